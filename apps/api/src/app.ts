@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { prefixes } from '@vd/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { progressRoutes } from './routes/progress/index.ts';
+import { userRoutes } from './routes/user/index.ts';
+import { ProgressHub } from './services/progress/progress-hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    progressHub: ProgressHub;
+  }
+}
+
+/** Never logged, wherever they appear. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.refresh_token',
+  '*.access_token',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: redactedPaths, censor: '[disembunyikan]' } };
+}
+
+/** Builds the HTTP app on a ready context; listening and shutting down belong to server.ts. */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseLogger | boolean } = {}) {
+  const app = Fastify({
+    ...(typeof options.logger === 'object'
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel) }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorate('progressHub', new ProgressHub(ctx.database, app.log));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onReady', () => app.progressHub.start());
+  app.addHook('onClose', () => app.progressHub.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin, { version: ctx.config.version });
+  await app.register(authPlugin);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(progressRoutes);
+    },
+    { prefix: prefixes.api },
+  );
+
+  await app.register(spaPlugin, { root: ctx.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

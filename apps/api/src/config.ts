@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional().describe('Public address of the product, used in e-mailed links'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Validasi Dokumen <no-reply@validasi-dokumen.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RUN_WORKER: bool.default(true).describe('Run the job worker inside the API process'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
+  MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
+  WEB_DIST: z.string().optional().describe('Folder of the built SPA'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The only reader of `process.env`. Fails fast, naming every wrong variable (never its value).
+ * Without `JWT_SECRET` outside production, a random secret lives as long as the process: access
+ * tokens then end at a restart and the browser refreshes them silently.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const rootDir = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    version: readVersion(rootDir),
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ dataDir: path.join(dataDir, 'db') } as const),
+    filesDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(48).toString('base64url')),
+    jwtSecretIsEphemeral: !e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    runWorker: e.RUN_WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    maxPages: e.MAX_PAGES,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(rootDir, 'apps/web/dist')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function readVersion(rootDir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}

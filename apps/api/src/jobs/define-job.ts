@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+export interface JobRunContext {
+  jobId: string;
+  attempt: number;
+  log: FastifyBaseLogger;
+}
+
+/** A job is a name, a zod payload and a handler (STYLE.md §4): the same code in the API or a worker. */
+export interface JobDefinition<P = unknown> {
+  name: string;
+  payload: z.ZodType<P>;
+  maxAttempts?: number;
+  handler: (payload: P, run: JobRunContext) => Promise<void>;
+}
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from './define-job.ts';
+import { sendEmailJob } from './definitions/send-email.ts';
+import { JobWorker } from './worker.ts';
+
+/** Every job the product runs. */
+export function jobDefinitions(ctx: AppContext): JobDefinition[] {
+  return [sendEmailJob(ctx) as JobDefinition];
+}
+
+export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {
+  return new JobWorker(ctx.database, jobDefinitions(ctx), log, {
+    concurrency: ctx.config.workerConcurrency,
+    ...options,
+  });
+}

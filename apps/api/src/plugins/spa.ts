@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendFailure } from './errors.ts';
+
+const API_PATH = /^\/(api|auth)(\/|$)/;
+
+/**
+ * Serves the built SPA: hashed assets cached for good, any other page path answered with
+ * index.html so the browser's router takes over. API paths that match no route answer the 404
+ * envelope.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const hasSpa = existsSync(path.join(options.root, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ root: options.root }, 'built SPA not found: only the API is served');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && wantsPage && !API_PATH.test(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(reply, 'ROUTE_NOT_FOUND');
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer: its HTTP status and the Indonesian message shown to the user.
+ * The one place where codes, statuses and default messages live (DESIGN.md §3).
+ */
+export const errorCatalogue = {
+  BAD_REQUEST: { status: 400, message: 'Permintaan tidak valid.' },
+  VALIDATION_FAILED: { status: 400, message: 'Data yang dikirim belum benar. Periksa kembali isian Anda.' },
+  MALFORMED_JSON: { status: 400, message: 'Isi permintaan bukan JSON yang valid.' },
+  UNAUTHENTICATED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' },
+  TOKEN_EXPIRED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' },
+  INSUFFICIENT_SLOTS: { status: 402, message: 'Slot validasi Anda habis. Silakan isi ulang saldo.' },
+  FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses' },
+  NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Alamat yang diminta tidak ditemukan.' },
+  CONFLICT: { status: 409, message: 'Data bertentangan dengan data yang sudah ada.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },
+  UNREADABLE_DOCUMENT: { status: 422, message: 'Dokumen tidak dapat dibaca.' },
+  RATE_LIMITED: { status: 429, message: 'Terlalu banyak percobaan. Silakan coba lagi nanti.' },
+  INTERNAL: { status: 500, message: 'Terjadi kesalahan pada server. Silakan coba lagi.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Layanan sedang tidak tersedia. Silakan coba lagi.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const ZErrorCode = z.enum(Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]]);
+
+export const ZErrorResponse = z
+  .object({
+    message: z.string().describe('Pesan dalam bahasa Indonesia, untuk ditampilkan kepada pengguna'),
+    code: ZErrorCode.describe('Kode kesalahan, UPPER_SNAKE'),
+    errors: z.record(z.string(), z.string()).optional().describe('Pesan per isian yang salah'),
+    request_id: z.string().optional().describe('Pengenal permintaan, untuk dukungan'),
+  })
+  .describe('Jawaban gagal');
+
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;

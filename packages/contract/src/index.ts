@@ -1,0 +1,10 @@
+import './locale.ts';
+
+export * from './auth/index.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './messages.ts';
+export * from './progress.ts';
+export * from './routes.ts';
+export * from './user/index.ts';

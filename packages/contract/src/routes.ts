@@ -1,0 +1,37 @@
+/** Path prefixes of SPEC §7. */
+export const prefixes = {
+  auth: '/auth/v1',
+  api: '/api/v1',
+  apiV2: '/api/v2',
+} as const;
+
+/** The websocket channel of SPEC §7 on which upload and processing progress is pushed, keyed by uid. */
+export const progressSocketPath = `${prefixes.api}/upload/document/progress`;
+
+/**
+ * Calls that carry no bearer token (the sign-in and sign-up family, SPEC §7 "Auth (no token)").
+ * Paths are relative to the auth prefix.
+ */
+export const unauthenticatedAuthCalls = [
+  'sign-up',
+  'invitation/verify',
+  'invitation/register',
+  'company-check',
+  'sign-in',
+  'sign-in-internal',
+  'sign-in/verify',
+  'sign-in/resend-otp',
+  'refresh-token',
+  'forgot-password/request',
+  'reset-password',
+  'forgot-password',
+  'verify-email',
+] as const;
+
+/** Calls whose 401 goes straight to the caller, without a refresh attempt (SPEC §8). */
+export const noRefreshOn401 = [
+  'sign-in/verify',
+  'user/edit-email/verification',
+  'user/edit-email/new-verification',
+  'company-check',
+] as const;

@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './me.ts';
+export * from './roles.ts';

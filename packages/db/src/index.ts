@@ -1,0 +1,5 @@
+export * from './client.ts';
+export { migrationsFolder } from './migrate.ts';
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';
+export { seedReferenceData } from './seed.ts';

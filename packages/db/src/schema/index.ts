@@ -1,0 +1,4 @@
+export * from './billing.ts';
+export * from './companies.ts';
+export * from './jobs.ts';
+export * from './outbox.ts';
