@@ -6,7 +6,7 @@ import { JobWorker } from './worker.ts';
 
 /** Every job the product runs. */
 export function jobDefinitions(ctx: AppContext): JobDefinition[] {
-  return [sendEmailJob(ctx) as JobDefinition];
+  return [sendEmailJob(ctx)];
 }
 
 export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {

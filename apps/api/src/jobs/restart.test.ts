@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { emailOutbox, jobs, openDatabase } from '@vd/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestEnv, testEnv } from '../../test/helper.ts';
+
+const apiDir = path.resolve(import.meta.dirname, '../..');
+
+function run(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not reached in time');
+}
+
+describe('a queued job across a crash and a restart', () => {
+  let env: TestEnv;
+  let processEnv: Record<string, string>;
+  beforeAll(async () => {
+    env = await testEnv();
+    processEnv = {
+      DATA_DIR: env.dataDir,
+      ...('url' in env.config.database ? { DATABASE_URL: env.config.database.url } : {}),
+    };
+  });
+  afterAll(() => env.drop());
+
+  it('runs once after the process that queued it was killed', async () => {
+    const queuer = run('test/fixtures/enqueue-email.ts', { ...processEnv, RUN_WORKER: 'false' });
+    await new Promise<void>((resolve, reject) => {
+      queuer.stdout!.on('data', (d) => String(d).includes('queued') && resolve());
+      queuer.once('exit', (code) => reject(new Error(`queuer exited with ${code}`)));
+    });
+    queuer.kill('SIGKILL');
+    await exited(queuer);
+
+    const outbox = path.join(env.dataDir, 'outbox');
+    const files = () => readdir(outbox).catch(() => [] as string[]);
+    expect(await files()).toEqual([]);
+
+    for (const round of [1, 2]) {
+      const server = run('src/server.ts', { ...processEnv, PORT: String(await freePort()) });
+      if (round === 1) await until(async () => (await files()).length > 0, 60_000);
+      else await new Promise((r) => setTimeout(r, 4000));
+      server.kill('SIGTERM');
+      await exited(server);
+      expect(server.exitCode).toBe(0);
+    }
+    expect(await files()).toHaveLength(1);
+
+    const database = await openDatabase(env.config.database);
+    const [job] = await database.db.select().from(jobs);
+    const [email] = await database.db.select().from(emailOutbox);
+    await database.close();
+    expect(job).toMatchObject({ name: 'send-email', status: 'completed', attempts: 1 });
+    expect(email).toMatchObject({ status: 'sent', subject: 'Uji ketahanan antrean' });
+  });
+});

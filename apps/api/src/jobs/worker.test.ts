@@ -1,0 +1,141 @@
+import { jobs } from '@vd/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp } from '../../test/helper.ts';
+import { createLogger } from '../logger.ts';
+import { defineJob } from './define-job.ts';
+import { JobWorker } from './worker.ts';
+
+const log = createLogger('silent');
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not reached in time');
+}
+
+describe('the job queue', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const statusOf = async (id: string) => (await t.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+  it('runs every job exactly once when two workers share the queue', async () => {
+    const runs = new Map<number, number>();
+    const job = defineJob({
+      name: 'uji-hitung',
+      payload: z.object({ n: z.number() }),
+      handler: async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    });
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => t.ctx.queue.enqueue('uji-hitung', { n })),
+    );
+    const workers = [1, 2].map(
+      () => new JobWorker(t.ctx.database, [job], log, { concurrency: 3, pollMs: 50 }),
+    );
+    await Promise.all(workers.map((w) => w.start()));
+    await until(async () => runs.size === 40);
+    await Promise.all(workers.map((w) => w.stop()));
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    for (const id of ids) expect((await statusOf(id!)).status).toBe('completed');
+  });
+
+  it('retries a failing job with back-off, then succeeds', async () => {
+    let calls = 0;
+    const job = defineJob({
+      name: 'uji-gagal-sekali',
+      payload: z.object({}),
+      handler: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('gagal pertama');
+      },
+    });
+    const id = await t.ctx.queue.enqueue('uji-gagal-sekali', {});
+    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 100 });
+    await worker.start();
+    await until(
+      async () => (await statusOf(id!)).attempts === 1 && (await statusOf(id!)).status === 'queued',
+    );
+    const retried = await statusOf(id!);
+    expect(retried.last_error).toBe('gagal pertama');
+    expect(retried.run_at.getTime()).toBeGreaterThan(Date.now() + 500);
+    // Bring the retry forward instead of waiting out the back-off.
+    await t.ctx.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.id, id!));
+    await until(async () => (await statusOf(id!)).status === 'completed');
+    await worker.stop();
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const job = defineJob({
+      name: 'uji-selalu-gagal',
+      payload: z.object({}),
+      handler: async () => {
+        throw new Error('selalu gagal');
+      },
+    });
+    const id = await t.ctx.queue.enqueue('uji-selalu-gagal', {}, { maxAttempts: 1 });
+    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    await worker.start();
+    await until(async () => (await statusOf(id!)).status === 'failed');
+    await worker.stop();
+    expect((await statusOf(id!)).attempts).toBe(1);
+  });
+
+  it('takes over a job whose worker died (its lease expired)', async () => {
+    const ran: string[] = [];
+    const job = defineJob({
+      name: 'uji-lease',
+      payload: z.object({}),
+      handler: async () => void ran.push('ok'),
+    });
+    const id = await t.ctx.queue.enqueue('uji-lease', {});
+    // A worker that claimed the job and vanished.
+    await t.ctx.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_by: 'mati',
+        lease_expires_at: new Date(Date.now() - 1000),
+      })
+      .where(eq(jobs.id, id!));
+    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    await worker.start();
+    await until(async () => (await statusOf(id!)).status === 'completed');
+    await worker.stop();
+    expect(ran).toEqual(['ok']);
+    expect((await statusOf(id!)).attempts).toBe(2);
+  });
+
+  it('keeps one queued job per singleton key', async () => {
+    const first = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });
+    const second = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });
+    expect(first).toBeDefined();
+    expect(second).toBeUndefined();
+  });
+
+  it('fails a job with an invalid payload without retrying it', async () => {
+    const job = defineJob({
+      name: 'uji-muatan',
+      payload: z.object({ n: z.number() }),
+      handler: async () => {},
+    });
+    const id = await t.ctx.queue.enqueue('uji-muatan', { n: 'bukan angka' });
+    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    await worker.start();
+    await until(async () => (await statusOf(id!)).status === 'failed');
+    await worker.stop();
+    expect((await statusOf(id!)).last_error).toBe('invalid payload');
+  });
+});

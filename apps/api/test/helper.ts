@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, parseConfig } from '../src/config.ts';
+import { closeContext, createContext } from '../src/context.ts';
+import { createLogger } from '../src/logger.ts';
+
+/**
+ * A database of its own for one test file: a fresh PostgreSQL database when DATABASE_URL is set
+ * (CI), otherwise a fresh embedded one in a temporary folder.
+ */
+export async function testDatabase(
+  dataDir: string,
+): Promise<{ config: Config['database']; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { config: { dataDir: path.join(dataDir, 'db') }, drop: async () => {} };
+  const name = `vd_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { url: url.toString(), poolSize: 5 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestEnv {
+  dataDir: string;
+  config: Config;
+  drop(): Promise<void>;
+}
+
+export async function testEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vd-test-'));
+  const database = await testDatabase(dataDir);
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides }),
+    database: database.config,
+  };
+  return {
+    dataDir,
+    config,
+    drop: async () => {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app on its own database (fastify/demo's test helper); close it after the test. */
+export async function buildTestApp(overrides: Record<string, string> = {}) {
+  const env = await testEnv(overrides);
+  const ctx = await createContext(env.config, createLogger('silent'));
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    env,
+    close: async () => {
+      await app.close();
+      await closeContext(ctx);
+      await env.drop();
+    },
+  };
+}
