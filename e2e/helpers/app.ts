@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Role } from '@vd/contract';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { closeContext, createContext } from '../../apps/api/src/context.ts';
+import { createWorker } from '../../apps/api/src/jobs/index.ts';
+import { createLogger } from '../../apps/api/src/logger.ts';
+import { seedUser } from '../../apps/api/test/factories.ts';
+import { testEnv } from '../../apps/api/test/helper.ts';
+
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+/**
+ * The real product (API, job worker and the built SPA) on a free port, on a fresh database of its
+ * own, with factories to seed what a test needs.
+ */
+export async function startApp() {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The SPA is not built: run `npm run build` first (npm test does it).');
+  }
+  const env = await testEnv({ WEB_DIST: webDist });
+  const log = createLogger('silent');
+  const ctx = await createContext(env.config, log);
+  const app = await buildApp(ctx, { logger: false });
+  const worker = createWorker(ctx, log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await worker.start();
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    ctx,
+    outboxDir: env.config.outboxDir,
+    async seedUser(role: Role = 'owner') {
+      const seeded = await seedUser(ctx.db, ctx.config, { role });
+      return {
+        accessToken: seeded.accessToken,
+        refreshToken: '',
+        email: seeded.user.email,
+        firstName: seeded.user.first_name,
+        companyId: seeded.companyId,
+      };
+    },
+    async close() {
+      await app.close();
+      await worker.stop();
+      await closeContext(ctx);
+      await env.drop();
+    },
+  };
+}
+
+export type RunningApp = Awaited<ReturnType<typeof startApp>>;
