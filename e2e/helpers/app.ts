@@ -39,6 +39,7 @@ export async function startApp() {
         email: seeded.user.email,
         firstName: seeded.user.first_name,
         companyId: seeded.companyId,
+        companyName: seeded.companyName,
       };
     },
     async close() {

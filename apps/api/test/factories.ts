@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@vd/contract';
 import { companies, type Db, memberships, users } from '@vd/db';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
 import { signAccessToken } from '../src/services/auth/access-token.ts';
 import { hashPassword } from '../src/services/auth/passwords.ts';
@@ -19,7 +20,10 @@ export async function seedUser(
   config: Pick<Config, 'jwtSecret'>,
   options: { companyId?: string; role?: Role; status?: 'invited' | 'active' | 'inactive' } = {},
 ) {
-  const companyId = options.companyId ?? (await seedCompany(db)).id;
+  const company = options.companyId
+    ? (await db.select().from(companies).where(eq(companies.id, options.companyId)))[0]!
+    : await seedCompany(db);
+  const companyId = company.id;
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const suffix = randomUUID().slice(0, 8);
   const [user] = await db
@@ -41,5 +45,12 @@ export async function seedUser(
     status: options.status ?? 'active',
   });
   const accessToken = await signAccessToken({ userId: user!.id, companyId, role }, config.jwtSecret);
-  return { user: user!, companyId, role, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+  return {
+    user: user!,
+    companyId,
+    companyName: company.name,
+    role,
+    accessToken,
+    auth: { authorization: `Bearer ${accessToken}` },
+  };
 }

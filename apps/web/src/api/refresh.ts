@@ -1,0 +1,26 @@
+import { prefixes, type RefreshTokenRequest, ZRefreshTokenResponse } from '@vd/contract';
+import axios from 'axios';
+import { getRefreshToken, getRemember, setTokens } from './session.ts';
+
+let pending: Promise<string> | null = null;
+
+/**
+ * One refresh for all the calls that failed with 401 at the same time (SPEC §4): they share the
+ * promise of the new access token. A bare axios call, so a failing refresh never loops.
+ */
+export function refreshAccessToken(): Promise<string> {
+  pending ??= refresh().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function refresh(): Promise<string> {
+  const token = getRefreshToken();
+  if (!token) throw new Error('Tidak ada refresh token');
+  const body: RefreshTokenRequest = { token, remember: getRemember() };
+  const response = await axios.post(`${prefixes.auth}/refresh-token`, body, { withCredentials: false });
+  const { data } = ZRefreshTokenResponse.parse(response.data);
+  setTokens(data.access_token, data.refresh_token);
+  return data.access_token;
+}

@@ -1,0 +1,25 @@
+import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconFileCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { t } from '../i18n/id.ts';
+
+type Props = { to?: string; inverted?: boolean; size?: 'sm' | 'md' };
+
+/** The product mark: a green document tick and the product name. */
+export function BrandLogo({ to = '/', inverted = false, size = 'md' }: Props) {
+  return (
+    <Anchor component={Link} to={to} underline="never" aria-label={t.app.fullName}>
+      <Group gap={10} wrap="nowrap">
+        <ThemeIcon size={size === 'md' ? 36 : 30} radius="md" variant={inverted ? 'white' : 'filled'}>
+          <IconFileCheck size={size === 'md' ? 22 : 18} stroke={1.8} />
+        </ThemeIcon>
+        <Text fw={700} fz={size === 'md' ? 'lg' : 'md'} c={inverted ? 'white' : 'dark.8'} lh={1.1}>
+          {t.app.name}
+          <Text span fw={500} c={inverted ? 'green.1' : 'green.7'} inherit>
+            {` ${t.app.nameSuffix}`}
+          </Text>
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { verifySignIn } from '../../api/auth.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { getSessionId, removeSessionId, setTokens } from '../../api/session.ts';
+import { showError } from '../../api/toasts.ts';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { t } from '../../i18n/id.ts';
+import { paths } from '../../routes/paths.ts';
+import { ResendCode } from './ResendCode.tsx';
+import { ZOtpForm } from './schemas.ts';
+
+/** The one-time-password step after sign-in (SPEC §4). */
+export function CheckInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = ZOtpForm.safeParse({ code });
+    if (!parsed.success) return setError(t.checkIn.codeRequired);
+    setSubmitting(true);
+    try {
+      const tokens = await verifySignIn({ session_id: getSessionId() ?? '', code: parsed.data.code });
+      setTokens(tokens.access_token, tokens.refresh_token);
+      removeSessionId();
+      queryClient.clear();
+      navigate(paths.home, { replace: true });
+    } catch (failure) {
+      showError(errorMessage(failure));
+      setCode('');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const backToLogin = () => {
+    removeSessionId();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t.checkIn.title} subtitle={t.checkIn.text}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Center>
+            <Stack gap={6}>
+              <PinInput
+                length={6}
+                type="number"
+                size="lg"
+                oneTimeCode
+                autoFocus
+                value={code}
+                error={Boolean(error)}
+                aria-label={t.checkIn.codeLabel}
+                onChange={(value) => {
+                  setCode(value);
+                  setError(null);
+                }}
+              />
+              {error && (
+                <Text c="red" fz="sm">
+                  {error}
+                </Text>
+              )}
+            </Stack>
+          </Center>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {t.checkIn.submit}
+          </Button>
+          <ResendCode />
+          <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={backToLogin} mx="auto">
+            {t.common.backToLogin}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { signIn } from '../../api/auth.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { setRemember, setSessionId } from '../../api/session.ts';
+import { showError } from '../../api/toasts.ts';
+import { t } from '../../i18n/id.ts';
+import { paths } from '../../routes/paths.ts';
+import { ZLoginForm } from './schemas.ts';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ZLoginForm),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const sessionId = await signIn(values);
+      setRemember(values.remember);
+      setSessionId(sessionId);
+      navigate(paths.checkIn);
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t.fields.email}
+          placeholder={t.fields.emailPlaceholder}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t.fields.password}
+          placeholder={t.fields.passwordPlaceholder}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label={t.login.remember} {...register('remember')} />
+          <Anchor component={Link} to={paths.forgotPassword} fz="sm" fw={500}>
+            {t.login.forgot}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
+          {t.login.submit}
+        </Button>
+        <Text ta="center" fz="sm" c="dimmed">
+          {t.login.noAccount}{' '}
+          <Anchor component={Link} to={paths.register} fw={600}>
+            {t.login.register}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

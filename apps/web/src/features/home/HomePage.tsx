@@ -1,0 +1,63 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChecklist, IconFilePlus, IconHistory, IconUsers } from '@tabler/icons-react';
+import { useMe } from '../../api/user.ts';
+import { t } from '../../i18n/id.ts';
+import { paths } from '../../routes/paths.ts';
+import { NextStepCard } from './NextStepCard.tsx';
+
+const steps = [
+  { icon: IconFilePlus, to: paths.createTemplate },
+  { icon: IconChecklist, to: paths.validation },
+  { icon: IconUsers, to: paths.settings },
+] as const;
+
+/** /admin/homepage: greeting and what to do next. */
+export function HomePage() {
+  const me = useMe();
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        {me.data ? (
+          <Title order={1} fz={26}>
+            {t.home.greeting(me.data.first_name)}
+          </Title>
+        ) : (
+          <Skeleton h={32} w={320} />
+        )}
+        <Text c="dimmed">{t.home.subtitle}</Text>
+      </Stack>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t.home.nextTitle}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {t.home.cards.map((card, index) => {
+            const step = steps[index] ?? steps[0];
+            return (
+              <NextStepCard
+                key={card.title}
+                icon={step.icon}
+                to={step.to}
+                title={card.title}
+                text={card.text}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t.home.historyTitle}
+        </Title>
+        <Paper withBorder p="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconHistory size={28} stroke={1.6} />
+            </ThemeIcon>
+            <Text c="dimmed">{t.home.emptyHistory}</Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { t } from '../../i18n/id.ts';
+import { CompanyCard } from './CompanyCard.tsx';
+import { UsersSection } from './UsersSection.tsx';
+
+/** /admin/settings: the company and its users. */
+export function SettingsPage() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t.settings.title} subtitle={t.settings.subtitle} />
+      <Stack gap="lg">
+        <CompanyCard />
+        <UsersSection />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { t } from '../../i18n/id.ts';
+import { navItems } from './nav-items.ts';
+import { useLogout } from './useLogout.ts';
+
+/** The side navigation of DESIGN.md §9. */
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  return (
+    <Stack h="100%" gap={0}>
+      <ScrollArea flex={1} px="sm" py="md" type="auto">
+        <nav aria-label={t.app.name}>
+          {navItems.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              onClick={onNavigate}
+              label={t.areas[item.area].label}
+              leftSection={<item.icon size={item.child ? 16 : 19} stroke={1.7} />}
+              active={pathname === item.path}
+              pl={item.child ? 36 : 'sm'}
+              fz={item.child ? 'sm' : undefined}
+              fw={pathname === item.path ? 600 : 500}
+              style={{ borderRadius: 8 }}
+              mb={2}
+            />
+          ))}
+        </nav>
+      </ScrollArea>
+      <Divider />
+      <NavLink
+        component="button"
+        m="sm"
+        w="auto"
+        label={t.areas.logout.label}
+        leftSection={<IconLogout size={19} stroke={1.7} />}
+        onClick={logout}
+        c="red.7"
+        fw={500}
+        style={{ borderRadius: 8 }}
+      />
+    </Stack>
+  );
+}

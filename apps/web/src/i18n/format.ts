@@ -1,0 +1,27 @@
+/** Rupiah and date formatting for the Indonesian interface. Money is whole rupiah (DESIGN.md §3). */
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
+const number = new Intl.NumberFormat('id-ID');
+const date = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatRupiah = (amount: number): string => rupiah.format(amount);
+
+export const formatNumber = (value: number): string => number.format(value);
+
+const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
+
+/** "21 November 2025". */
+export const formatDate = (value: string | Date): string => date.format(toDate(value));
+
+/** "21 Nov 2025, 14.05". */
+export const formatDateTime = (value: string | Date): string => dateTime.format(toDate(value));

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { useEmailVerification } from '../features/auth/useEmailVerification.ts';
+
+/** Wraps every route: handles the e-mail verification `code` before any redirect rule applies. */
+export function RootLayout() {
+  const verifying = useEmailVerification();
+  return verifying ? <FullPageLoader /> : <Outlet />;
+}

@@ -1,0 +1,90 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { setNavigator } from '../api/navigation.ts';
+import { AreaPlaceholder } from '../features/areas/AreaPlaceholder.tsx';
+import { CheckInPage } from '../features/auth/CheckInPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { UserInvitationPage } from '../features/auth/UserInvitationPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { PaymentFinishPage } from '../features/payment/PaymentFinishPage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
+import { AdminShell } from '../features/shell/AdminShell.tsx';
+import { placeholderAreas } from '../features/shell/nav-items.ts';
+import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
+import { paths } from './paths.ts';
+import { RootLayout } from './RootLayout.tsx';
+
+const adminChild = (path: string) => path.slice(`${paths.admin}/`.length);
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: paths.landing,
+        element: (
+          <LandingGate>
+            <LandingPage />
+          </LandingGate>
+        ),
+      },
+      {
+        path: paths.login,
+        element: (
+          <LoginGate>
+            <LoginPage />
+          </LoginGate>
+        ),
+      },
+      {
+        path: paths.checkIn,
+        element: (
+          <CheckInGate>
+            <CheckInPage />
+          </CheckInGate>
+        ),
+      },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.userInvitation, element: <UserInvitationPage /> },
+      { path: paths.toc, element: <LegalPage document="toc" /> },
+      { path: paths.privacy, element: <LegalPage document="privacy" /> },
+      {
+        path: paths.paymentFinish,
+        element: (
+          <RequireToken>
+            <PaymentFinishPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: paths.admin,
+        element: (
+          <RequireToken>
+            <AdminShell />
+          </RequireToken>
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.home} replace /> },
+          { path: adminChild(paths.home), element: <HomePage /> },
+          { path: adminChild(paths.settings), element: <SettingsPage /> },
+          ...placeholderAreas.map((item) => ({
+            path: adminChild(item.path),
+            element: <AreaPlaceholder area={item.area} icon={item.icon} />,
+          })),
+          { path: '*', element: <Navigate to={paths.home} replace /> },
+        ],
+      },
+      { path: '*', element: <Fallback /> },
+    ],
+  },
+]);
+
+setNavigator((to) => {
+  void router.navigate(to, { replace: true });
+});
