@@ -1,0 +1,2 @@
+/** The document engine's public API (issue 4 fills it). */
+export {};
