@@ -157,6 +157,22 @@ describe('signed-in shell', { timeout: 30_000 }, () => {
     expect(minHeight).toBeGreaterThanOrEqual(800 - 64);
   });
 
+  it('clears the session and lands on /login when the token is refused and the refresh fails (SPEC §4)', async () => {
+    await page.goto(`${app.baseUrl}/toc`);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'token-yang-sudah-kedaluwarsa');
+      localStorage.setItem('refresh_token', 'refresh-yang-tidak-dikenal');
+    });
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/v1/refresh-token')) refreshCalls.push(request.method());
+    });
+    await page.goto(`${app.baseUrl}/admin/homepage`);
+    await endsOn(page, '/login');
+    expect(refreshCalls).toEqual(['POST']);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   it('logs out with Keluar and lands on /login', async () => {
     await signInAs('owner');
     await page.goto(`${app.baseUrl}/admin/homepage`);

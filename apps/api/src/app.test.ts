@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../test/factories.ts';
 import { buildTestApp } from '../test/helper.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
 
 describe('the HTTP edge', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -128,6 +129,27 @@ describe('a server error', () => {
     });
     expect(res.body).not.toContain('rahasia');
     expect(res.body).not.toContain('    at ');
+    await app.close();
+  });
+});
+
+describe('rate limiting, ready for the auth routes', () => {
+  it('answers 429 with Retry-After and an Indonesian message past the limit', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    app.post('/masuk', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+      message: 'OK',
+    }));
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await app.inject({ method: 'POST', url: '/masuk' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const limited = await app.inject({ method: 'POST', url: '/masuk' });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await app.close();
   });
 });
