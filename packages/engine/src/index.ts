@@ -1,2 +1,48 @@
-/** The document engine's public API (issue 4 fills it). */
-export {};
+/**
+ * @vd/engine: a pure document library (bytes and options in, plain data out). The API's jobs call:
+ * ingest -> extract -> compareLabel / evaluateRules, and renderPage / crop for the UI.
+ */
+export {
+  agree,
+  type CompareLabelInput,
+  compareLabel,
+  type DocumentValue,
+  evaluateRules,
+  type LabelVerdict,
+  LOGICS,
+  type Logic,
+  type LogicalRule,
+  type LogicName,
+  type RuleResult,
+  type RuleValues,
+  similarity,
+  textKey,
+  type Verdict,
+} from './compare/index.ts';
+export { EngineError, type EngineErrorCode, isEngineError } from './errors.ts';
+export { anchorsOf } from './extract/anchors.ts';
+export { type ExtractOptions, extract } from './extract/extract.ts';
+export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
+export { ingest } from './ingest/ingest.ts';
+export { DEFAULT_MAX_PAGES, DEFAULT_MAX_PIXELS, type IngestOptions, type Limits } from './ingest/options.ts';
+export {
+  DATE_FORMATS,
+  detectNumberFormat,
+  type Normalized,
+  type NormalizeOptions,
+  normalize,
+} from './normalize/index.ts';
+export { OcrPool, shutdownOcr } from './ocr/pool.ts';
+export { type CropOptions, crop, type ImageOptions, renderPage } from './render/render.ts';
+export {
+  DATA_TYPES,
+  type DataType,
+  type EngineDocument,
+  type EnginePage,
+  type ExtractedValue,
+  type FileKind,
+  type JsonValue,
+  type NumberFormat,
+  type Placement,
+  type Word,
+} from './types.ts';

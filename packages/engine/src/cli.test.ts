@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixturePath, fixtures } from './fixtures/load.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const blocker = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'block-network.mjs');
+
+/** Runs `npm run -s engine -- ...` from the repository root, as users do. */
+const run = (args: string[], nodeOptions = ''): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((done) => {
+    const child = spawn('npm', ['run', '-s', 'engine', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+
+const rel = (path: string) => path.slice(root.length + 1);
+
+describe('CLI', () => {
+  it('extract prints only JSON: pages and every label with text, value, confidence, page, box', async () => {
+    await fixtures();
+    const result = await run([
+      'extract',
+      '--placements',
+      rel(fixturePath('placements/peb.json')),
+      '--date-format',
+      'DD-MM-YYYY',
+      '--number-format',
+      'id',
+      rel(fixturePath('sets/2/shifted/peb.pdf')),
+    ]);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output.pages).toBe(1);
+    const weight = output.labels.find((l: { label: string }) => l.label === 'Berat Kotor');
+    expect(Object.keys(weight)).toEqual(
+      expect.arrayContaining(['label', 'text', 'value', 'confidence', 'page', 'box']),
+    );
+    expect(typeof weight.value).toBe('number');
+    expect(Object.keys(weight.box)).toEqual(['x', 'y', 'width', 'height']);
+    const aju = output.labels.find((l: { label: string }) => l.label === 'Nomor Aju');
+    expect(aju.value).toHaveLength(26);
+    expect(output.labels.find((l: { label: string }) => l.label === 'Tanggal Invoice').value).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  it('exits non-zero with an Indonesian message for an unreadable file, and on bad usage', async () => {
+    const zip = join(tmpdir(), 'vd-engine-bukan.pdf');
+    await writeFile(zip, Buffer.from('PK\u0003\u0004 bukan pdf'));
+    const bad = await run(['extract', '--placements', rel(fixturePath('placements/peb.json')), zip]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toMatch(/tidak didukung/);
+    const usage = await run(['extract']);
+    expect(usage.code).not.toBe(0);
+    expect(usage.stderr).toMatch(/Penggunaan/);
+  });
+
+  it('compare prints each label verdict per document and the logical rules', async () => {
+    await fixtures();
+    const outputs: string[] = [];
+    for (const [doc, format] of [
+      ['peb', 'DD-MM-YYYY'],
+      ['invoice', 'DD-MMM-YYYY'],
+    ] as const) {
+      const result = await run([
+        'extract',
+        '--placements',
+        rel(fixturePath(`placements/${doc}.json`)),
+        '--date-format',
+        format,
+        rel(fixturePath(`sets/1/digital/${doc}.pdf`)),
+      ]);
+      const path = join(tmpdir(), `vd-engine-${doc}.json`);
+      await writeFile(path, result.stdout);
+      outputs.push(path);
+    }
+    const rules = join(tmpdir(), 'vd-engine-rules.json');
+    await writeFile(
+      rules,
+      JSON.stringify({
+        master: 'vd-engine-peb.json',
+        labels: {
+          'Nama Pembeli': { logic: 'text' },
+          'Berat Kotor': { logic: 'number', tolerance: { percent: 0.5 } },
+          Incoterm: { logic: 'contains' },
+        },
+        rules: [
+          {
+            name: 'Berat Bersih <= Berat Kotor',
+            rule: { '<=': [{ label: 'Berat Bersih' }, { label: 'Berat Kotor' }] },
+          },
+        ],
+      }),
+    );
+    const result = await run(['compare', '--rules', rules, ...outputs]);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    const verdict = (label: string) =>
+      output.labels.find((l: { label: string }) => l.label === label)?.verdict;
+    expect(verdict('Nama Pembeli')).toBe('match');
+    expect(verdict('Berat Kotor')).toBe('match');
+    expect(verdict('Incoterm')).toBe('match');
+    expect(verdict('Nomor Aju')).toBe('skipped');
+    expect(output.rules[0].passed).toBe(true);
+  });
+
+  it('OCRs a scan with the network off (language data from the npm packages only)', async () => {
+    await fixtures();
+    const result = await run(
+      [
+        'extract',
+        '--placements',
+        rel(fixturePath('placements/invoice.json')),
+        '--date-format',
+        'DD-MMM-YYYY',
+        rel(fixturePath('sets/1/scan-jpg/invoice.jpg')),
+      ],
+      `--import=${blocker}`,
+    );
+    expect(result.stderr).not.toMatch(/network disabled/);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    const read = output.labels.filter((l: { value: unknown }) => l.value !== null);
+    expect(read.length).toBeGreaterThan(output.labels.length * 0.9);
+  });
+});

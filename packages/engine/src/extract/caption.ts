@@ -1,0 +1,72 @@
+import { boxHeight, horizontalOverlap, union, verticalOverlap } from '../geometry/box.ts';
+import type { FractionBox } from '../geometry/types.ts';
+import type { Word } from '../types.ts';
+import { toLines, wordsIn } from './lines.ts';
+import { tokensOf } from './tokens.ts';
+
+/** Text printed near a value on the sample, and where. */
+export interface Anchor {
+  text: string;
+  box: FractionBox;
+}
+
+const MAX_LEFT = 0.35;
+const MAX_ABOVE = 0.06;
+
+/** Contiguous words of one line starting from the one nearest the value (gaps under ~2 word heights). */
+const phrase = (words: Word[], fromRight: boolean): Word[] => {
+  const ordered = fromRight
+    ? [...words].sort((a, b) => b.box.x1 - a.box.x1)
+    : [...words].sort((a, b) => a.box.x0 - b.box.x0);
+  const first = ordered[0];
+  if (!first) return [];
+  const taken = [first];
+  for (const word of ordered.slice(1)) {
+    const last = taken[taken.length - 1]!;
+    const gap = fromRight ? last.box.x0 - word.box.x1 : word.box.x0 - last.box.x1;
+    if (gap > boxHeight(last.box) * 2.2) break;
+    taken.push(word);
+  }
+  return taken.sort((a, b) => a.box.x0 - b.box.x0);
+};
+
+const anchorOf = (words: Word[]): Anchor | undefined => {
+  const text = words.map((w) => w.text).join(' ');
+  return words.length > 0 && tokensOf(text).length > 0
+    ? { text, box: union(words.map((w) => w.box)) }
+    : undefined;
+};
+
+/** The caption to the left of the value, on the line of its first row. */
+export const captionLeft = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+  const inside = wordsIn(words, box);
+  const firstLine = toLines(inside)[0]?.box ?? {
+    ...box,
+    y1: Math.min(box.y1, box.y0 + 0.02) as FractionBox['y1'],
+  };
+  const left = words.filter(
+    (w) =>
+      w.box.x1 <= box.x0 + 0.004 && box.x0 - w.box.x1 < MAX_LEFT && verticalOverlap(w.box, firstLine) >= 0.5,
+  );
+  return anchorOf(phrase(left, true));
+};
+
+/** The caption above the value: the nearest line above that overlaps it horizontally. */
+export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+  const above = words.filter(
+    (w) => w.box.y1 <= box.y0 + 0.004 && box.y0 - w.box.y1 < MAX_ABOVE && horizontalOverlap(w.box, box) > 0,
+  );
+  const nearest = toLines(above).at(-1);
+  if (!nearest) return undefined;
+  return anchorOf(phrase(nearest.words, false));
+};
+
+/** The sample's caption for a placement: above for table columns (grouped), else left, else above. */
+export const findCaption = (
+  words: readonly Word[],
+  box: FractionBox,
+  grouped: boolean,
+): Anchor | undefined =>
+  grouped
+    ? (captionAbove(words, box) ?? captionLeft(words, box))
+    : (captionLeft(words, box) ?? captionAbove(words, box));

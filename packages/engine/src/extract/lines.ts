@@ -1,0 +1,39 @@
+import { centerInside, centerY, union, verticalOverlap } from '../geometry/box.ts';
+import type { FractionBox } from '../geometry/types.ts';
+import type { Word } from '../types.ts';
+
+export interface Line {
+  words: Word[];
+  box: FractionBox;
+}
+
+/** Groups words into lines (vertical overlap), top to bottom, each left to right. */
+export const toLines = (words: readonly Word[]): Line[] => {
+  const sorted = [...words].sort((a, b) => centerY(a.box) - centerY(b.box));
+  const lines: Line[] = [];
+  for (const word of sorted) {
+    const line = lines.find((l) => verticalOverlap(l.box, word.box) >= 0.5);
+    if (line) {
+      line.words.push(word);
+      line.box = union([line.box, word.box]);
+    } else {
+      lines.push({ words: [word], box: word.box });
+    }
+  }
+  for (const line of lines) line.words.sort((a, b) => a.box.x0 - b.box.x0);
+  return lines.sort((a, b) => a.box.y0 - b.box.y0);
+};
+
+/** The words whose centre lies inside the box. */
+export const wordsIn = (words: readonly Word[], box: FractionBox): Word[] =>
+  words.filter((w) => centerInside(w.box, box));
+
+/** Text in reading order: words joined by spaces, lines by newlines. */
+export const readingText = (words: readonly Word[]): string =>
+  toLines(words)
+    .map((line) => line.words.map((w) => w.text).join(' '))
+    .join('\n');
+
+/** The lowest confidence among the words (0 when there are none). */
+export const minConfidence = (words: readonly Word[]): number =>
+  words.length === 0 ? 0 : Math.min(...words.map((w) => w.confidence));

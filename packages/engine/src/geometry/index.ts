@@ -1,0 +1,3 @@
+export * from './box.ts';
+export * from './convert.ts';
+export * from './types.ts';

@@ -1,0 +1,74 @@
+import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
+
+/** ISO 6346 letter values: A=10 upward, skipping multiples of 11. */
+const letterValue = (letter: string): number => {
+  let value = 10;
+  for (let code = 65; code < letter.charCodeAt(0); code++) {
+    value++;
+    if (value % 11 === 0) value++;
+  }
+  return value;
+};
+
+/** The ISO 6346 check digit of the first 10 characters (owner, category, serial). */
+export const containerCheckDigit = (first10: string): number => {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const ch = first10[i] ?? '0';
+    const value = /[A-Z]/.test(ch) ? letterValue(ch) : Number(ch);
+    sum += value * 2 ** i;
+  }
+  return (sum % 11) % 10;
+};
+
+/** OCR confusions between letters and digits, undone only where the check digit then verifies. */
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+};
+
+const repaired = (compact: string): string | undefined => {
+  for (let i = 0; i + 11 <= compact.length; i++) {
+    const chars = [...compact.slice(i, i + 11)];
+    const letters = chars
+      .slice(0, 4)
+      .map((c) => AS_LETTER[c] ?? c)
+      .join('');
+    const digits = chars
+      .slice(4)
+      .map((c) => AS_DIGIT[c] ?? c)
+      .join('');
+    const candidate = letters + digits;
+    if (
+      /^[A-Z]{3}[UJZ]\d{7}$/.test(candidate) &&
+      containerCheckDigit(candidate.slice(0, 10)) === Number(candidate[10])
+    ) {
+      return candidate;
+    }
+  }
+  return undefined;
+};
+
+/** Container number: 11 characters (MSKU1234567), written "MSKU 123456-7" or similar; check digit verified. */
+export const normalizeContainer = (text: string): Normalized => {
+  const compact = text.toUpperCase().replace(/[\s\-./]/g, '');
+  const match = compact.match(/[A-Z]{3}[UJZ]\d{7}/);
+  if (!match) {
+    const fixed = repaired(compact);
+    if (fixed) return ok(fixed);
+    return fail(text.trim() ? 'Nomor kontainer tidak ditemukan.' : EMPTY_REASON);
+  }
+  const number = match[0];
+  if (containerCheckDigit(number.slice(0, 10)) !== Number(number[10])) {
+    return fail(`Digit pemeriksa nomor kontainer ${number} tidak cocok (ISO 6346).`);
+  }
+  return ok(number);
+};

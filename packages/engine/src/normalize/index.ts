@@ -1,0 +1,57 @@
+import type { DataType, NumberFormat } from '../types.ts';
+import { normalizeAju } from './aju.ts';
+import { normalizeContainer } from './container.ts';
+import { normalizeCountry } from './country.ts';
+import { normalizeDate } from './date.ts';
+import { normalizeHsCode } from './hs-code.ts';
+import { normalizeMoney } from './money.ts';
+import { normalizeNpwp } from './npwp.ts';
+import { parseNumber } from './number.ts';
+import { normalizePort } from './port.ts';
+import { normalizeQuantity } from './quantity.ts';
+import type { Normalized } from './result.ts';
+import { normalizeText } from './text.ts';
+import { normalizeWeight } from './weight.ts';
+
+export interface NormalizeOptions {
+  /** The document's date format (tokens of `format-data/dates`). */
+  dateFormat?: string;
+  /** Forced number writing, or 'auto'. */
+  numberFormat?: NumberFormat;
+  /** The number writing detected on the whole document, for tokens ambiguous on their own. */
+  documentFormat?: 'id' | 'en';
+}
+
+/** Normalises raw text by data type; an unreadable value is null with a reason. */
+export const normalize = (type: DataType, text: string, options: NormalizeOptions = {}): Normalized => {
+  switch (type) {
+    case 'text':
+      return normalizeText(text);
+    case 'number':
+      return parseNumber(text, options);
+    case 'money':
+      return normalizeMoney(text, options);
+    case 'weight':
+      return normalizeWeight(text, options);
+    case 'quantity':
+      return normalizeQuantity(text, options);
+    case 'date':
+      return normalizeDate(text, options);
+    case 'hs_code':
+      return normalizeHsCode(text);
+    case 'npwp':
+      return normalizeNpwp(text);
+    case 'container':
+      return normalizeContainer(text);
+    case 'aju':
+      return normalizeAju(text);
+    case 'port':
+      return normalizePort(text);
+    case 'country':
+      return normalizeCountry(text);
+  }
+};
+
+export { DATE_FORMATS, detectDateFormat } from './date.ts';
+export { detectNumberFormat } from './number.ts';
+export type { Normalized } from './result.ts';

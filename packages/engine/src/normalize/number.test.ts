@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMoney } from './money.ts';
+import { detectNumberFormat, parseNumber, writingOf } from './number.ts';
+import { normalizeQuantity } from './quantity.ts';
+import { normalizeWeight } from './weight.ts';
+
+describe('parseNumber', () => {
+  it('reads Indonesian writing', () => {
+    expect(parseNumber('1.234.567,89').value).toBe(1234567.89);
+    expect(parseNumber('12,5').value).toBe(12.5);
+    expect(parseNumber('1.234', { numberFormat: 'id' }).value).toBe(1234);
+  });
+
+  it('reads English writing', () => {
+    expect(parseNumber('1,234,567.89').value).toBe(1234567.89);
+    expect(parseNumber('12.5').value).toBe(12.5);
+    expect(parseNumber('1,234', { numberFormat: 'en' }).value).toBe(1234);
+  });
+
+  it('uses the document writing for tokens ambiguous on their own', () => {
+    expect(parseNumber('1.234', { documentFormat: 'en' }).value).toBe(1.234);
+    expect(parseNumber('1.234', { documentFormat: 'id' }).value).toBe(1234);
+    const ambiguous = parseNumber('1,234');
+    expect(ambiguous.value).toBeNull();
+    expect(ambiguous.reason).toMatch(/ambigu/);
+  });
+
+  it('rejects a token that contradicts the forced writing', () => {
+    expect(parseNumber('1,234.50', { numberFormat: 'id' }).value).toBeNull();
+  });
+
+  it('reads plain integers, negatives and numbers inside text', () => {
+    expect(parseNumber('1200').value).toBe(1200);
+    expect(parseNumber('(1,234.00)').value).toBe(-1234);
+    expect(parseNumber('INV-2024 total 3,500.25 only').value).toBe(3500.25);
+    expect(parseNumber('').value).toBeNull();
+    expect(parseNumber('tidak ada').value).toBeNull();
+  });
+
+  it('tells the writing a token proves', () => {
+    expect(writingOf('1.234,5')).toBe('id');
+    expect(writingOf('1,234.5')).toBe('en');
+    expect(writingOf('1.234.567')).toBe('id');
+    expect(writingOf('1,234')).toBeUndefined();
+    expect(detectNumberFormat(['Total 1.250,00', 'Berat 12.345,6789', '1,234'])).toBe('id');
+    expect(detectNumberFormat(['1,234'])).toBeUndefined();
+  });
+});
+
+describe('money, weight, quantity', () => {
+  it('reads the amount and the currency', () => {
+    expect(normalizeMoney('USD 12,345.60')).toEqual({ value: 12345.6, unit: 'USD' });
+    expect(normalizeMoney('Rp 1.500.000')).toEqual({ value: 1500000, unit: 'IDR' });
+    expect(normalizeMoney('US$ 99.50')).toEqual({ value: 99.5, unit: 'USD' });
+    expect(normalizeMoney('1.000,00')).toEqual({ value: 1000 });
+  });
+
+  it('converts weights to kilograms', () => {
+    expect(normalizeWeight('12,345.50 KGS')).toEqual({ value: 12345.5, unit: 'KGM' });
+    expect(normalizeWeight('12.345,5000 KG')).toEqual({ value: 12345.5, unit: 'KGM' });
+    expect(normalizeWeight('12.5 MT').value).toBe(12500);
+    expect(normalizeWeight('1,000.00 LBS').value).toBeCloseTo(453.59237, 5);
+    expect(normalizeWeight('750').value).toBe(750);
+  });
+
+  it('reads quantities with their package code', () => {
+    expect(normalizeQuantity('1,200 CTNS')).toEqual({ value: 1200, unit: 'CT' });
+    expect(normalizeQuantity('20 PALLETS')).toEqual({ value: 20, unit: 'PX' });
+    expect(normalizeQuantity('500 Bags')).toEqual({ value: 500, unit: 'BG' });
+    expect(normalizeQuantity('35 PKGS')).toEqual({ value: 35, unit: 'PK' });
+  });
+});

@@ -1,0 +1,83 @@
+import type { NumberFormat } from '../types.ts';
+import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
+
+const NUMBER_TOKEN = /(?:(?<![\w.,])[-−(])?\d[\d.,]*\d|(?:(?<![\w.,])[-−(])?\d/g;
+
+/** The longest run of digits and separators in the text. */
+export const findNumberToken = (text: string): string | undefined => {
+  const matches = text.match(NUMBER_TOKEN) ?? [];
+  // Prefer the longest token: "2 x 20' containers 12,345.50" -> the amount, not "2".
+  return matches
+    .map((m) => m.trim())
+    .sort((a, b) => b.replace(/\D/g, '').length - a.replace(/\D/g, '').length)[0];
+};
+
+type Writing = 'id' | 'en';
+
+/**
+ * The writing a token proves on its own, if any: both separators present (the last is the
+ * decimal), a repeated separator (thousands), or one separator not followed by exactly 3 digits.
+ */
+export const writingOf = (token: string): Writing | undefined => {
+  const digitsAndSeps = token.replace(/[^\d.,]/g, '');
+  const lastDot = digitsAndSeps.lastIndexOf('.');
+  const lastComma = digitsAndSeps.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) return lastComma > lastDot ? 'id' : 'en';
+  const sep = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : undefined;
+  if (!sep) return undefined;
+  const parts = digitsAndSeps.split(sep);
+  if (parts.length > 2) return sep === '.' ? 'id' : 'en';
+  const decimals = parts[1] ?? '';
+  if (decimals.length !== 3) return sep === ',' ? 'id' : 'en';
+  return undefined;
+};
+
+/** The number writing a document uses, from the tokens that prove one; undefined when none does. */
+export const detectNumberFormat = (texts: readonly string[]): Writing | undefined => {
+  let id = 0;
+  let en = 0;
+  for (const text of texts) {
+    for (const token of text.match(NUMBER_TOKEN) ?? []) {
+      const writing = writingOf(token);
+      if (writing === 'id') id++;
+      if (writing === 'en') en++;
+    }
+  }
+  if (id === en) return undefined;
+  return id > en ? 'id' : 'en';
+};
+
+const parseWith = (token: string, writing: Writing): number | undefined => {
+  const negative = /^[-−(]/.test(token);
+  const body = token.replace(/[^\d.,]/g, '');
+  const [thousands, decimal] = writing === 'id' ? ['.', ','] : [',', '.'];
+  const parts = body.split(decimal);
+  if (parts.length > 2) return undefined;
+  const [intPart = '', fracPart] = parts;
+  const groups = intPart.split(thousands);
+  if (groups.length > 1 && groups.slice(1).some((g) => g.length !== 3)) return undefined;
+  if (fracPart?.includes(thousands)) return undefined;
+  const value = Number(`${groups.join('')}${fracPart !== undefined ? `.${fracPart}` : ''}`);
+  if (!Number.isFinite(value)) return undefined;
+  return negative ? -value : value;
+};
+
+export interface NumberOptions {
+  /** Forced writing, or 'auto' (from the token, else from `documentFormat`). */
+  numberFormat?: NumberFormat;
+  /** The writing detected on the whole document, used when a token alone is ambiguous. */
+  documentFormat?: Writing;
+}
+
+/** Parses a number token; ambiguous tokens ("1,234" with no other clue) give null, not a guess. */
+export const parseNumber = (text: string, options: NumberOptions = {}): Normalized => {
+  const token = findNumberToken(text);
+  if (!token) return fail(text.trim() ? 'Tidak ada angka pada teks.' : EMPTY_REASON);
+  const forced = options.numberFormat && options.numberFormat !== 'auto' ? options.numberFormat : undefined;
+  const writing = forced ?? writingOf(token) ?? options.documentFormat;
+  const plain = /^[-−(]?\d+\)?$/.test(token.replace(/\s/g, ''));
+  if (!writing && !plain) return fail(`Penulisan angka "${token}" ambigu; pilih format angka dokumen.`);
+  const value = parseWith(token, writing ?? 'en');
+  if (value === undefined) return fail(`Angka "${token}" tidak sesuai format penulisan ${writing}.`);
+  return ok(value);
+};

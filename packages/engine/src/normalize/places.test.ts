@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCountry } from './country.ts';
+import { normalize } from './index.ts';
+import { normalizePort } from './port.ts';
+import { normalizeText } from './text.ts';
+
+describe('text, port, country', () => {
+  it('trims and collapses spaces', () => {
+    expect(normalizeText('  PT  Kopi\nNusantara ').value).toBe('PT Kopi Nusantara');
+    expect(normalizeText('   ').value).toBeNull();
+  });
+
+  it('maps known ports to UN/LOCODE and keeps unknown names', () => {
+    expect(normalizePort('Tanjung Priok, Jakarta').value).toBe('IDTPP');
+    expect(normalizePort('TG. PRIOK').value).toBe('IDTPP');
+    expect(normalizePort('IDTPP').value).toBe('IDTPP');
+    expect(normalizePort('JPYOK - YOKOHAMA').value).toBe('JPYOK');
+    expect(normalizePort('Yokohama, Japan').value).toBe('JPYOK');
+    expect(normalizePort('Port of Rotterdam').value).toBe('NLRTM');
+    expect(normalizePort('Dili').value).toBe('DILI');
+  });
+
+  it('maps English and Indonesian country names to ISO codes', () => {
+    expect(normalizeCountry('Japan').value).toBe('JP');
+    expect(normalizeCountry('JEPANG').value).toBe('JP');
+    expect(normalizeCountry('Amerika Serikat').value).toBe('US');
+    expect(normalizeCountry('ID').value).toBe('ID');
+    expect(normalizeCountry('Atlantis').value).toBe('ATLANTIS');
+  });
+
+  it('dispatches by data type', () => {
+    expect(normalize('weight', '1.250,50 KGS', { numberFormat: 'id' }).value).toBe(1250.5);
+    expect(normalize('date', '05/01/2024', { dateFormat: 'DD/MM/YYYY' }).value).toBe('2024-01-05');
+    expect(normalize('hs_code', '0901.11.10').value).toBe('09011110');
+  });
+});

@@ -1,0 +1,65 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { pixelsToBox } from '../geometry/convert.ts';
+import type { Word } from '../types.ts';
+
+/** Share of the font size above the baseline and below it (Helvetica-like fonts). */
+const ASCENT = 0.8;
+const DESCENT = 0.22;
+
+const isTextItem = (item: unknown): item is TextItem => typeof (item as TextItem).str === 'string';
+
+/**
+ * Words of a page's text layer, boxes in page fractions (top-left origin, page rotation applied).
+ * pdfjs returns text runs, not words (ENGINE-NOTES 5): runs are split at spaces and each word gets
+ * the share of the run's width its characters take.
+ */
+export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const item of content.items) {
+    if (!isTextItem(item) || !item.str.trim()) continue;
+    const [a, b, c, d, e, f] = Util.transform(viewport.transform, item.transform) as number[];
+    const size = Math.hypot(c ?? 0, d ?? 0);
+    const scaleX = Math.hypot(a ?? 0, b ?? 0);
+    // Advance direction of the run on the page, and the run's length along it.
+    const dirX = scaleX > 0 ? (a ?? 0) / scaleX : 1;
+    const dirY = scaleX > 0 ? (b ?? 0) / scaleX : 0;
+    const runWidth = item.width * viewport.scale;
+    const length = item.str.length;
+    for (const match of item.str.matchAll(/\S+/g)) {
+      const start = (match.index / length) * runWidth;
+      const end = ((match.index + match[0].length) / length) * runWidth;
+      const x0 = (e ?? 0) + dirX * start;
+      const y0 = (f ?? 0) + dirY * start;
+      const x1 = (e ?? 0) + dirX * end;
+      const y1 = (f ?? 0) + dirY * end;
+      // The text's "up" is perpendicular to its advance direction.
+      const upX = dirY * size;
+      const upY = -dirX * size;
+      const xs = [x0 + upX * ASCENT, x1 + upX * ASCENT, x0 - upX * DESCENT, x1 - upX * DESCENT];
+      const ys = [y0 + upY * ASCENT, y1 + upY * ASCENT, y0 - upY * DESCENT, y1 - upY * DESCENT];
+      words.push({
+        text: match[0],
+        box: pixelsToBox(
+          Math.min(...xs),
+          Math.min(...ys),
+          Math.max(...xs),
+          Math.max(...ys),
+          viewport.width,
+          viewport.height,
+        ),
+        confidence: 1,
+      });
+    }
+  }
+  return words;
+};
+
+/** A page counts as digital when its text layer holds at least this many visible characters. */
+export const MIN_TEXT_CHARACTERS = 20;
+
+export const isDigital = (words: readonly Word[]): boolean =>
+  words.reduce((sum, word) => sum + word.text.length, 0) >= MIN_TEXT_CHARACTERS;

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fixtures, readFixture } from '../fixtures/load.ts';
+import { ingest } from '../ingest/ingest.ts';
+import { crop, renderPage } from './render.ts';
+
+describe('render', () => {
+  it('renders a page as WebP or PNG at a chosen width', async () => {
+    await fixtures();
+    const document = await ingest(await readFixture('sets/1/digital/invoice.pdf'));
+    const webp = await renderPage(document, 1, { width: 800 });
+    const meta = await sharp(webp).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(800);
+    expect(meta.height).toBeCloseTo(800 * (841.89 / 595.28), -1);
+    expect(
+      (await sharp(await renderPage(document, 1, { width: 400, format: 'png' })).metadata()).format,
+    ).toBe('png');
+  });
+
+  it('crops the evidence of a box (percent of the page)', async () => {
+    const document = await ingest(await readFixture('sets/1/scan-jpg/invoice.jpg'));
+    const png = await crop(document, 1, { x: 10, y: 20, width: 30, height: 5 } as never, {
+      format: 'png',
+      margin: 0,
+    });
+    const meta = await sharp(png).metadata();
+    const page = await sharp(await renderPage(document, 1, { format: 'png' })).metadata();
+    expect(meta.width).toBeCloseTo((page.width ?? 0) * 0.3, -1);
+    expect(meta.height).toBeCloseTo((page.height ?? 0) * 0.05, -1);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FractionBox, PercentRect } from './geometry/types.ts';
+
+/** A word on a page: its text, its box in page fractions (top-left origin) and a confidence 0-1. */
+export interface Word {
+  text: string;
+  box: FractionBox;
+  confidence: number;
+}
+
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
+
+/** How the words of a page were (or will be) read. */
+export type PageSource = 'text' | 'ocr';
+
+export interface EnginePage {
+  /** 1-based page number. */
+  number: number;
+  /** Size in PDF points for PDFs, in pixels for images (after the PDF /Rotate is applied). */
+  width: number;
+  height: number;
+  /** PDF /Rotate of the page (0, 90, 180, 270); 0 for images. */
+  rotation: number;
+  source: PageSource;
+  /** Skew in degrees that was corrected before OCR (0 for text pages or pages not yet rasterised). */
+  skew: number;
+  /** Text-layer words, or full-page OCR words; empty for an OCR page read zonally only. */
+  words: Word[];
+  /** True when `words` holds everything on the page (text layer, or full-page OCR done). */
+  complete: boolean;
+}
+
+/** The result of `ingest`: plain page data plus the source bytes needed to render or OCR later. */
+export interface EngineDocument {
+  kind: FileKind;
+  bytes: Uint8Array;
+  pages: EnginePage[];
+  /** Pixel limit the document was ingested with; rendering honours it too. */
+  maxPixels: number;
+}
+
+export const DATA_TYPES = [
+  'text',
+  'number',
+  'money',
+  'weight',
+  'quantity',
+  'date',
+  'hs_code',
+  'npwp',
+  'container',
+  'aju',
+  'port',
+  'country',
+] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+export type NumberFormat = 'id' | 'en' | 'auto';
+
+/** One labelled rectangle drawn on a sample document (percent of the page, top-left origin). */
+export interface Placement extends PercentRect {
+  label: string;
+  type: DataType;
+  aliases?: string[];
+  /** 1-based page number. */
+  page: number;
+  /** Placements sharing a group form one table row, repeated down the page. */
+  group?: string;
+  /** Caption printed next to the value on the sample; found from the sample when omitted. */
+  caption?: string;
+}
+
+export type JsonValue = string | number | boolean | null;
+
+export interface ExtractedValue {
+  label: string;
+  type: DataType;
+  /** Raw text read inside the (re-aligned) rectangle, lines separated by "\n". */
+  text: string;
+  /** Normalised value; null when it could not be read, with `reason`. */
+  value: JsonValue;
+  /** Unit of the value when the type has one: currency code, KGM for weights, package code. */
+  unit?: string;
+  reason?: string;
+  /** 0-1: the lowest word confidence inside the rectangle (1 for a text layer), 0 when empty. */
+  confidence: number;
+  page: number;
+  /** The rectangle read, in percent of the page. */
+  box: PercentRect;
+  group?: string;
+  /** 1-based row of a label group. */
+  row?: number;
+}
