@@ -35,7 +35,7 @@ export async function startApp() {
       const seeded = await seedUser(ctx.db, ctx.config, { role });
       return {
         accessToken: seeded.accessToken,
-        refreshToken: '',
+        refreshToken: seeded.refreshToken,
         email: seeded.user.email,
         firstName: seeded.user.first_name,
         companyId: seeded.companyId,

@@ -9,6 +9,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -69,10 +71,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(companyRoutes);
       await api.register(progressRoutes);
     },
     { prefix: prefixes.api },
   );
+  await app.register(authRoutes, { prefix: prefixes.auth });
 
   await app.register(spaPlugin, { root: ctx.config.webDist });
   return app;

@@ -3,7 +3,7 @@ import type { Role } from '@vd/contract';
 import { companies, type Db, memberships, users } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
-import { signAccessToken } from '../src/services/auth/access-token.ts';
+import { issueTokens } from '../src/services/auth/issue-tokens.ts';
 import { hashPassword } from '../src/services/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'Rahasia123';
@@ -44,13 +44,19 @@ export async function seedUser(
     role,
     status: options.status ?? 'active',
   });
-  const accessToken = await signAccessToken({ userId: user!.id, companyId, role }, config.jwtSecret);
+  const tokens = await issueTokens(
+    db,
+    config,
+    { kind: 'user', userId: user!.id, companyId, role },
+    { remember: false },
+  );
   return {
     user: user!,
     companyId,
     companyName: company.name,
     role,
-    accessToken,
-    auth: { authorization: `Bearer ${accessToken}` },
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    auth: { authorization: `Bearer ${tokens.access_token}` },
   };
 }

@@ -1,16 +1,21 @@
 import type { Role } from '@vd/contract';
-import { memberships } from '@vd/db';
+import { internalStaff, memberships } from '@vd/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { verifyAccessToken } from '../services/auth/access-token.ts';
+import { type AccessClaims, verifyAccessToken } from '../services/auth/access-token.ts';
 
-/** Who is calling: the user, the company of the token and the user's role in it. */
+/**
+ * Who is calling: a member of a company, or internal staff inside a company (read-only).
+ * `userId` is the staff id for internal staff.
+ */
 export interface Caller {
+  kind: 'user' | 'internal';
   userId: string;
   companyId: string;
-  role: Role;
+  role: Role | 'internal';
+  familyId: string;
 }
 
 declare module 'fastify' {
@@ -23,15 +28,47 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
 });
 
+interface Guard {
+  /** Roles allowed (members); internal staff may read anything of the company they entered. */
+  roles?: readonly Role[];
+  /** A change: refused to internal staff, whose access is read-only. */
+  write?: boolean;
+}
+
+async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED');
+  return verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
+}
+
+async function activeStaff(app: FastifyInstance, staffId: string): Promise<void> {
+  const [staff] = await app.ctx.db
+    .select({ active: internalStaff.active })
+    .from(internalStaff)
+    .where(eq(internalStaff.id, staffId));
+  if (!staff?.active) throw new AppError('UNAUTHENTICATED');
+}
+
 /**
- * preHandler: a valid bearer token whose membership is still active, and, when roles are given,
- * one of them. The role is read from the membership, so a change applies at once.
+ * preHandler: a valid bearer token whose membership is still active (the role is read from the
+ * membership, so a change applies at once), then the guard's roles and write rule.
  */
-export function requireCaller(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireCaller(app: FastifyInstance, guard: Guard = {}): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED');
-    const claims = await verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
+    const claims = await claimsOf(app, request);
+    if (claims.kind === 'internal') {
+      await activeStaff(app, claims.staffId);
+      if (!claims.companyId) throw new AppError('FORBIDDEN');
+      if (guard.write) throw new AppError('READ_ONLY');
+      request.caller = {
+        kind: 'internal',
+        userId: claims.staffId,
+        companyId: claims.companyId,
+        role: 'internal',
+        familyId: claims.familyId,
+      };
+      return;
+    }
     const [membership] = await app.ctx.db
       .select({ role: memberships.role, status: memberships.status })
       .from(memberships)
@@ -43,12 +80,44 @@ export function requireCaller(app: FastifyInstance, ...roles: Role[]): preHandle
         ),
       );
     if (membership?.status !== 'active') throw new AppError('UNAUTHENTICATED');
-    if (roles.length > 0 && !roles.includes(membership.role)) throw new AppError('FORBIDDEN');
-    request.caller = { userId: claims.userId, companyId: claims.companyId, role: membership.role };
+    if (guard.roles && !guard.roles.includes(membership.role)) throw new AppError('FORBIDDEN');
+    request.caller = {
+      kind: 'user',
+      userId: claims.userId,
+      companyId: claims.companyId,
+      role: membership.role,
+      familyId: claims.familyId,
+    };
   };
 }
 
-/** The caller of a route guarded by `requireCaller`. */
+/** preHandler for internal-staff calls (company list, entering a company), inside a company or not. */
+export function requireInternal(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const claims = await claimsOf(app, request);
+    if (claims.kind !== 'internal') throw new AppError('FORBIDDEN');
+    await activeStaff(app, claims.staffId);
+    request.caller = {
+      kind: 'internal',
+      userId: claims.staffId,
+      companyId: claims.companyId ?? '',
+      role: 'internal',
+      familyId: claims.familyId,
+    };
+  };
+}
+
+/** Any signed-in caller: a member, or internal staff with or without a company (for user/me). */
+export function requireAnyCaller(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const member = requireCaller(app);
+  const staff = requireInternal(app);
+  return async function (this: FastifyInstance, request, reply) {
+    const claims = await claimsOf(app, request);
+    await (claims.kind === 'internal' ? staff : member).call(this, request, reply);
+  };
+}
+
+/** The caller of a guarded route. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError('UNAUTHENTICATED');
   return request.caller;

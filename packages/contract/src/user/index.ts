@@ -1,3 +1,4 @@
 export * from './fields.ts';
+export * from './manage.ts';
 export * from './me.ts';
 export * from './roles.ts';

@@ -14,8 +14,12 @@ export const ZMe = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: ZRole,
-  company: z.object({ id: z.uuid(), name: z.string() }),
+  role: ZRole.or(z.literal('internal')).describe('Peran; internal untuk staf internal (hanya melihat)'),
+  company: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe('Perusahaan token ini; null untuk staf internal sebelum memilih perusahaan'),
+  internal: z.boolean().describe('Staf internal'),
   companies: z.array(ZCompanySummary).describe('Perusahaan tempat pengguna menjadi anggota'),
 });
 export type Me = z.infer<typeof ZMe>;

@@ -29,6 +29,8 @@ export const users = pgTable(
     phone: text('phone'),
     password_hash: text('password_hash').notNull(),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** The company the next sign-in opens (the last one switched to). */
+    last_company_id: uuid('last_company_id'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
@@ -64,12 +66,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Internal staff (then `user_id` is null); see accounts.ts. */
+    staff_id: uuid('staff_id'),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     family_id: uuid('family_id').notNull(),
     token_hash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './billing.ts';
 export * from './companies.ts';
 export * from './jobs.ts';

@@ -6,20 +6,26 @@ import { AppError } from '../../errors.ts';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'validasi-dokumen';
 
-export interface AccessClaims {
-  userId: string;
-  companyId: string;
-  role: Role;
-}
+/** What an access token says: a member of a company, or internal staff (optionally inside a company). */
+export type AccessClaims =
+  | { kind: 'user'; userId: string; companyId: string; role: Role; familyId: string }
+  | { kind: 'internal'; staffId: string; companyId: string | null; familyId: string };
 
-const ZClaims = z.object({ sub: z.uuid(), cid: z.uuid(), role: ZRole });
+const ZPayload = z.discriminatedUnion('typ', [
+  z.object({ typ: z.literal('user'), sub: z.uuid(), cid: z.uuid(), role: ZRole, fid: z.uuid() }),
+  z.object({ typ: z.literal('internal'), sub: z.uuid(), cid: z.uuid().nullable(), fid: z.uuid() }),
+]);
 
-/** A JWT of 15 minutes carrying user, company and role (DESIGN.md §4). */
+/** A JWT of 15 minutes (DESIGN.md §4). `fid` names the sign-in (refresh family) it belongs to. */
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = new Date()) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ cid: claims.companyId, role: claims.role })
+  const payload =
+    claims.kind === 'user'
+      ? { typ: 'user', cid: claims.companyId, role: claims.role, fid: claims.familyId }
+      : { typ: 'internal', cid: claims.companyId, fid: claims.familyId };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
+    .setSubject(claims.kind === 'user' ? claims.userId : claims.staffId)
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
@@ -29,8 +35,10 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    const claims = ZClaims.parse(payload);
-    return { userId: claims.sub, companyId: claims.cid, role: claims.role };
+    const p = ZPayload.parse(payload);
+    return p.typ === 'user'
+      ? { kind: 'user', userId: p.sub, companyId: p.cid, role: p.role, familyId: p.fid }
+      : { kind: 'internal', staffId: p.sub, companyId: p.cid, familyId: p.fid };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
     throw new AppError('UNAUTHENTICATED');

@@ -1,0 +1,226 @@
+import { internalAccessLog, internalStaff } from '@vd/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCompany, seedUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { lastEmailTo, linkParam, sixDigits } from '../../../test/mail.ts';
+import { issueTokens } from '../../services/auth/issue-tokens.ts';
+import { hashPassword } from '../../services/auth/passwords.ts';
+
+describe('users of a company, invitations, several companies and internal staff', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+  it('invites a colleague who registers through the link and sees the company', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const invite = await call('POST', '/api/v1/user/invite', owner.auth, {
+      email: 'Rekan.Baru@Contoh.co.id',
+      role: 'admin',
+    });
+    expect(invite.statusCode).toBe(201);
+    const token = linkParam((await lastEmailTo(t.ctx.db, 'rekan.baru@contoh.co.id')).text, 'token');
+    const verify = await call('POST', '/auth/v1/invitation/verify', {}, { token });
+    expect(verify.json().data).toMatchObject({
+      email: 'rekan.baru@contoh.co.id',
+      company_name: owner.companyName,
+      role: 'admin',
+      existing_account: false,
+    });
+    const register = await call(
+      'POST',
+      '/auth/v1/invitation/register',
+      {},
+      {
+        token,
+        first_name: 'Rekan',
+        last_name: 'Baru',
+        phone: '81298765432',
+        password: 'Bergabung1',
+      },
+    );
+    expect(register.statusCode, register.body).toBe(200);
+    const { access_token, user } = register.json().data;
+    expect(user).toMatchObject({ role: 'admin', company: { id: owner.companyId } });
+    const me = await call('GET', '/api/v1/user/me', { authorization: `Bearer ${access_token}` });
+    expect(me.json().data.company.name).toBe(owner.companyName);
+    const again = await call('POST', '/auth/v1/invitation/register', {}, { token, password: 'Bergabung1' });
+    expect(again.statusCode).toBe(400);
+    const history = await call('GET', '/api/v1/user/invitation-histories', owner.auth);
+    expect(history.json().data[0]).toMatchObject({ email: 'rekan.baru@contoh.co.id', status: 'accepted' });
+  });
+
+  it('lets an existing account join a second company and switch between them', async () => {
+    const a = await seedUser(t.ctx.db, t.ctx.config);
+    const b = await seedUser(t.ctx.db, t.ctx.config);
+    await call('POST', '/api/v1/user/invite', b.auth, { email: a.user.email, role: 'member' });
+    const token = linkParam((await lastEmailTo(t.ctx.db, a.user.email)).text, 'token');
+    expect(
+      (await call('POST', '/auth/v1/invitation/verify', {}, { token })).json().data.existing_account,
+    ).toBe(true);
+    const joined = await call('POST', '/auth/v1/invitation/register', {}, { token, password: TEST_PASSWORD });
+    expect(joined.statusCode).toBe(200);
+    const me = await call('GET', '/api/v1/user/me', a.auth);
+    expect(
+      me
+        .json()
+        .data.companies.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([a.companyId, b.companyId].sort());
+    const switched = await call('GET', `/api/v1/user/switch-company/${b.companyId}`, a.auth);
+    expect(switched.statusCode).toBe(200);
+    const inB = await call('GET', '/api/v1/user/me', {
+      authorization: `Bearer ${switched.json().data.access_token}`,
+    });
+    expect(inB.json().data).toMatchObject({ role: 'member', company: { id: b.companyId } });
+    const stranger = await seedCompany(t.ctx.db);
+    expect((await call('GET', `/api/v1/user/switch-company/${stranger.id}`, a.auth)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for anything of another company, and 403 to a member calling an admin call', async () => {
+    const a = await seedUser(t.ctx.db, t.ctx.config);
+    const colleagueOfA = await seedUser(t.ctx.db, t.ctx.config, { companyId: a.companyId, role: 'member' });
+    const b = await seedUser(t.ctx.db, t.ctx.config);
+    expect(
+      (
+        await call('POST', '/api/v1/user/update-status', b.auth, {
+          user_id: colleagueOfA.user.id,
+          status: 'inactive',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('PATCH', `/api/v1/user/${colleagueOfA.user.id}`, b.auth)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/v1/user/profile/${a.user.id}`, b.auth, {
+          first_name: 'X',
+          last_name: 'Y',
+          phone: '81234567890',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const list = await call('GET', '/api/v1/user/list?per_page=100', b.auth);
+    expect(list.json().data.map((u: { id: string }) => u.id)).toEqual([b.user.id]);
+    expect(
+      (await call('POST', '/api/v1/user/invite', colleagueOfA.auth, { email: 'x@contoh.id', role: 'member' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/v1/user/list', colleagueOfA.auth)).statusCode).toBe(403);
+  });
+
+  it('protects the owner and deletes a membership', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const admin = await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'admin' });
+    const member = await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' });
+    const onOwner = await call('POST', '/api/v1/user/update-status', admin.auth, {
+      user_id: owner.user.id,
+      status: 'inactive',
+    });
+    expect(onOwner.statusCode).toBe(403);
+    expect(onOwner.json().message).toBe('Pemilik perusahaan tidak dapat dinonaktifkan atau dihapus.');
+    expect((await call('PATCH', `/api/v1/user/${owner.user.id}`, admin.auth)).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/v1/user/${member.user.id}`, admin.auth)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/user/me', member.auth)).statusCode).toBe(401);
+    const list = await call('GET', '/api/v1/user/list?per_page=100', owner.auth);
+    expect(list.json().meta.total).toBe(2);
+  });
+
+  it('changes the password with the current one and the e-mail only when both addresses are proven', async () => {
+    const u = await seedUser(t.ctx.db, t.ctx.config);
+    const wrong = await call('POST', '/api/v1/user/edit-password', u.auth, {
+      current_password: 'Salah1234',
+      password: 'BaruLagi12',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/v1/user/edit-password', u.auth, {
+          current_password: TEST_PASSWORD,
+          password: 'BaruLagi12',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    expect((await call('POST', '/api/v1/user/edit-email/send-verification', u.auth)).statusCode).toBe(200);
+    const currentCode = sixDigits((await lastEmailTo(t.ctx.db, u.user.email)).text);
+    expect(
+      (await call('POST', '/api/v1/user/edit-email', u.auth, { email: 'alamat.baru@contoh.co.id' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/v1/user/edit-email/verification', u.auth, { code: currentCode })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/v1/user/edit-email', u.auth, { email: 'alamat.baru@contoh.co.id' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/v1/user/me', u.auth)).json().data.email).toBe(u.user.email);
+    const newCode = sixDigits((await lastEmailTo(t.ctx.db, 'alamat.baru@contoh.co.id')).text);
+    expect((await call('POST', '/api/v1/user/edit-email/resend-new-verification', u.auth)).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await call('POST', '/api/v1/user/edit-email/new-verification', u.auth, { code: newCode })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/v1/user/me', u.auth)).json().data.email).toBe('alamat.baru@contoh.co.id');
+  });
+
+  it('lets internal staff list companies and enter one read-only, recorded', async () => {
+    const company = await seedUser(t.ctx.db, t.ctx.config);
+    const [staff] = await t.ctx.db
+      .insert(internalStaff)
+      .values({
+        email: `staf.${Date.now()}@validasi.id`,
+        name: 'Staf Dukungan',
+        password_hash: await hashPassword('Internal123'),
+      })
+      .returning();
+    const tokens = await issueTokens(
+      t.ctx.db,
+      t.ctx.config,
+      { kind: 'internal', staffId: staff!.id, companyId: null },
+      { remember: false },
+    );
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    const list = await call(
+      'GET',
+      `/api/v1/company/internal?search=${encodeURIComponent(company.companyName)}`,
+      auth,
+    );
+    expect(list.json().data).toEqual([expect.objectContaining({ id: company.companyId, members: 1 })]);
+    expect((await call('GET', '/api/v1/company/internal', company.auth)).statusCode).toBe(403);
+    const entered = await call('GET', `/api/v1/user/switch-company/${company.companyId}`, auth);
+    const inside = { authorization: `Bearer ${entered.json().data.access_token}` };
+    expect((await call('GET', '/api/v1/user/list', inside)).statusCode).toBe(200);
+    const write = await call('POST', '/api/v1/user/invite', inside, { email: 'x@contoh.id', role: 'member' });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe('READ_ONLY');
+    const log = await t.ctx.db.select().from(internalAccessLog);
+    expect(log.some((row) => row.staff_id === staff!.id && row.company_id === company.companyId)).toBe(true);
+  });
+
+  it('rate-limits sign-in per account with 429 and Retry-After', async () => {
+    const u = await seedUser(t.ctx.db, t.ctx.config);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/sign-in',
+        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+        payload: { email: u.user.email, password: 'Salah12345' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

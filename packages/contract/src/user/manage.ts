@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from '../envelope.ts';
+import { ZEmail, ZFirstName, ZLastName, ZPhone } from './fields.ts';
+import { ZRole } from './roles.ts';
+
+export const ZUpdateProfileRequest = z.object({
+  first_name: ZFirstName,
+  last_name: ZLastName,
+  phone: ZPhone,
+});
+
+export const ZInviteUserRequest = z.object({
+  email: ZEmail,
+  role: z.enum(['admin', 'member']).describe('Peran yang diberikan; pemilik tidak dapat diundang'),
+});
+
+export const ZUpdateStatusRequest = z.object({
+  user_id: z.uuid(),
+  status: z.enum(['active', 'inactive']),
+});
+
+export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
+export const ZRolesResponse = envelope(z.array(ZRoleOption));
+
+export const ZInvitationHistoryItem = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: ZRole,
+  status: z.enum(['pending', 'accepted', 'expired', 'revoked']),
+  invited_by: z.string(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export const ZInvitationHistoryResponse = pagedEnvelope(ZInvitationHistoryItem);
+
+/** The e-mail change flow: a code to the current address, then a code to the new one. */
+export const ZEmailCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Kode terdiri dari 6 angka'),
+});
+export const ZNewEmailRequest = z.object({ email: ZEmail });
+
+export const ZInternalCompany = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  members: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export const ZInternalCompanyListResponse = pagedEnvelope(ZInternalCompany);
