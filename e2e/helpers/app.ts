@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Role } from '@vd/contract';
+import { decodeJwt } from 'jose';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { closeContext, createContext } from '../../apps/api/src/context.ts';
 import { createWorker } from '../../apps/api/src/jobs/index.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
+import { signAccessToken } from '../../apps/api/src/services/auth/access-token.ts';
 import { seedUser } from '../../apps/api/test/factories.ts';
 import { testEnv } from '../../apps/api/test/helper.ts';
 
@@ -31,10 +33,25 @@ export async function startApp() {
     baseUrl,
     ctx,
     outboxDir: env.config.outboxDir,
-    async seedUser(role: Role = 'owner') {
+    async seedUser(role: Role = 'owner', options: { expiredAccessToken?: boolean } = {}) {
       const seeded = await seedUser(ctx.db, ctx.config, { role });
+      const claims = decodeJwt(seeded.accessToken);
+      // An access token issued 20 minutes ago: expired, as a browser left open would hold it.
+      const expired = options.expiredAccessToken
+        ? await signAccessToken(
+            {
+              kind: 'user',
+              userId: seeded.user.id,
+              companyId: seeded.companyId,
+              role,
+              familyId: String(claims.fid),
+            },
+            ctx.config.jwtSecret,
+            new Date(Date.now() - 20 * 60_000),
+          )
+        : undefined;
       return {
-        accessToken: seeded.accessToken,
+        accessToken: expired ?? seeded.accessToken,
         refreshToken: seeded.refreshToken,
         email: seeded.user.email,
         firstName: seeded.user.first_name,

@@ -157,6 +157,29 @@ describe('signed-in shell', { timeout: 30_000 }, () => {
     expect(minHeight).toBeGreaterThanOrEqual(800 - 64);
   });
 
+  it('refreshes an expired access token silently, once (SPEC §4)', async () => {
+    const user = await app.seedUser('owner', { expiredAccessToken: true });
+    await page.goto(`${app.baseUrl}/toc`);
+    await page.evaluate(({ accessToken, refreshToken }) => {
+      localStorage.setItem('token', accessToken);
+      localStorage.setItem('refresh_token', refreshToken);
+    }, user);
+    const refreshCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/auth/v1/refresh-token')) refreshCalls.push(response.status());
+    });
+    await page.goto(`${app.baseUrl}/admin/homepage`);
+    await page.getByText(user.firstName).first().waitFor({ timeout: 10_000 });
+    expect(pathOf(page)).toBe('/admin/homepage');
+    expect(refreshCalls).toEqual([200]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('refresh_token'),
+    ]);
+    expect(stored[0]).not.toBe(user.accessToken);
+    expect(stored[1]).not.toBe(user.refreshToken);
+  });
+
   it('clears the session and lands on /login when the token is refused and the refresh fails (SPEC §4)', async () => {
     await page.goto(`${app.baseUrl}/toc`);
     await page.evaluate(() => {
