@@ -1,56 +1,62 @@
 /**
- * The Auth calls of SPEC §7 that the signed-out screens make. Their request/answer schemas are not
- * in the contract yet; the few answer fields read here are checked with small local schemas.
+ * The Auth calls of SPEC §7 (prefix /auth/v1, no bearer token). Requests and answers are the
+ * contract's schemas, so the browser reads exactly what the server promises.
  */
-import { prefixes, ZTokenPair } from '@vd/contract';
-import { z } from 'zod';
+import {
+  type InvitationRegisterRequest,
+  prefixes,
+  type SignInRequest,
+  type SignUpRequest,
+  ZCompanyCheckResponse,
+  ZInvitationVerifyResponse,
+  ZResendOtpResponse,
+  ZSignInResponse,
+  ZSignInVerifyResponse,
+  ZSignUpResponse,
+} from '@vd/contract';
 import { api } from './client.ts';
 
 const auth = (path: string) => `${prefixes.auth}/${path}`;
 
-const ZSessionAnswer = z.object({ data: z.object({ session_id: z.string().min(1) }) });
-const ZTokenAnswer = z.object({ data: ZTokenPair });
+export async function signUp(body: SignUpRequest) {
+  return ZSignUpResponse.parse((await api.post(auth('sign-up'), body)).data).data;
+}
 
-export async function signIn(body: { email: string; password: string; remember: boolean }) {
-  const response = await api.post(auth('sign-in'), body);
-  return ZSessionAnswer.parse(response.data).data.session_id;
+/** POST company-check: whether a company name and/or an e-mail are still free (null: not asked). */
+export async function checkCompany(body: { company_name?: string; email?: string }) {
+  return ZCompanyCheckResponse.parse((await api.post(auth('company-check'), body)).data).data;
+}
+
+/** POST sign-in, or sign-in-internal for internal staff: e-mails a one-time password. */
+export async function signIn(body: SignInRequest, internal = false) {
+  const response = await api.post(auth(internal ? 'sign-in-internal' : 'sign-in'), body);
+  return ZSignInResponse.parse(response.data).data;
 }
 
 export async function verifySignIn(body: { session_id: string; code: string }) {
-  const response = await api.post(auth('sign-in/verify'), body);
-  return ZTokenAnswer.parse(response.data).data;
+  return ZSignInVerifyResponse.parse((await api.post(auth('sign-in/verify'), body)).data).data;
 }
 
-export const resendOtp = (body: { session_id: string }) => api.post(auth('sign-in/resend-otp'), body);
+export async function resendOtp(body: { session_id: string }) {
+  return ZResendOtpResponse.parse((await api.post(auth('sign-in/resend-otp'), body)).data).data;
+}
 
+/** Always answers the same message, whether the e-mail exists or not. */
 export const requestPasswordReset = (body: { email: string }) =>
   api.post(auth('forgot-password/request'), body);
 
-/** SPEC §7: PUT forgot-password with the reset token as the last path segment (body: password). */
-export const setNewPassword = (token: string, password: string) =>
-  api.put(auth(`forgot-password/${encodeURIComponent(token)}`), { password });
+/** POST reset-password with the token of the e-mailed link. */
+export const resetPassword = (body: { token: string; password: string }) =>
+  api.post(auth('reset-password'), body);
 
-export type SignUpBody = {
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-};
-export const signUp = (body: SignUpBody) => api.post(auth('sign-up'), body);
+export async function verifyInvitation(token: string) {
+  return ZInvitationVerifyResponse.parse((await api.post(auth('invitation/verify'), { token })).data).data;
+}
 
-export const verifyInvitation = (token: string) => api.post(auth('invitation/verify'), { token });
-
-export type InvitationRegisterBody = {
-  token: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  password: string;
-};
-export const registerInvitation = (body: InvitationRegisterBody) =>
-  api.post(auth('invitation/register'), body);
+/** Joins the company and signs the person in: the answer is the one of sign-in/verify. */
+export async function registerInvitation(body: InvitationRegisterRequest) {
+  return ZSignInVerifyResponse.parse((await api.post(auth('invitation/register'), body)).data).data;
+}
 
 /** GET verify-email/{code}; every status is answered to the caller (SPEC §8 has a toast per case). */
 export const verifyEmail = (code: string) =>

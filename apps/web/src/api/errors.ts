@@ -15,3 +15,16 @@ export function errorMessage(error: unknown): string {
 
 export const statusOf = (error: unknown): number | undefined =>
   isAxiosError(error) ? error.response?.status : undefined;
+
+/** The per-field messages of a failed answer (`errors: { field: message }`), if any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (!data || typeof data !== 'object' || !('errors' in data)) return null;
+  const errors: unknown = data.errors;
+  if (!errors || typeof errors !== 'object') return null;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}

@@ -8,6 +8,8 @@ const TOKEN = 'token';
 const REFRESH_TOKEN = 'refresh_token';
 const REMEMBER = 'remember';
 const SESSION_ID = 'session_id';
+const INTERNAL = 'internal';
+const OTP = 'otp';
 const cookiePath = { path: '/' } as const;
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN);
@@ -31,6 +33,33 @@ export const setSessionId = (id: string): void => {
 };
 export const removeSessionId = (): void => Cookies.remove(SESSION_ID, cookiePath);
 
+/** Internal staff (set at verify time from the `internal` flag of the answer). */
+export const isInternal = (): boolean => localStorage.getItem(INTERNAL) === 'true';
+
+/** The pending one-time password of /check-in: masked address and when a resend is allowed. */
+export type PendingOtp = { email: string; resendAt: number };
+export function setPendingOtp(email: string, resendInSeconds: number): void {
+  sessionStorage.setItem(OTP, JSON.stringify({ email, resendAt: Date.now() + resendInSeconds * 1000 }));
+}
+export function getPendingOtp(): PendingOtp | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(OTP) ?? 'null');
+    if (value && typeof value === 'object' && 'email' in value && 'resendAt' in value) {
+      return { email: String(value.email), resendAt: Number(value.resendAt) };
+    }
+  } catch {}
+  return null;
+}
+
+/** A finished sign-in (sign-in/verify or invitation/register): tokens in, session_id cookie out. */
+export function startSession(session: { access_token: string; refresh_token: string; internal: boolean }) {
+  setTokens(session.access_token, session.refresh_token);
+  if (session.internal) localStorage.setItem(INTERNAL, 'true');
+  else localStorage.removeItem(INTERNAL);
+  removeSessionId();
+  sessionStorage.removeItem(OTP);
+}
+
 /** What a failed refresh does (SPEC §4): the access token goes, and so does the session cookie. */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN);
@@ -41,5 +70,7 @@ export function clearSession(): void {
 /** Log out: everything the session left in the browser. */
 export function signOut(): void {
   clearSession();
+  localStorage.removeItem(INTERNAL);
+  sessionStorage.removeItem(OTP);
   Cookies.remove(REMEMBER, cookiePath);
 }

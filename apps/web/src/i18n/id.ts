@@ -3,6 +3,7 @@
  * word for word; everything else the screens show is written here.
  */
 import { accessDenied, emailVerification, fieldMessages } from '@vd/contract';
+import { internal, profile, switcher, users } from './id-accounts.ts';
 import { areas } from './id-areas.ts';
 import { legal } from './id-legal.ts';
 
@@ -102,10 +103,14 @@ export const t = {
     submit: 'MASUK',
     noAccount: 'Belum punya akun?',
     register: 'Daftar sekarang',
+    internalToggle: 'Masuk sebagai staf internal',
+    internalTitle: 'Masuk sebagai staf internal',
+    internalSubtitle: 'Khusus tim internal Validasi Dokumen. Gunakan akun staf Anda.',
   },
   checkIn: {
     title: 'Verifikasi kode OTP',
     text: 'Masukkan 6 digit kode yang kami kirim ke email Anda. Kode berlaku 5 menit.',
+    textTo: (email: string) => `Masukkan 6 digit kode yang kami kirim ke ${email}. Kode berlaku 5 menit.`,
     codeLabel: 'Kode OTP',
     codeRequired: 'Masukkan 6 digit kode OTP',
     submit: 'VERIFIKASI',
@@ -134,7 +139,8 @@ export const t = {
   register: {
     title: 'Daftarkan perusahaan Anda',
     subtitle: 'Akun pertama menjadi pemilik perusahaan dan bisa mengundang tim.',
-    companyRequired: 'Masukkan nama perusahaan Anda',
+    companyTaken: 'Nama perusahaan sudah terdaftar',
+    emailTaken: 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',
     submit: 'DAFTAR',
     agreePrefix: 'Dengan mendaftar, Anda menyetujui',
     and: 'dan',
@@ -147,12 +153,13 @@ export const t = {
   invitation: {
     title: 'Terima undangan',
     text: 'Lengkapi data Anda untuk bergabung dengan perusahaan yang mengundang Anda.',
+    existingText: 'Email ini sudah punya akun. Masukkan password Anda untuk bergabung.',
+    joinAs: 'Bergabung sebagai',
+    expiresAt: (when: string) => `Undangan berlaku sampai ${when}`,
     checking: 'Memeriksa undangan…',
     invalidTitle: 'Undangan tidak dapat digunakan',
     missingToken: 'Link undangan tidak lengkap. Buka kembali link dari email Anda.',
     submit: 'GABUNG',
-    successTitle: 'Anda sudah bergabung',
-    successText: 'Akun Anda siap. Silakan masuk untuk mulai bekerja bersama tim Anda.',
   },
   payment: {
     title: 'Pembayaran diterima',
@@ -162,7 +169,7 @@ export const t = {
   shell: {
     toggleNav: 'Buka atau tutup navigasi',
     logout: 'Keluar',
-    roles: { owner: 'Pemilik', admin: 'Admin', member: 'Anggota' },
+    roles: { owner: 'Pemilik', admin: 'Admin', member: 'Anggota', internal: 'Staf internal' },
   },
   areas,
   home: {
@@ -190,5 +197,9 @@ export const t = {
     total: (n: number) => `${n} pengguna`,
     loadError: 'Daftar pengguna tidak dapat dimuat.',
   },
+  profile,
+  users,
+  switcher,
+  internal,
   legal,
 } as const;

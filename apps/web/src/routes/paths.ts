@@ -25,6 +25,7 @@ export const paths = {
   query: '/admin/query',
   notifications: '/admin/notifications',
   settings: '/admin/settings',
+  profile: '/admin/profile',
   history: '/admin/history',
   wallet: '/admin/wallet',
 } as const;

@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { LegalPage } from '../features/legal/LegalPage.tsx';
 import { PaymentFinishPage } from '../features/payment/PaymentFinishPage.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { AdminShell } from '../features/shell/AdminShell.tsx';
 import { placeholderAreas } from '../features/shell/nav-items.ts';
@@ -73,6 +74,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to={paths.home} replace /> },
           { path: adminChild(paths.home), element: <HomePage /> },
           { path: adminChild(paths.settings), element: <SettingsPage /> },
+          { path: adminChild(paths.profile), element: <ProfilePage /> },
           ...placeholderAreas.map((item) => ({
             path: adminChild(item.path),
             element: <AreaPlaceholder area={item.area} icon={item.icon} />,

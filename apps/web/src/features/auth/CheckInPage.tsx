@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { verifySignIn } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { getSessionId, removeSessionId, setTokens } from '../../api/session.ts';
+import { getPendingOtp, getSessionId, removeSessionId, startSession } from '../../api/session.ts';
 import { showError } from '../../api/toasts.ts';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { t } from '../../i18n/id.ts';
@@ -20,15 +20,14 @@ export function CheckInPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = ZOtpForm.safeParse({ code });
+  const submit = async (value: string) => {
+    if (submitting) return;
+    const parsed = ZOtpForm.safeParse({ code: value });
     if (!parsed.success) return setError(t.checkIn.codeRequired);
     setSubmitting(true);
     try {
-      const tokens = await verifySignIn({ session_id: getSessionId() ?? '', code: parsed.data.code });
-      setTokens(tokens.access_token, tokens.refresh_token);
-      removeSessionId();
+      const session = await verifySignIn({ session_id: getSessionId() ?? '', code: parsed.data.code });
+      startSession(session);
       queryClient.clear();
       navigate(paths.home, { replace: true });
     } catch (failure) {
@@ -44,9 +43,16 @@ export function CheckInPage() {
     navigate(paths.login, { replace: true });
   };
 
+  const sentTo = getPendingOtp()?.email;
   return (
-    <AuthLayout title={t.checkIn.title} subtitle={t.checkIn.text}>
-      <form onSubmit={submit} noValidate>
+    <AuthLayout title={t.checkIn.title} subtitle={sentTo ? t.checkIn.textTo(sentTo) : t.checkIn.text}>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit(code);
+        }}
+      >
         <Stack gap="lg">
           <Center>
             <Stack gap={6}>
@@ -63,6 +69,7 @@ export function CheckInPage() {
                   setCode(value);
                   setError(null);
                 }}
+                onComplete={(value) => void submit(value)}
               />
               {error && (
                 <Text c="red" fz="sm">

@@ -1,29 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Session } from '@vd/contract';
 import { useForm } from 'react-hook-form';
 import { registerInvitation } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
-import { showError } from '../../api/toasts.ts';
+import { reportFormError } from '../../api/form-errors.ts';
 import { t } from '../../i18n/id.ts';
-import { ZInvitationForm } from './schemas.ts';
+import { registerNewPassword } from './registerNewPassword.ts';
+import { ZInvitationNewForm } from './schemas.ts';
 
 const empty = { first_name: '', last_name: '', phone: '', password: '', confirm_password: '' };
 
-/** Name, phone and password of an invited person (DESIGN.md §4). */
-export function InvitationForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ZInvitationForm),
+const fields = ['first_name', 'last_name', 'phone', 'password'] as const;
+
+type Props = { token: string; onSession: (session: Session) => void };
+
+/** Name, phone and password of an invited person without an account yet (DESIGN.md §4). */
+export function InvitationForm({ token, onSession }: Props) {
+  const form = useForm({
+    resolver: zodResolver(ZInvitationNewForm),
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const { register, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ confirm_password: _, ...body }) => {
     try {
-      await registerInvitation({ token, ...body });
-      onDone();
+      onSession(await registerInvitation({ token, ...body }));
     } catch (error) {
-      showError(errorMessage(error));
+      reportFormError(error, setError, fields);
     }
   });
 
@@ -51,7 +56,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: () =>
           label={t.fields.password}
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', { deps: ['confirm_password'] })}
+          {...registerNewPassword(form)}
         />
         <PasswordInput
           label={t.fields.confirmPassword}

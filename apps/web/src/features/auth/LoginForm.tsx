@@ -3,16 +3,16 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signIn } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
-import { setRemember, setSessionId } from '../../api/session.ts';
-import { showError } from '../../api/toasts.ts';
+import { reportFormError } from '../../api/form-errors.ts';
+import { setPendingOtp, setRemember, setSessionId } from '../../api/session.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { ZLoginForm } from './schemas.ts';
 
-export function LoginForm() {
+/** E-mail and password; right credentials e-mail a one-time password and lead to /check-in. */
+export function LoginForm({ internal }: { internal: boolean }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(ZLoginForm),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', remember: false },
@@ -21,12 +21,13 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const sessionId = await signIn(values);
+      const otp = await signIn(values, internal);
       setRemember(values.remember);
-      setSessionId(sessionId);
+      setPendingOtp(otp.email, otp.resend_in);
+      setSessionId(otp.session_id);
       navigate(paths.checkIn);
     } catch (error) {
-      showError(errorMessage(error));
+      reportFormError(error, setError, ['email', 'password']);
     }
   });
 

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ZEmail } from '@vd/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { signUp } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
-import { showError } from '../../api/toasts.ts';
+import { reportFormError } from '../../api/form-errors.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
+import { registerNewPassword } from './registerNewPassword.ts';
 import { ZRegisterForm } from './schemas.ts';
+import { useTaken } from './useTaken.ts';
 
 const empty = {
   company_name: '',
@@ -19,21 +21,27 @@ const empty = {
   confirm_password: '',
 };
 
+const fields = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'password'] as const;
+
 /** Company sign-up with every field rule of SPEC §5. */
 export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZRegisterForm),
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const { register, handleSubmit, formState, setError, watch } = form;
   const { errors, isSubmitting } = formState;
+  const [companyName, email] = watch(['company_name', 'email']);
+  const companyTaken = useTaken('company_name', companyName, companyName.trim().length > 0);
+  const emailTaken = useTaken('email', email, ZEmail.safeParse(email).success);
 
   const onSubmit = handleSubmit(async ({ confirm_password: _, ...body }) => {
     try {
-      await signUp(body);
-      onDone(body.email);
+      const answer = await signUp(body);
+      onDone(answer.email);
     } catch (error) {
-      showError(errorMessage(error));
+      reportFormError(error, setError, fields);
     }
   });
 
@@ -44,7 +52,7 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
           label={t.fields.companyName}
           placeholder={t.fields.companyPlaceholder}
           autoComplete="organization"
-          error={errors.company_name?.message}
+          error={errors.company_name?.message ?? (companyTaken && t.register.companyTaken)}
           {...register('company_name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -66,7 +74,7 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
           placeholder={t.fields.emailPlaceholder}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email?.message ?? (emailTaken && t.register.emailTaken)}
           {...register('email')}
         />
         <TextInput
@@ -83,7 +91,7 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
           label={t.fields.password}
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', { deps: ['confirm_password'] })}
+          {...registerNewPassword(form)}
         />
         <PasswordInput
           label={t.fields.confirmPassword}

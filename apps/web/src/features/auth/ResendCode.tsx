@@ -2,24 +2,30 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { resendOtp } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { getSessionId } from '../../api/session.ts';
+import { getPendingOtp, getSessionId, setPendingOtp } from '../../api/session.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
 import { useCountdown } from './useCountdown.ts';
 
-const RESEND_AFTER_SECONDS = 60;
+const FALLBACK_SECONDS = 60;
 
-/** "Kirim ulang kode", available once a minute (DESIGN.md §4). */
+function secondsUntilResend(): number {
+  const pending = getPendingOtp();
+  return pending ? Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)) : FALLBACK_SECONDS;
+}
+
+/** "Kirim ulang kode", with the countdown the server gives (`resend_in`, DESIGN.md §4). */
 export function ResendCode() {
-  const { left, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const { left, restart } = useCountdown(secondsUntilResend());
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
     setSending(true);
     try {
-      await resendOtp({ session_id: getSessionId() ?? '' });
+      const otp = await resendOtp({ session_id: getSessionId() ?? '' });
+      setPendingOtp(otp.email, otp.resend_in);
       showSuccess(t.checkIn.resent);
-      restart();
+      restart(otp.resend_in);
     } catch (error) {
       showError(errorMessage(error));
     } finally {
@@ -29,7 +35,7 @@ export function ResendCode() {
 
   if (left > 0) {
     return (
-      <Text fz="sm" c="dimmed" ta="center">
+      <Text fz="sm" c="dimmed" ta="center" data-testid="resend-countdown">
         {t.checkIn.resendIn(left)}
       </Text>
     );

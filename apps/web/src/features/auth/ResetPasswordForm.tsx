@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { ZPasswordPair } from '@vd/contract';
 import { useForm } from 'react-hook-form';
-import { setNewPassword } from '../../api/auth.ts';
+import { resetPassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { showError } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await setNewPassword(token, values.password);
+      await resetPassword({ token, password: values.password });
       onDone();
     } catch (error) {
       showError(errorMessage(error));

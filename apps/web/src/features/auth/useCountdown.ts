@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left before an action may be repeated; `restart()` starts over. */
+/** Seconds left before an action may be repeated; `restart(n)` starts over from n seconds. */
 export function useCountdown(seconds: number) {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
@@ -8,5 +8,5 @@ export function useCountdown(seconds: number) {
     const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);
-  return { left, restart: () => setLeft(seconds) };
+  return { left, restart: (next: number) => setLeft(Math.max(0, Math.ceil(next))) };
 }

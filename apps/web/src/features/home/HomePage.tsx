@@ -1,8 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconFilePlus, IconHistory, IconUsers } from '@tabler/icons-react';
+import { isInternal } from '../../api/session.ts';
 import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
+import { InternalHome } from '../internal/InternalHome.tsx';
 import { NextStepCard } from './NextStepCard.tsx';
 
 const steps = [
@@ -11,9 +13,10 @@ const steps = [
   { icon: IconUsers, to: paths.settings },
 ] as const;
 
-/** /admin/homepage: greeting and what to do next. */
+/** /admin/homepage: greeting and what to do next; for internal staff, the list of companies. */
 export function HomePage() {
   const me = useMe();
+  if (isInternal() || me.data?.internal) return <InternalHome />;
   return (
     <Stack gap="xl">
       <Stack gap={4}>

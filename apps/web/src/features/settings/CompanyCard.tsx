@@ -16,7 +16,7 @@ export function CompanyCard() {
             <IconBuilding size={24} stroke={1.7} />
           </ThemeIcon>
           <div>
-            <Text fw={600}>{me.data.company.name}</Text>
+            <Text fw={600}>{me.data.company?.name ?? t.internal.title}</Text>
             <Badge variant="light" size="sm">
               {t.shell.roles[me.data.role]}
             </Badge>

@@ -1,15 +1,12 @@
-import { Alert, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useUserList } from '../../api/user.ts';
+import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconMailForward, IconUsers } from '@tabler/icons-react';
 import { t } from '../../i18n/id.ts';
-import { UsersTable } from './UsersTable.tsx';
+import { InvitationHistory } from './InvitationHistory.tsx';
+import { InviteButton } from './InviteButton.tsx';
+import { UsersTab } from './UsersTab.tsx';
 
-const PER_PAGE = 10;
-
-/** "Pengguna": GET user/list with pagination (owner and admin; a member gets the SPEC §8 403). */
+/** "Pengguna" (owner and admin; a member gets the SPEC §8 403): the users and the invitations. */
 export function UsersSection() {
-  const [page, setPage] = useState(1);
-  const list = useUserList(page, PER_PAGE);
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" mb="md">
@@ -21,25 +18,24 @@ export function UsersSection() {
             {t.settings.usersText}
           </Text>
         </Stack>
-        {list.data && (
-          <Text fz="sm" c="dimmed">
-            {t.settings.total(list.data.meta.total)}
-          </Text>
-        )}
+        <InviteButton />
       </Group>
-      {list.isPending && <Loader size="sm" />}
-      {list.isError && (
-        <Alert color="red" variant="light">
-          {t.settings.loadError}
-        </Alert>
-      )}
-      {list.data && list.data.data.length === 0 && <Text c="dimmed">{t.settings.empty}</Text>}
-      {list.data && list.data.data.length > 0 && <UsersTable users={list.data.data} />}
-      {list.data && list.data.meta.total_pages > 1 && (
-        <Group justify="flex-end" mt="md">
-          <Pagination total={list.data.meta.total_pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+            {t.users.tabUsers}
+          </Tabs.Tab>
+          <Tabs.Tab value="invitations" leftSection={<IconMailForward size={16} />}>
+            {t.users.tabInvitations}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations">
+          <InvitationHistory />
+        </Tabs.Panel>
+      </Tabs>
     </Paper>
   );
 }

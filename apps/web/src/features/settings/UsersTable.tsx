@@ -1,17 +1,24 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { ZUserListResponse } from '@vd/contract';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { type Me, managerRoles, type ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { formatDate } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
+import { UserActions } from './UserActions.tsx';
 
-type Users = z.infer<typeof ZUserListResponse>['data'];
+type User = z.infer<typeof ZUserListItem>;
 
 const statusColor = { invited: 'yellow', active: 'green', inactive: 'gray' } as const;
 
-export function UsersTable({ users }: { users: Users }) {
+/** Owners and admins manage everyone but the owner and themselves (DESIGN.md §4). */
+function canManage(me: Me | undefined, user: User): boolean {
+  if (!me || me.internal || me.role === 'internal' || !managerRoles.includes(me.role)) return false;
+  return user.role !== 'owner' && user.id !== me.id;
+}
+
+export function UsersTable({ users, me }: { users: User[]; me: Me | undefined }) {
   const { columns, status } = t.settings;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
@@ -20,24 +27,40 @@ export function UsersTable({ users }: { users: Users }) {
             <Table.Th>{columns.role}</Table.Th>
             <Table.Th>{columns.status}</Table.Th>
             <Table.Th>{columns.joined}</Table.Th>
+            <Table.Th aria-label={t.users.actions} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Text fz="sm" fw={500}>{`${user.first_name} ${user.last_name}`}</Text>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{t.shell.roles[user.role]}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusColor[user.status]}>
-                  {status[user.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(user.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {users.map((user) => {
+            const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+            return (
+              <Table.Tr key={user.id} data-testid="user-row">
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fz="sm" fw={500}>
+                      {name}
+                    </Text>
+                    {user.id === me?.id && (
+                      <Badge size="xs" variant="outline">
+                        {t.users.you}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{t.shell.roles[user.role]}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={statusColor[user.status]}>
+                    {status[user.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                <Table.Td ta="right">
+                  {canManage(me, user) && <UserActions user={user} name={name} />}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

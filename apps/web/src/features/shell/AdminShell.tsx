@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
+import { ReadOnlyBanner } from '../internal/ReadOnlyBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -43,6 +44,7 @@ export function AdminShell() {
           maw={1280}
           data-testid="admin-content"
         >
+          <ReadOnlyBanner />
           <Outlet />
         </Box>
       </AppShell.Main>

@@ -1,28 +1,32 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
+import { paths } from '../../routes/paths.ts';
+import { CompanySwitchItems } from './CompanySwitchItems.tsx';
 import { useLogout } from './useLogout.ts';
 
-/** The signed-in user (GET user/me) with the way out. */
+/** The signed-in user (GET user/me): profile, company switch when there are several, log out. */
 export function UserMenu() {
   const me = useMe();
   const logout = useLogout();
   if (!me.data) return <Skeleton h={36} w={160} radius="xl" />;
-  const { first_name, last_name, role, company } = me.data;
+  const { first_name, last_name, role, company, companies, internal } = me.data;
   const name = `${first_name} ${last_name}`.trim();
+  const where = company?.name ?? t.internal.title;
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton>
+        <UnstyledButton aria-label={name} data-testid="user-menu">
           <Group gap="sm" wrap="nowrap">
             <Avatar color="green" radius="xl" size={36} name={name} />
             <div>
               <Text fz="sm" fw={600} lh={1.2} data-testid="user-name">
                 {name}
               </Text>
-              <Text fz="xs" c="dimmed" lh={1.2}>
-                {company.name} · {t.shell.roles[role]}
+              <Text fz="xs" c="dimmed" lh={1.2} data-testid="user-company">
+                {where} · {t.shell.roles[role]}
               </Text>
             </div>
             <IconChevronDown size={16} />
@@ -30,6 +34,15 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {!internal && (
+          <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
+            {t.profile.menu}
+          </Menu.Item>
+        )}
+        {!internal && companies.length > 1 && (
+          <CompanySwitchItems companies={companies} currentId={company?.id} />
+        )}
+        <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
           {t.shell.logout}
         </Menu.Item>

@@ -1,0 +1,58 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDots, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ZUserListItem } from '@vd/contract';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/errors.ts';
+import { showError, showSuccess } from '../../api/toasts.ts';
+import { userKeys } from '../../api/user.ts';
+import { updateUserStatus } from '../../api/user-actions.ts';
+import { t } from '../../i18n/id.ts';
+import { RemoveUserDialog } from './RemoveUserDialog.tsx';
+
+type Props = { user: z.infer<typeof ZUserListItem>; name: string };
+
+/** Activate / deactivate (POST user/update-status) and delete (PATCH user/{id}, after a confirmation). */
+export function UserActions({ user, name }: Props) {
+  const queryClient = useQueryClient();
+  const [confirming, confirm] = useDisclosure(false);
+
+  const setStatus = async (status: 'active' | 'inactive') => {
+    try {
+      await updateUserStatus({ user_id: user.id, status });
+      showSuccess(status === 'active' ? t.users.activated : t.users.deactivated);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t.users.actionsFor(name)}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {user.status === 'active' && (
+            <Menu.Item leftSection={<IconUserOff size={16} />} onClick={() => void setStatus('inactive')}>
+              {t.users.deactivate}
+            </Menu.Item>
+          )}
+          {user.status === 'inactive' && (
+            <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => void setStatus('active')}>
+              {t.users.activate}
+            </Menu.Item>
+          )}
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
+            {t.users.remove}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <RemoveUserDialog userId={user.id} name={name} opened={confirming} onClose={confirm.close} />
+    </>
+  );
+}
