@@ -11,8 +11,8 @@ import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.t
 import { anchorsOf } from './anchors.ts';
 import type { Anchor } from './caption.ts';
 import { minConfidence, readingText } from './lines.ts';
-import { groupRegion, readGroup } from './read-group.ts';
-import { type RawRead, readSingle, singleRegion } from './read-single.ts';
+import { groupFirstRegions, readGroup } from './read-group.ts';
+import { firstRegion, type RawRead, readSingle } from './read-single.ts';
 import { wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -46,8 +46,8 @@ const readPage = async (
       groups.set(placement.group, [...(groups.get(placement.group) ?? []), placement]);
   }
   const regions = [
-    ...singles.map((p) => singleRegion(p, anchors.get(p) ?? [])),
-    ...[...groups.values()].map((group) => groupRegion(group, anchors)),
+    ...singles.map((p) => firstRegion(p, anchors.get(p) ?? [])),
+    ...[...groups.values()].flatMap((group) => groupFirstRegions(group, anchors)),
   ];
   const source = wordSource(document, page, pool, regions);
   const reads: Array<Promise<RawRead[]>> = [

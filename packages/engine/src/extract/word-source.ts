@@ -1,10 +1,8 @@
-import { boxToPixels } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
-import { pageRaster } from '../image/page-raster.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { recognizeRegion } from '../ocr/recognize.ts';
 import type { EngineDocument, Word } from '../types.ts';
+import { readZones } from './read-zones.ts';
 import { mergeZones, zoneOf } from './zones.ts';
 
 /** Where a page's words come from: its text layer, or OCR of zones (zonal) or of the whole page. */
@@ -18,7 +16,8 @@ export interface WordSource {
 
 /**
  * The word source of a page. For a page still to be OCRed, `regions` (every region extraction
- * will ask for) are merged into zones and each zone is OCRed once, on first use.
+ * will ask for first) are merged into zones, and all of them are OCRed together on first use;
+ * any other region asked for later is OCRed with the others asked for at the same time.
  */
 export const wordSource = (
   document: EngineDocument,
@@ -32,18 +31,43 @@ export const wordSource = (
     return { ocr: page.source === 'ocr', around: async () => page.words, all: async () => page.words };
   }
   const zones = mergeZones(regions);
-  const read = new Map<FractionBox, Promise<Word[]>>();
-  const ocr = async (zone: FractionBox): Promise<Word[]> => {
-    const raster = await pageRaster(document, pageNumber);
-    return recognizeRegion(pool, raster, boxToPixels(zone, raster.width, raster.height));
+  let batch: Promise<Word[][]> | undefined;
+  const extra = new Map<string, Promise<Word[]>>();
+  // Regions asked for while a read is being set up go into one sheet together.
+  let queued: Array<{ region: FractionBox; resolve: (words: Word[]) => void; reject: (e: unknown) => void }> =
+    [];
+  const flush = (): void => {
+    const jobs = queued;
+    queued = [];
+    // Overlapping regions (captions searched in neighbouring strips) are read once.
+    const merged = mergeZones(jobs.map((j) => j.region));
+    readZones(document, pageNumber, pool, merged).then(
+      (read) => {
+        for (const job of jobs) job.resolve(read[merged.indexOf(zoneOf(merged, job.region)!)] ?? []);
+      },
+      (error: unknown) => {
+        for (const job of jobs) job.reject(error);
+      },
+    );
   };
   return {
     ocr: true,
     around: async (region) => {
       if (page.complete) return page.words;
-      const zone = zoneOf(zones, region) ?? region;
-      const words = read.get(zone) ?? ocr(zone);
-      read.set(zone, words);
+      const index = zones.indexOf(zoneOf(zones, region) as FractionBox);
+      if (index >= 0) {
+        batch ??= readZones(document, pageNumber, pool, zones);
+        return (await batch)[index] ?? [];
+      }
+      const key = [region.x0, region.y0, region.x1, region.y1].join();
+      let words = extra.get(key);
+      if (!words) {
+        words = new Promise<Word[]>((resolve, reject) => {
+          if (queued.length === 0) setImmediate(flush);
+          queued.push({ region, resolve, reject });
+        });
+        extra.set(key, words);
+      }
       return words;
     },
     all: () => ocrFullPage(document, pageNumber, pool),

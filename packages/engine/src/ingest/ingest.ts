@@ -1,6 +1,6 @@
 import { EngineError } from '../errors.ts';
-import { pageRaster } from '../image/page-raster.ts';
 import { sniffKind } from '../image/sniff.ts';
+import { sourceImage } from '../image/source-image.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { EngineDocument } from '../types.ts';
 import { ingestImage } from './ingest-image.ts';
@@ -25,7 +25,7 @@ export const ingest = async (
   const document: EngineDocument = { kind, bytes, pages, maxPixels };
   if (kind !== 'pdf') {
     // Decode now so a truncated or corrupt image fails at ingest, not halfway through extraction.
-    await pageRaster(document, 1);
+    await sourceImage(document, 1);
   }
   if (options.ocr === 'full') {
     for (const page of pages) if (!page.complete) await ocrFullPage(document, page.number, pool);

@@ -25,7 +25,7 @@ interface TesseractWord {
  */
 export const recognizeRegion = async (
   pool: OcrPool,
-  page: GrayImage,
+  page: GrayImage & { dpi?: number },
   region: PixelRegion,
   mode: 'block' | 'page' = 'block',
 ): Promise<Word[]> => {
@@ -35,7 +35,11 @@ export const recognizeRegion = async (
     .toBuffer();
   const result = await pool.use(async (worker) => {
     // PSM 6 for crops (one block), PSM 3 (automatic layout) for whole pages.
-    await worker.setParameters({ tessedit_pageseg_mode: mode === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO });
+    await worker.setParameters({
+      tessedit_pageseg_mode: mode === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO,
+      user_defined_dpi: String(Math.round(page.dpi ?? 300)),
+      tessedit_do_invert: '1',
+    });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
   const words: TesseractWord[] = (result.data.blocks ?? []).flatMap((block) =>

@@ -1,0 +1,57 @@
+import { boxToPixels } from '../geometry/convert.ts';
+import type { FractionBox } from '../geometry/types.ts';
+import { clearCutLines } from '../image/clear-cut-lines.ts';
+import { cutStraight } from '../image/cut-zone.ts';
+import { sourceImage } from '../image/source-image.ts';
+import type { OcrPool } from '../ocr/pool.ts';
+import { recognizeZones } from '../ocr/recognize-zones.ts';
+import type { EngineDocument, Word } from '../types.ts';
+
+/** Splits zones into `count` sheets of about equal area (one per OCR worker). */
+const share = (zones: readonly FractionBox[], count: number): number[][] => {
+  const sheets = Array.from({ length: Math.max(1, Math.min(count, zones.length)) }, () => ({
+    area: 0,
+    indexes: [] as number[],
+  }));
+  const area = (z: FractionBox) => (z.x1 - z.x0) * (z.y1 - z.y0);
+  const order = zones.map((_, i) => i).sort((a, b) => area(zones[b]!) - area(zones[a]!));
+  for (const index of order) {
+    const lightest = sheets.reduce((a, b) => (b.area < a.area ? b : a));
+    lightest.area += area(zones[index]!);
+    lightest.indexes.push(index);
+  }
+  return sheets.map((sheet) => sheet.indexes.sort((a, b) => a - b));
+};
+
+/**
+ * OCRs zones of a page, each cut straight from the page as scanned, in as few calls as there are
+ * workers (one sheet each).
+ */
+export const readZones = async (
+  document: EngineDocument,
+  pageNumber: number,
+  pool: OcrPool,
+  zones: readonly FractionBox[],
+): Promise<Word[][]> => {
+  const image = await sourceImage(document, pageNumber);
+  const crops = await Promise.all(
+    zones.map(async (zone) => {
+      const at = boxToPixels(zone, image.width, image.height);
+      return { image: clearCutLines(await cutStraight(image, at, image.skew)), at };
+    }),
+  );
+  const words: Word[][] = [];
+  await Promise.all(
+    share(zones, pool.size).map(async (indexes) => {
+      const read = await recognizeZones(
+        pool,
+        indexes.map((i) => crops[i]!),
+        image,
+      );
+      indexes.forEach((index, i) => {
+        words[index] = read[i] ?? [];
+      });
+    }),
+  );
+  return zones.map((_, i) => words[i] ?? []);
+};

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { EngineError } from '../errors.ts';
+import { OCR_DPI } from '../ingest/options.ts';
+import { withPdf } from '../pdf/pdfjs.ts';
+import { renderDpi, renderPdfPage } from '../pdf/render-page.ts';
+import type { EngineDocument, EnginePage } from '../types.ts';
+import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
+import { estimateSkew } from './deskew.ts';
+import { embeddedScan } from './embedded-scan.ts';
+
+/**
+ * A page as grey pixels at the resolution it was scanned at (not rotated), with its skew: zones
+ * are cut from it and only the crops are turned (cut-zone.ts), never the whole page.
+ */
+export interface SourceImage extends GrayImage {
+  dpi: number;
+  /** Degrees the page is turned by (sharp's convention, 0 for text pages). */
+  skew: number;
+}
+
+const CACHED_PAGES = 4;
+const cache = new WeakMap<EngineDocument, Map<number, Promise<SourceImage>>>();
+const A4_WIDTH_INCHES = 8.27;
+
+const grayOfPdf = async (
+  document: EngineDocument,
+  page: EnginePage,
+): Promise<GrayImage & { dpi: number }> => {
+  // A scanner's PDF holds one JPEG per page: decode it at its own resolution (pdfjs's decoder is slow).
+  const jpeg =
+    page.source === 'ocr' && page.rotation === 0
+      ? embeddedScan(document.bytes, page, document.pages.length)
+      : undefined;
+  if (jpeg) {
+    const gray = await decodeGray(jpeg, 0, document.maxPixels).catch(() => undefined);
+    if (gray && Math.abs(gray.width / gray.height - page.width / page.height) < 0.02)
+      return { ...gray, dpi: (gray.width / page.width) * 72 };
+  }
+  const dpi = renderDpi(page.width, page.height, OCR_DPI, document.maxPixels);
+  const rgba = await withPdf(document.bytes, (pdf) =>
+    renderPdfPage(pdf, page.number, dpi, document.maxPixels),
+  );
+  const { data, info } = await sharp(rgba.data, {
+    raw: { width: rgba.width, height: rgba.height, channels: 4 },
+  })
+    .removeAlpha()
+    .grayscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, dpi };
+};
+
+const grayOfImage = async (
+  document: EngineDocument,
+  page: EnginePage,
+): Promise<GrayImage & { dpi: number }> => {
+  const info = await readImageInfo(document.bytes, document.maxPixels);
+  const gray = await decodeGray(document.bytes, page.number - 1, document.maxPixels);
+  const written = info.density && info.density >= 100 && info.density <= 1200 ? info.density : undefined;
+  return { ...gray, dpi: written ?? gray.width / A4_WIDTH_INCHES };
+};
+
+const build = async (document: EngineDocument, page: EnginePage): Promise<SourceImage> => {
+  const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
+  const skew = page.source === 'ocr' ? await estimateSkew(gray) : 0;
+  page.skew = skew;
+  return { ...gray, skew };
+};
+
+/** The page's source image, decoded once and kept for the last few pages used. */
+export const sourceImage = (document: EngineDocument, pageNumber: number): Promise<SourceImage> => {
+  const page = document.pages[pageNumber - 1];
+  if (!page) return Promise.reject(new EngineError('PAGE_NOT_FOUND'));
+  let pages = cache.get(document);
+  if (!pages) {
+    pages = new Map();
+    cache.set(document, pages);
+  }
+  const cached = pages.get(pageNumber);
+  if (cached) {
+    pages.delete(pageNumber);
+    pages.set(pageNumber, cached);
+    return cached;
+  }
+  const image = build(document, page);
+  image.catch(() => pages.delete(pageNumber));
+  pages.set(pageNumber, image);
+  while (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value as number);
+  return image;
+};
