@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [perIp(app, 60, 1)],
     },
-    async (request) => ({ message: 'OK', data: await companyCheck(ctx.db, request.body) }),
+    async (request) => ({ message: 'Berhasil', data: await companyCheck(ctx.db, request.body) }),
   );
 
   app.get(
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [perIp(app, 120, 5)],
     },
-    async (request) => ({ message: 'OK', data: await refreshSession(ctx, request.body.token) }),
+    async (request) => ({ message: 'Berhasil', data: await refreshSession(ctx, request.body.token) }),
   );
 
   app.post(
@@ -239,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [perIp(app, 30, 15)],
     },
-    async (request) => ({ message: 'OK', data: await verifyInvitation(ctx.db, request.body.token) }),
+    async (request) => ({ message: 'Berhasil', data: await verifyInvitation(ctx.db, request.body.token) }),
   );
 
   app.post(

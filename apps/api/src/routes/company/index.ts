@@ -17,6 +17,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireInternal(app),
     },
-    async (request) => ({ message: 'OK', ...(await listCompaniesInternal(app.ctx.db, request.query)) }),
+    async (request) => ({ message: 'Berhasil', ...(await listCompaniesInternal(app.ctx.db, request.query)) }),
   );
 };

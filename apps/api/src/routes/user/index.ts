@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAnyCaller(app),
     },
-    async (request) => ({ message: 'OK', data: await getMe(ctx.db, callerOf(request)) }),
+    async (request) => ({ message: 'Berhasil', data: await getMe(ctx.db, callerOf(request)) }),
   );
 
   app.put(
@@ -214,7 +214,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manager,
     },
     async (request) => ({
-      message: 'OK',
+      message: 'Berhasil',
       ...(await listUsers(ctx.db, callerOf(request).companyId, request.query)),
     }),
   );
@@ -243,7 +243,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Daftar peran', response: { 200: ZRolesResponse } },
       preHandler: member,
     },
-    async () => ({ message: 'OK', data: roleOptions() }),
+    async () => ({ message: 'Berhasil', data: roleOptions() }),
   );
 
   app.post(
@@ -295,7 +295,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manager,
     },
     async (request) => ({
-      message: 'OK',
+      message: 'Berhasil',
       ...(await listInvitations(ctx.db, callerOf(request).companyId, request.query)),
     }),
   );
@@ -313,7 +313,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAnyCaller(app),
     },
     async (request) => ({
-      message: 'OK',
+      message: 'Berhasil',
       data: await switchCompany(ctx, callerOf(request), request.params.id, request.ip),
     }),
   );
