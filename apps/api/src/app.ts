@@ -10,9 +10,13 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { invoiceRoutes } from './routes/invoice/index.ts';
+import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
+import { settingsRoutes } from './routes/settings/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
 
@@ -73,6 +77,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(userRoutes);
       await api.register(companyRoutes);
       await api.register(progressRoutes);
+      await api.register(billingRoutes);
+      await api.register(paymentRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: prefixes.api },
   );

@@ -33,4 +33,20 @@ describe('configuration', () => {
   it('requires JWT_SECRET in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
+
+  it('chooses the payment gateway: simulator by default, Midtrans with a server key', () => {
+    expect(parseConfig({}).payment).toMatchObject({ gateway: 'simulator', snapBaseUrl: null });
+    expect(parseConfig({ MIDTRANS_SERVER_KEY: 'SB-Mid-server-x1' }).payment).toMatchObject({
+      gateway: 'midtrans',
+      snapBaseUrl: 'https://app.sandbox.midtrans.com',
+    });
+    expect(
+      parseConfig({ MIDTRANS_SERVER_KEY: 'Mid-server-x1', MIDTRANS_PRODUCTION: 'true' }).payment.snapBaseUrl,
+    ).toBe('https://app.midtrans.com');
+    const secret = 'x'.repeat(40);
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(
+      parseConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SIMULATOR: 'true' }).payment.gateway,
+    ).toBe('simulator');
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,6 +31,22 @@ const ZEnv = z.object({
   MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
   WEB_DIST: z.string().optional().describe('Folder of the built SPA'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .min(8)
+    .optional()
+    .describe('Switches payments from the simulator to Midtrans'),
+  MIDTRANS_CLIENT_KEY: z.string().optional(),
+  MIDTRANS_PRODUCTION: bool.default(false).describe('Midtrans production instead of sandbox'),
+  MIDTRANS_BASE_URL: z.url().optional().describe('Overrides the Snap host (tests: a local fake gateway)'),
+  PAYMENT_SIMULATOR: bool.optional().describe('Allows the payment simulator in production'),
+  PAYMENT_SIMULATOR_KEY: z.string().min(16).optional().describe('Signing key of the simulator'),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -55,7 +71,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (e.NODE_ENV === 'production' && !e.MIDTRANS_SERVER_KEY && !e.PAYMENT_SIMULATOR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MIDTRANS_SERVER_KEY: required in production (or PAYMENT_SIMULATOR=true)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? randomBytes(48).toString('base64url');
   const rootDir = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
@@ -69,7 +91,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ dataDir: path.join(dataDir, 'db') } as const),
     filesDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(48).toString('base64url')),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
     jwtSecretIsEphemeral: !e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -80,6 +102,34 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     maxPages: e.MAX_PAGES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(rootDir, 'apps/web/dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    payment: paymentConfig(e, jwtSecret),
+  };
+}
+
+export type PaymentConfig = ReturnType<typeof paymentConfig>;
+
+/** Midtrans when a server key is set; otherwise the simulator, which signs with a key of its own. */
+function paymentConfig(e: z.infer<typeof ZEnv>, jwtSecret: string) {
+  const expiryMinutes = e.PAYMENT_EXPIRY_MINUTES;
+  if (e.MIDTRANS_SERVER_KEY) {
+    const snapBase = e.MIDTRANS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com';
+    return {
+      gateway: 'midtrans' as const,
+      serverKey: e.MIDTRANS_SERVER_KEY,
+      clientKey: e.MIDTRANS_CLIENT_KEY ?? null,
+      production: e.MIDTRANS_PRODUCTION,
+      snapBaseUrl: (e.MIDTRANS_BASE_URL ?? snapBase).replace(/\/$/, ''),
+      expiryMinutes,
+    };
+  }
+  const derived = createHash('sha256').update(`payment-simulator:${jwtSecret}`).digest('hex');
+  return {
+    gateway: 'simulator' as const,
+    serverKey: e.PAYMENT_SIMULATOR_KEY ?? derived,
+    clientKey: null,
+    production: false,
+    snapBaseUrl: null,
+    expiryMinutes,
   };
 }
 

@@ -27,6 +27,17 @@ export const errorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Alamat yang diminta tidak ditemukan.' },
   LINK_INVALID: { status: 400, message: 'Tautan tidak valid atau sudah kedaluwarsa.' },
   CODE_INVALID: { status: 400, message: 'Kode verifikasi salah atau sudah tidak berlaku.' },
+  TRANSACTION_NOT_PAID: {
+    status: 409,
+    message: 'Faktur hanya dapat dibuat untuk transaksi yang sudah lunas.',
+  },
+  PACKAGE_UNAVAILABLE: { status: 404, message: 'Paket slot tidak ditemukan atau tidak lagi dijual.' },
+  SIGNATURE_INVALID: { status: 401, message: 'Tanda tangan notifikasi pembayaran tidak valid.' },
+  AMOUNT_MISMATCH: { status: 400, message: 'Jumlah pembayaran tidak sesuai dengan transaksi.' },
+  PAYMENT_GATEWAY_ERROR: {
+    status: 502,
+    message: 'Gateway pembayaran tidak dapat dihubungi. Silakan coba lagi.',
+  },
   CONFLICT: { status: 409, message: 'Data bertentangan dengan data yang sudah ada.' },
   EMAIL_TAKEN: { status: 409, message: 'Email sudah terdaftar.' },
   COMPANY_TAKEN: { status: 409, message: 'Nama perusahaan sudah terdaftar.' },

@@ -1,6 +1,7 @@
 import './locale.ts';
 
 export * from './auth/index.ts';
+export * from './billing/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';

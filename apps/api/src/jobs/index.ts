@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from './define-job.ts';
+import { expireTopupsJob } from './definitions/expire-topups.ts';
 import { sendEmailJob } from './definitions/send-email.ts';
 import { JobWorker } from './worker.ts';
 
 /** Every job the product runs. */
 export function jobDefinitions(ctx: AppContext): JobDefinition[] {
-  return [sendEmailJob(ctx)];
+  return [sendEmailJob(ctx), expireTopupsJob(ctx)];
 }
 
 export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {

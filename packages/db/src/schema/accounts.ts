@@ -133,5 +133,9 @@ export const slotLedger = pgTable(
     note: text('note'),
     created_at: createdAt,
   },
-  (t) => [index('slot_ledger_company_idx').on(t.company_id, t.created_at)],
+  (t) => [
+    index('slot_ledger_company_idx').on(t.company_id, t.created_at),
+    /** A top-up credits once, a validation is charged once and refunded once. */
+    uniqueIndex('slot_ledger_reference_key').on(t.company_id, t.kind, t.reference),
+  ],
 );

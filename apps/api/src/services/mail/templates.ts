@@ -8,7 +8,7 @@ export interface EmailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -68,5 +68,12 @@ export const emails = {
         ? `Masukkan kode ${code} untuk memastikan alamat email baru ini milik Anda.`
         : `Masukkan kode ${code} untuk melanjutkan perubahan alamat email akun Anda.`,
       'Kode berlaku 10 menit.',
+    ]),
+  invoice: (number: string, companyName: string, summary: string) =>
+    content(`Faktur ${number} - Validasi Dokumen Ekspor/Impor`, [
+      'Yth. Bapak/Ibu,',
+      `Terlampir faktur ${number} untuk ${companyName}.`,
+      summary,
+      'Terima kasih atas kepercayaan Anda.',
     ]),
 };

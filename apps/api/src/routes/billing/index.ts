@@ -1,0 +1,56 @@
+import { managerRoles, ZPriceResponse, ZSlotResponse, ZTopupRequest, ZTopupResponse } from '@vd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, requireCaller } from '../../plugins/auth.ts';
+import { getSlot } from '../../services/billing/get-slot.ts';
+import { listPrices } from '../../services/billing/list-prices.ts';
+import { createTopup } from '../../services/payment/create-topup.ts';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+
+/** SPEC §7 "Payments": price list, slot balance and top-up. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const anyMember = requireCaller(app);
+
+  app.get(
+    '/price',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paket slot dengan DPP, PPN dan total',
+        response: { 200: ZPriceResponse },
+      },
+      preHandler: anyMember,
+    },
+    async () => ({ message: 'Berhasil', data: await listPrices(ctx.db) }),
+  );
+
+  app.get(
+    '/slot',
+    {
+      schema: { tags, security, summary: 'Saldo slot dan entri terbaru', response: { 200: ZSlotResponse } },
+      preHandler: anyMember,
+    },
+    async (request) => ({ message: 'Berhasil', data: await getSlot(ctx.db, callerOf(request).companyId) }),
+  );
+
+  app.post(
+    '/transaction/topup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Isi ulang slot: transaksi pending dan halaman pembayaran (pemilik dan admin)',
+        body: ZTopupRequest,
+        response: { 201: ZTopupResponse },
+      },
+      preHandler: requireCaller(app, { roles: managerRoles, write: true }),
+    },
+    async (request, reply) => {
+      const data = await createTopup(ctx, callerOf(request), request.body.package_id);
+      return reply.status(201).send({ message: 'Transaksi dibuat. Lanjutkan pembayaran.', data });
+    },
+  );
+};

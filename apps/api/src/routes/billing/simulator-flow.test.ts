@@ -1,0 +1,126 @@
+import { emailOutbox } from '@vd/db';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/billing.ts';
+import { seedUser } from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+
+describe('top-up through the simulator, invoice, PDF and e-mail', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('pays, credits, invoices, renders and sends', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: owner.auth, ...(payload && { payload }) });
+    await call('PUT', '/api/v1/settings/update', {
+      company: { address: 'Jl. Pelabuhan No. 1, Jakarta Utara', npwp: '01.234.567.8-901.000' },
+    });
+    const price = (await call('GET', '/api/v1/price')).json().data;
+    const pkg = price.packages.find((p: { slots: number }) => p.slots === 100);
+    expect(pkg).toMatchObject({ price: 1_200_000, dpp: 1_100_000, ppn: 132_000, total: 1_332_000 });
+
+    const topup = await call('POST', '/api/v1/transaction/topup', { package_id: pkg.id });
+    const { redirect_url, transaction } = topup.json().data;
+    expect(transaction).toMatchObject({ status: 'pending', gateway: 'simulator', total: 1_332_000 });
+    expect(transaction.order_id).toMatch(/^[A-Za-z0-9\-_~.]{1,50}$/);
+    const pagePath = new URL(redirect_url).pathname;
+    expect(pagePath).toBe(`/api/v1/payment-simulator/${transaction.order_id}`);
+    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Rp\u00a01.332.000');
+    expect(page.body).toContain('Bayar');
+    expect(page.body).not.toMatch(/<script/i);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `/payment-finish?order_id=${transaction.order_id}&status_code=200&transaction_status=settlement`,
+    );
+    const slot = (await call('GET', '/api/v1/slot')).json().data;
+    expect(slot.balance).toBe(100);
+    expect(slot.entries[0]).toMatchObject({ kind: 'topup', delta: 100, reference: transaction.id });
+    const history = await call('GET', `/api/v1/transaction/history?order_id=${transaction.order_id}`);
+    expect(history.json().data[0]).toMatchObject({ status: 'paid', payment_type: 'simulator' });
+
+    const invoice = await call('POST', '/api/v1/invoice', { transaction_id: transaction.id });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const inv = invoice.json().data;
+    expect(inv.number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{4}$/);
+    expect(inv).toMatchObject({ dpp: 1_100_000, ppn: 132_000, total: 1_332_000 });
+    expect(inv.company.npwp).toBe('01.234.567.8-901.000');
+    const again = await call('POST', '/api/v1/invoice', { transaction_id: transaction.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.number).toBe(inv.number);
+
+    const pdf = await call('GET', `/api/v1/invoice/${inv.id}?format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    for (const part of [
+      inv.number,
+      'Rp 1.200.000',
+      'Rp 1.100.000',
+      'PPN 12% x DPP',
+      'Rp 132.000',
+      'Rp 1.332.000',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const byAccept = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoice/${inv.id}`,
+      headers: { ...owner.auth, accept: 'application/pdf' },
+    });
+    expect(byAccept.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const sent = await call('POST', `/api/v1/invoice/${inv.id}/send`, { emails: ['Keuangan@Contoh.co.id'] });
+    expect(sent.json().data.sent_to).toEqual(['keuangan@contoh.co.id']);
+    const [email] = await t.ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.created_at)).limit(1);
+    expect(email!.to).toEqual(['keuangan@contoh.co.id']);
+    expect(email!.subject).toContain(inv.number);
+    expect(email!.attachments).toEqual([
+      expect.objectContaining({ content_type: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) }),
+    ]);
+    const attached = await t.ctx.storage.get(email!.attachments[0]!.storage_key);
+    expect(await pdfText(attached)).toContain(inv.number);
+  });
+
+  it('cancels through the simulator without crediting, and refuses an invoice for it', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const pkg = (await t.app.inject({ method: 'GET', url: '/api/v1/price', headers: owner.auth })).json().data
+      .packages[0];
+    const topup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/transaction/topup',
+      headers: owner.auth,
+      payload: { package_id: pkg.id },
+    });
+    const { transaction, redirect_url } = topup.json().data;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: new URL(redirect_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(cancelled.headers.location).toContain('transaction_status=cancel');
+    const slot = await t.app.inject({ method: 'GET', url: '/api/v1/slot', headers: owner.auth });
+    expect(slot.json().data.balance).toBe(0);
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invoice',
+      headers: owner.auth,
+      payload: { transaction_id: transaction.id },
+    });
+    expect(invoice.statusCode).toBe(409);
+    const page = await t.app.inject({ method: 'GET', url: new URL(redirect_url).pathname });
+    expect(page.body).not.toContain('Bayar</button>');
+  });
+});

@@ -1,0 +1,65 @@
+import { companies, type Db, slotLedger } from '@vd/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import { slotBalance } from './slot-balance.ts';
+
+/**
+ * Serialises every change of one company's balance: the company row is locked until the caller's
+ * transaction ends, so two charges never both see the last slot.
+ */
+async function lockCompany(tx: Db, companyId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+async function entryOf(tx: Db, companyId: string, kind: 'validation' | 'refund', reference: string) {
+  const [row] = await tx
+    .select({ id: slotLedger.id })
+    .from(slotLedger)
+    .where(
+      and(
+        eq(slotLedger.company_id, companyId),
+        eq(slotLedger.kind, kind),
+        eq(slotLedger.reference, reference),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Charges one slot for `reference` (a validation id) inside the caller's transaction; 402
+ * INSUFFICIENT_SLOTS when none is left. Charging the same reference again charges nothing.
+ * The balance can never go below zero, however many charges run at once.
+ */
+export async function chargeSlot(
+  tx: Db,
+  companyId: string,
+  reference: string,
+): Promise<{ charged: boolean; balance: number }> {
+  await lockCompany(tx, companyId);
+  const balance = await slotBalance(tx, companyId);
+  if (await entryOf(tx, companyId, 'validation', reference)) return { charged: false, balance };
+  if (balance < 1) throw new AppError('INSUFFICIENT_SLOTS');
+  await tx
+    .insert(slotLedger)
+    .values({ company_id: companyId, delta: -1, kind: 'validation', reference, note: 'Validasi dokumen' });
+  return { charged: true, balance: balance - 1 };
+}
+
+/** Gives back the slot charged for `reference` (a failed run); once, and only if it was charged. */
+export async function refundSlot(
+  tx: Db,
+  companyId: string,
+  reference: string,
+  note = 'Validasi gagal, slot dikembalikan',
+): Promise<{ refunded: boolean }> {
+  await lockCompany(tx, companyId);
+  if (!(await entryOf(tx, companyId, 'validation', reference))) return { refunded: false };
+  if (await entryOf(tx, companyId, 'refund', reference)) return { refunded: false };
+  await tx.insert(slotLedger).values({ company_id: companyId, delta: 1, kind: 'refund', reference, note });
+  return { refunded: true };
+}

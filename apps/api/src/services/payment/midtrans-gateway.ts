@@ -1,0 +1,52 @@
+import { AppError } from '../../errors.ts';
+import type { PaymentGateway, PaymentRequest } from './gateway.ts';
+
+interface MidtransOptions {
+  serverKey: string;
+  snapBaseUrl: string;
+  appUrl: string;
+  timeoutMs?: number;
+}
+
+/** The Snap request body (DOMAIN.md "Payment gateway"): item lines add up to gross_amount. */
+export function snapBody(request: PaymentRequest, appUrl: string) {
+  return {
+    transaction_details: { order_id: request.orderId, gross_amount: request.total },
+    item_details: [
+      { id: 'slot', name: request.packageName.slice(0, 50), price: request.price, quantity: 1 },
+      { id: 'ppn', name: 'PPN 12% x DPP 11/12', price: request.ppn, quantity: 1 },
+    ],
+    customer_details: {
+      first_name: request.customer.first_name,
+      last_name: request.customer.last_name,
+      email: request.customer.email,
+      ...(request.customer.phone && { phone: `+62${request.customer.phone}` }),
+    },
+    callbacks: { finish: `${appUrl}/payment-finish` },
+    expiry: { unit: 'minute', duration: request.expiryMinutes },
+  };
+}
+
+/** Midtrans Snap: `POST {base}/snap/v1/transactions` with Basic auth of the server key. */
+export function midtransGateway(options: MidtransOptions): PaymentGateway {
+  const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
+  return {
+    name: 'midtrans',
+    async createPayment(request) {
+      let response: Response;
+      try {
+        response = await fetch(`${options.snapBaseUrl}/snap/v1/transactions`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(snapBody(request, options.appUrl)),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch {
+        throw new AppError('PAYMENT_GATEWAY_ERROR');
+      }
+      const body = (await response.json().catch(() => ({}))) as { token?: string; redirect_url?: string };
+      if (!response.ok || !body.redirect_url) throw new AppError('PAYMENT_GATEWAY_ERROR');
+      return { token: body.token ?? null, redirectUrl: body.redirect_url };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { PaymentNotification } from '@vd/contract';
+import { type Db, internalStaff, slotLedger } from '@vd/db';
+import type { Config } from '../src/config.ts';
+import { issueTokens } from '../src/services/auth/issue-tokens.ts';
+import { notificationSignature } from '../src/services/payment/signature.ts';
+
+/** Internal staff who entered `companyId` (read-only). */
+export async function internalAuth(db: Db, config: Pick<Config, 'jwtSecret'>, companyId: string) {
+  const [staff] = await db
+    .insert(internalStaff)
+    .values({ email: `staf.${crypto.randomUUID()}@validasi.id`, name: 'Staf', password_hash: 'x' })
+    .returning();
+  const tokens = await issueTokens(
+    db,
+    config,
+    { kind: 'internal', staffId: staff!.id, companyId },
+    { remember: false },
+  );
+  return { authorization: `Bearer ${tokens.access_token}` };
+}
+
+export async function grantSlots(db: Db, companyId: string, delta: number) {
+  await db.insert(slotLedger).values({ company_id: companyId, delta, kind: 'adjustment', note: 'uji' });
+}
+
+const codes: Record<string, string> = { settlement: '200', capture: '200', pending: '201' };
+
+/** A notification signed exactly as Midtrans signs it. */
+export function signed(
+  serverKey: string,
+  orderId: string,
+  transactionStatus: string,
+  grossAmount: string,
+  extra: Partial<PaymentNotification> = {},
+): PaymentNotification {
+  const status_code = codes[transactionStatus] ?? '202';
+  return {
+    order_id: orderId,
+    status_code,
+    gross_amount: grossAmount,
+    transaction_status: transactionStatus,
+    fraud_status: 'accept',
+    payment_type: 'bank_transfer',
+    transaction_id: crypto.randomUUID(),
+    signature_key: notificationSignature(orderId, status_code, grossAmount, serverKey),
+    ...extra,
+  };
+}
+
+/** The text of every page of a PDF. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return parts.join('\n').replace(/\s+/g, ' ');
+}

@@ -1,0 +1,7 @@
+export * from './invoice.ts';
+export * from './notification.ts';
+export * from './price.ts';
+export * from './settings.ts';
+export * from './slot.ts';
+export * from './subscription.ts';
+export * from './transaction.ts';
