@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import type { Role } from '@vd/contract';
 import { decodeJwt } from 'jose';
@@ -21,12 +21,14 @@ export async function startApp() {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The SPA is not built: run `npm run build` first (npm test does it).');
   }
-  const env = await testEnv({ WEB_DIST: webDist });
+  // The port is chosen first so that links in e-mails and gateway redirects point at this app.
+  const port = await freePort();
+  const env = await testEnv({ WEB_DIST: webDist, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` });
   const log = createLogger('silent');
   const ctx = await createContext(env.config, log);
   const app = await buildApp(ctx, { logger: false });
   const worker = createWorker(ctx, log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   await worker.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -69,3 +71,11 @@ export async function startApp() {
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  managerRoles,
   prefixes,
   ZInvitationHistoryResponse,
   ZMeResponse,
@@ -60,4 +61,11 @@ export function useInvitationHistories(page: number, perPage: number) {
     },
     placeholderData: keepPreviousData,
   });
+}
+
+/** Owners and admins manage billing and settings; members (and internal staff) only read them. */
+export function useIsManager(): boolean {
+  const me = useMe();
+  const role = me.data?.role;
+  return Boolean(me.data && !me.data.internal && role && role !== 'internal' && managerRoles.includes(role));
 }

@@ -5,6 +5,8 @@
 import { accessDenied, emailVerification, fieldMessages } from '@vd/contract';
 import { internal, profile, switcher, users } from './id-accounts.ts';
 import { areas } from './id-areas.ts';
+import { invoice, payment, wallet } from './id-billing.ts';
+import { companySettings } from './id-company-settings.ts';
 import { legal } from './id-legal.ts';
 
 export { accessDenied, emailVerification, fieldMessages };
@@ -161,11 +163,10 @@ export const t = {
     missingToken: 'Link undangan tidak lengkap. Buka kembali link dari email Anda.',
     submit: 'GABUNG',
   },
-  payment: {
-    title: 'Pembayaran diterima',
-    text: 'Kami sedang mengonfirmasi pembayaran Anda. Saldo slot akan bertambah setelah konfirmasi dari penyedia pembayaran.',
-    toHome: 'Ke beranda',
-  },
+  payment,
+  wallet,
+  invoice,
+  companySettings,
   shell: {
     toggleNav: 'Buka atau tutup navigasi',
     logout: 'Keluar',
@@ -187,7 +188,7 @@ export const t = {
   },
   settings: {
     title: 'Pengaturan',
-    subtitle: 'Data perusahaan dan pengguna yang bisa mengakses akun ini.',
+    subtitle: 'Profil perusahaan, preferensi, langganan dan pengguna yang bisa mengakses akun ini.',
     companyTitle: 'Perusahaan',
     usersTitle: 'Pengguna',
     usersText: 'Semua orang yang punya akses ke perusahaan ini.',

@@ -15,6 +15,7 @@ import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { AdminShell } from '../features/shell/AdminShell.tsx';
 import { placeholderAreas } from '../features/shell/nav-items.ts';
+import { WalletPage } from '../features/wallet/WalletPage.tsx';
 import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.home), element: <HomePage /> },
           { path: adminChild(paths.settings), element: <SettingsPage /> },
           { path: adminChild(paths.profile), element: <ProfilePage /> },
+          { path: adminChild(paths.wallet), element: <WalletPage /> },
           ...placeholderAreas.map((item) => ({
             path: adminChild(item.path),
             element: <AreaPlaceholder area={item.area} icon={item.icon} />,

@@ -1,17 +1,65 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TransactionStatus } from '@vd/contract';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { billingKeys, useSlot, useTransactionByOrder } from '../../api/billing.ts';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { ResultState } from '../../components/ResultState.tsx';
+import { formatNumber } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
-import { paths } from '../../routes/paths.ts';
+import { type PaymentOutcome, PaymentResult } from './PaymentResult.tsx';
 
-/** Where the payment gateway sends the user back after a top-up. */
+const outcomeOf = (status: TransactionStatus): PaymentOutcome =>
+  status === 'paid' ? 'success' : status === 'pending' ? 'pending' : 'failure';
+
+function textOf(outcome: PaymentOutcome, slots: number): string {
+  if (outcome === 'success') return t.payment.success.text(formatNumber(slots));
+  return t.payment[outcome].text;
+}
+
+/**
+ * Where the payment gateway sends the user back (`order_id`, `status_code`, `transaction_status`).
+ * The query only says which order: the state shown is the server's (it never credits anything), and
+ * a pending one is asked again until the gateway's notification has arrived.
+ */
 export function PaymentFinishPage() {
-  return (
-    <AuthLayout>
-      <ResultState
-        title={t.payment.title}
-        text={t.payment.text}
-        action={{ label: t.payment.toHome, to: paths.home }}
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id') ?? '';
+  const queryClient = useQueryClient();
+  const transaction = useTransactionByOrder(orderId, true);
+  const slot = useSlot();
+  const status = transaction.data?.status;
+
+  useEffect(() => {
+    if (status && status !== 'pending') void queryClient.invalidateQueries({ queryKey: billingKeys.slot });
+  }, [status, queryClient]);
+
+  let body: ReactNode;
+  if (orderId && transaction.isPending) {
+    body = (
+      <Center py="xl">
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">{t.payment.checking}</Text>
+        </Stack>
+      </Center>
+    );
+  } else {
+    const found = transaction.data ?? null;
+    const outcome: PaymentOutcome = found ? outcomeOf(found.status) : 'missing';
+    const text = textOf(outcome, found?.slots ?? 0);
+    const details = [
+      ...(orderId ? [t.payment.order(orderId)] : []),
+      ...(slot.data ? [t.payment.balance(formatNumber(slot.data.balance))] : []),
+    ];
+    body = (
+      <PaymentResult
+        outcome={outcome}
+        text={text}
+        details={details}
+        onRefresh={outcome === 'pending' ? () => void transaction.refetch() : undefined}
       />
-    </AuthLayout>
-  );
+    );
+  }
+  return <AuthLayout>{body}</AuthLayout>;
 }

@@ -2,15 +2,19 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { CompanyCard } from './CompanyCard.tsx';
+import { CompanySettings } from './CompanySettings.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { UsersSection } from './UsersSection.tsx';
 
-/** /admin/settings: the company and its users. */
+/** /admin/settings: the company, its profile and preferences, the subscription and its users. */
 export function SettingsPage() {
   return (
     <Stack gap={0}>
       <PageHeader title={t.settings.title} subtitle={t.settings.subtitle} />
       <Stack gap="lg">
         <CompanyCard />
+        <CompanySettings />
+        <SubscriptionCard />
         <UsersSection />
       </Stack>
     </Stack>

@@ -43,8 +43,10 @@ export const navItems: readonly NavItem[] = [
   { area: 'wallet', path: paths.wallet, icon: IconWallet },
 ];
 
-/** Areas whose page is still a placeholder (everything but home and settings), plus onboarding. */
+const built: readonly AreaKey[] = ['home', 'settings', 'wallet'];
+
+/** Areas whose page is still a placeholder (all but home, settings and wallet), plus onboarding. */
 export const placeholderAreas: readonly NavItem[] = [
-  ...navItems.filter((item) => item.area !== 'home' && item.area !== 'settings'),
+  ...navItems.filter((item) => !built.includes(item.area)),
   { area: 'onboarding', path: paths.onboarding, icon: IconLayoutGrid },
 ];

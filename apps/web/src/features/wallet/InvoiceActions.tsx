@@ -1,0 +1,89 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconFileInvoice, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Transaction } from '@vd/contract';
+import { useState } from 'react';
+import { billingKeys, createInvoice, getInvoicePdf } from '../../api/billing.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { showError, showSuccess } from '../../api/toasts.ts';
+import { t } from '../../i18n/id.ts';
+import { saveBlob } from './download.ts';
+import { SendInvoiceDialog } from './SendInvoiceDialog.tsx';
+
+/** For a paid transaction: create its invoice once, then download the PDF or e-mail it. */
+export function InvoiceActions({ transaction }: { transaction: Transaction }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'create' | 'download' | null>(null);
+  const [sending, setSending] = useState(false);
+  const invoiceId = transaction.invoice_id;
+
+  if (transaction.status !== 'paid') {
+    return (
+      <Text fz="xs" c="dimmed">
+        —
+      </Text>
+    );
+  }
+
+  const create = async () => {
+    setBusy('create');
+    try {
+      const invoice = await createInvoice(transaction.id);
+      showSuccess(t.invoice.created(invoice.number));
+      queryClient.setQueryData(billingKeys.invoice(invoice.id), invoice);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (id: string) => {
+    setBusy('download');
+    try {
+      const { blob, fileName } = await getInvoicePdf(id);
+      saveBlob(blob, fileName ?? `invoice-${transaction.order_id}.pdf`);
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!invoiceId) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileInvoice size={14} />}
+        loading={busy === 'create'}
+        onClick={() => void create()}
+      >
+        {t.invoice.create}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap" aria-label={t.invoice.actionsFor(transaction.order_id)}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} />}
+        loading={busy === 'download'}
+        onClick={() => void download(invoiceId)}
+      >
+        {t.invoice.download}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconSend size={14} />}
+        onClick={() => setSending(true)}
+      >
+        {t.invoice.send}
+      </Button>
+      <SendInvoiceDialog invoiceId={invoiceId} opened={sending} onClose={() => setSending(false)} />
+    </Group>
+  );
+}
