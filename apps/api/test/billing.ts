@@ -1,5 +1,5 @@
 import type { PaymentNotification } from '@vd/contract';
-import { type Db, internalStaff, slotLedger } from '@vd/db';
+import { type Db, internalStaff, slotLedger, topupTransactions } from '@vd/db';
 import type { Config } from '../src/config.ts';
 import { issueTokens } from '../src/services/auth/issue-tokens.ts';
 import { notificationSignature } from '../src/services/payment/signature.ts';
@@ -58,4 +58,33 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await doc.destroy();
   return parts.join('\n').replace(/\s+/g, ' ');
+}
+
+/** A top-up of 10 slots created at a given moment (paid unless told), for history filters. */
+export async function seedTransaction(
+  db: Db,
+  companyId: string,
+  createdAt: Date,
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' = 'paid',
+) {
+  const [row] = await db
+    .insert(topupTransactions)
+    .values({
+      company_id: companyId,
+      order_id: `VD-UJI-${crypto.randomUUID().slice(0, 13)}`,
+      package_name: 'Paket 10',
+      slots: 10,
+      price_idr: 150_000,
+      dpp_idr: 137_500,
+      ppn_idr: 16_500,
+      total_idr: 166_500,
+      status,
+      gateway: 'simulator',
+      expires_at: new Date(createdAt.getTime() + 24 * 3600_000),
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...(status === 'paid' && { paid_at: createdAt }),
+    })
+    .returning();
+  return row!;
 }

@@ -24,3 +24,15 @@ export const sixDigits = (text: string) => {
   if (!match) throw new Error(`no code in: ${text}`);
   return match[1]!;
 };
+
+/** Every e-mail queued to an address whose subject starts with `subject`, oldest first. */
+export async function emailsTo(db: Db, address: string, subject: string) {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      sql`${address.toLowerCase()} = any(${emailOutbox.to}) and ${emailOutbox.subject} like ${`${subject}%`}`,
+    )
+    .orderBy(emailOutbox.created_at);
+  return rows;
+}

@@ -38,6 +38,7 @@ export const errorCatalogue = {
     status: 502,
     message: 'Gateway pembayaran tidak dapat dihubungi. Silakan coba lagi.',
   },
+  BALANCE_BELOW_ZERO: { status: 409, message: 'Koreksi ini membuat saldo slot kurang dari nol.' },
   CONFLICT: { status: 409, message: 'Data bertentangan dengan data yang sudah ada.' },
   EMAIL_TAKEN: { status: 409, message: 'Email sudah terdaftar.' },
   COMPANY_TAKEN: { status: 409, message: 'Nama perusahaan sudah terdaftar.' },

@@ -17,8 +17,8 @@ export const billingKeys = {
   all: ['billing'] as const,
   slot: ['billing', 'slot'] as const,
   price: ['billing', 'price'] as const,
-  history: (page: number, perPage: number, status: TransactionStatus | null) =>
-    ['billing', 'history', page, perPage, status] as const,
+  history: (page: number, perPage: number, filter: HistoryFilter) =>
+    ['billing', 'history', page, perPage, filter] as const,
   order: (orderId: string) => ['billing', 'order', orderId] as const,
   invoice: (id: string) => ['billing', 'invoice', id] as const,
 };
@@ -42,19 +42,33 @@ export function usePrices(enabled = true) {
   });
 }
 
-/** GET transaction/history, paginated, optionally one status. */
-export function useTransactionHistory(page: number, perPage: number, status: TransactionStatus | null) {
+/** Filters of the history: one status, and a range of days (YYYY-MM-DD, WIB, inclusive). */
+export interface HistoryFilter {
+  status: TransactionStatus | null;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+/** GET transaction/history, paginated, optionally one status and a date range. */
+export function useTransactionHistory(page: number, perPage: number, filter: HistoryFilter) {
   return useQuery({
-    queryKey: billingKeys.history(page, perPage, status),
+    queryKey: billingKeys.history(page, perPage, filter),
     queryFn: async () => {
-      const params = { page, per_page: perPage, ...(status ? { status } : {}) };
+      const params = {
+        page,
+        per_page: perPage,
+        ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null)),
+      };
       return ZTransactionHistoryResponse.parse((await api.get(call('transaction/history'), { params })).data);
     },
     placeholderData: keepPreviousData,
   });
 }
 
-/** One transaction by its gateway order id (GET transaction/history?order_id=...), or null. */
+/**
+ * One transaction by its gateway order id (GET transaction/history?order_id=...), or null; asked
+ * again every 3 s while it is pending and `refetchWhilePending` holds.
+ */
 export function useTransactionByOrder(orderId: string, refetchWhilePending: boolean) {
   return useQuery({
     queryKey: billingKeys.order(orderId),

@@ -1,6 +1,13 @@
 /** Settings (SPEC §7): company profile, preferences, notifications and the subscription usage. */
 import { useQuery } from '@tanstack/react-query';
-import { prefixes, type UpdateSettingsRequest, ZSettingsResponse, ZSubscriptionResponse } from '@vd/contract';
+import {
+  prefixes,
+  type UpdateSettingsRequest,
+  ZLogoResponse,
+  ZSettingsResponse,
+  ZSubscriptionResponse,
+} from '@vd/contract';
+import { useEffect } from 'react';
 import { api } from './client.ts';
 
 const call = (path: string) => `${prefixes.api}/${path}`;
@@ -30,3 +37,29 @@ export function useSubscription() {
 
 /** PUT settings/update: any part of the settings. */
 export const updateSettings = (body: UpdateSettingsRequest) => api.put(call('settings/update'), body);
+
+/** GET settings/logo as an object URL for an <img> (the call needs the bearer token), or null. */
+export function useLogoImage(logoUrl: string | null) {
+  const query = useQuery({
+    queryKey: [...settingsKeys.all, 'logo', logoUrl] as const,
+    queryFn: async () => {
+      const response = await api.get<Blob>(logoUrl ?? '', { responseType: 'blob' });
+      return URL.createObjectURL(response.data);
+    },
+    enabled: logoUrl !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const objectUrl = query.data;
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  return logoUrl ? objectUrl : undefined;
+}
+
+/** POST settings/logo (multipart): a PNG, JPEG or WebP of at most 2 MB. */
+export async function uploadLogo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return ZLogoResponse.parse((await api.post(call('settings/logo'), form)).data).data;
+}
+
+/** DELETE settings/logo. */
+export const removeLogo = () => api.delete(call('settings/logo'));

@@ -88,7 +88,13 @@ export const internal = {
   subtitle: 'Sebagai staf internal, Anda bisa melihat data setiap perusahaan tanpa mengubahnya.',
   menuName: 'Staf internal',
   search: 'Cari nama perusahaan',
-  columns: { name: 'Perusahaan', members: 'Anggota', created: 'Terdaftar', action: '' },
+  columns: {
+    name: 'Perusahaan',
+    members: 'Anggota',
+    balance: 'Saldo slot',
+    created: 'Terdaftar',
+    action: '',
+  },
   view: 'Lihat',
   viewing: 'Sedang dilihat',
   empty: 'Belum ada perusahaan terdaftar.',
@@ -96,4 +102,17 @@ export const internal = {
   readOnly: (name: string) => `Mode baca saja: Anda melihat ${name} sebagai staf internal.`,
   backToList: 'Kembali ke daftar perusahaan',
   loadError: 'Daftar perusahaan tidak dapat dimuat.',
+  adjust: 'Koreksi slot',
+  adjustTitle: (name: string) => `Koreksi slot ${name}`,
+  adjustText: (balance: string) =>
+    `Saldo saat ini: ${balance} slot. Isi angka positif untuk menambah, negatif untuk mengurangi. Saldo tidak boleh kurang dari nol.`,
+  adjustDelta: 'Jumlah slot',
+  adjustDeltaPlaceholder: 'mis. 10 atau -5',
+  adjustReason: 'Alasan koreksi',
+  adjustReasonPlaceholder: 'mis. Kompensasi gangguan layanan 12 Mei',
+  adjustReasonHint: '5-300 karakter; tercatat di riwayat slot perusahaan.',
+  adjustCancel: 'Batal',
+  adjustSave: 'SIMPAN KOREKSI',
+  adjusted: (name: string, balance: string) =>
+    `Koreksi slot disimpan. Saldo ${name} sekarang ${balance} slot.`,
 } as const;

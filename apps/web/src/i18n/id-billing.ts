@@ -1,4 +1,5 @@
 /** Billing screens: the wallet ("Saldo"), /payment-finish and the invoices. Part of id.ts. */
+import { transactionMessages } from '@vd/contract';
 export const wallet = {
   title: 'Saldo',
   subtitle: 'Sisa slot validasi, isi ulang saldo, riwayat transaksi dan invoice.',
@@ -27,7 +28,11 @@ export const wallet = {
   historyTitle: 'Riwayat transaksi',
   historyText: 'Semua isi ulang saldo perusahaan Anda.',
   historyEmpty: 'Belum ada transaksi. Pilih paket di atas untuk mengisi saldo.',
-  historyEmptyFiltered: 'Tidak ada transaksi dengan status ini.',
+  historyEmptyFiltered: 'Tidak ada transaksi yang cocok dengan filter ini.',
+  dateFrom: 'Dari tanggal',
+  dateTo: 'Sampai tanggal',
+  dateOrder: transactionMessages.dateOrder,
+  clearFilters: 'Hapus filter',
   historyError: 'Riwayat transaksi tidak dapat dimuat.',
   statusFilter: 'Status',
   allStatuses: 'Semua status',
@@ -87,6 +92,8 @@ export const payment = {
   },
   order: (order: string) => `Nomor pesanan: ${order}`,
   balance: (slots: string) => `Saldo saat ini: ${slots} slot`,
+  stoppedChecking:
+    'Pembayaran belum terkonfirmasi setelah 2 menit, jadi kami berhenti memeriksa otomatis. Saldo tetap bertambah begitu penyedia pembayaran mengonfirmasi; tekan Periksa lagi atau lihat riwayat transaksi di halaman Saldo.',
   refresh: 'Periksa lagi',
   toWallet: 'Ke halaman Saldo',
 } as const;

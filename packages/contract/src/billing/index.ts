@@ -1,4 +1,5 @@
 export * from './invoice.ts';
+export * from './logo.ts';
 export * from './notification.ts';
 export * from './price.ts';
 export * from './settings.ts';

@@ -94,6 +94,7 @@ export const ZSettingsResponse = envelope(
       npwp: z.string().nullable().describe('Angka saja'),
       npwp_formatted: z.string().nullable().describe('Misalnya 01.234.567.8-901.000'),
       phone: z.string().nullable(),
+      logo_url: z.string().nullable().describe('GET settings/logo (dengan token), null bila belum ada logo'),
     }),
     notifications: ZNotificationPreferences,
     preferences: ZFormatPreferences,

@@ -25,3 +25,37 @@ export const ZSlotResponse = envelope(
   }),
 );
 export type SlotResponse = z.infer<typeof ZSlotResponse>;
+
+export const slotAdjustmentMessages = {
+  deltaNonZero: 'Jumlah koreksi tidak boleh nol',
+  deltaInteger: 'Jumlah koreksi harus bilangan bulat',
+  reasonMin: 'Alasan minimal 5 karakter',
+  reasonMax: 'Alasan maksimal 300 karakter',
+} as const;
+
+/** POST slot/adjustment (internal staff only): a manual correction of a company's slots, with a reason. */
+export const ZSlotAdjustmentRequest = z.object({
+  company_id: z.uuid().describe('Perusahaan yang saldonya dikoreksi'),
+  delta: z
+    .number({ error: slotAdjustmentMessages.deltaInteger })
+    .int(slotAdjustmentMessages.deltaInteger)
+    .min(-100_000)
+    .max(100_000)
+    .refine((v) => v !== 0, slotAdjustmentMessages.deltaNonZero)
+    .describe('Slot ditambah (positif) atau dikurangi (negatif); saldo tidak boleh menjadi negatif'),
+  reason: z
+    .string()
+    .trim()
+    .min(5, slotAdjustmentMessages.reasonMin)
+    .max(300, slotAdjustmentMessages.reasonMax)
+    .describe('Alasan koreksi, tercatat pada entri buku slot'),
+});
+export type SlotAdjustmentRequest = z.infer<typeof ZSlotAdjustmentRequest>;
+
+export const ZSlotAdjustmentResponse = envelope(
+  z.object({
+    entry: ZSlotEntry,
+    balance: z.number().int().nonnegative().describe('Saldo slot perusahaan setelah koreksi'),
+  }),
+);
+export type SlotAdjustmentResponse = z.infer<typeof ZSlotAdjustmentResponse>;

@@ -36,6 +36,10 @@ export const ZTopupResponse = envelope(
 );
 export type TopupResponse = z.infer<typeof ZTopupResponse>;
 
+export const transactionMessages = {
+  dateOrder: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+} as const;
+
 const ZDay = z.iso.date().describe('Tanggal YYYY-MM-DD (WIB)');
 
 export const ZTransactionHistoryQuery = ZPageQuery.extend({
@@ -43,6 +47,9 @@ export const ZTransactionHistoryQuery = ZPageQuery.extend({
   order_id: z.string().max(50).optional().describe('Satu pesanan (halaman /payment-finish)'),
   date_from: ZDay.optional().describe('Dibuat sejak tanggal ini (WIB, inklusif)'),
   date_to: ZDay.optional().describe('Dibuat sampai tanggal ini (WIB, inklusif)'),
+}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+  message: transactionMessages.dateOrder,
+  path: ['date_to'],
 });
 export type TransactionHistoryQuery = z.infer<typeof ZTransactionHistoryQuery>;
 

@@ -131,6 +131,8 @@ export const slotLedger = pgTable(
     kind: text('kind', { enum: ['trial', 'topup', 'validation', 'refund', 'adjustment'] }).notNull(),
     reference: text('reference'),
     note: text('note'),
+    /** The internal staff member who made a manual adjustment (kind `adjustment`). */
+    staff_id: uuid('staff_id').references(() => internalStaff.id, { onDelete: 'set null' }),
     created_at: createdAt,
   },
   (t) => [

@@ -109,5 +109,7 @@ export const companySettings = pgTable('company_settings', {
   number_format: text('number_format', { enum: ['id', 'en', 'auto'] })
     .notNull()
     .default('auto'),
+  /** When the last low-balance e-mail went out; a credit after it re-arms the alert. */
+  low_balance_alerted_at: timestamp('low_balance_alerted_at', { withTimezone: true }),
   updated_at: updatedAt,
 });

@@ -14,6 +14,8 @@ export const companies = pgTable(
     address: text('address'),
     npwp: text('npwp'),
     phone: text('phone'),
+    /** Storage key of the logo (PNG, company-scoped), printed on invoices; null when none. */
+    logo_key: text('logo_key'),
     ...timestamps,
   },
   (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],

@@ -4,6 +4,7 @@ import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { getSlot } from '../../services/billing/get-slot.ts';
 import { listPrices } from '../../services/billing/list-prices.ts';
 import { createTopup } from '../../services/payment/create-topup.ts';
+import { slotAdjustmentRoutes } from './slot-adjustment.ts';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
@@ -12,6 +13,7 @@ const security = [{ bearerAuth: [] }];
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const anyMember = requireCaller(app);
+  await app.register(slotAdjustmentRoutes);
 
   app.get(
     '/price',

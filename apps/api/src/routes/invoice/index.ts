@@ -13,6 +13,7 @@ import { createInvoice } from '../../services/invoice/create-invoice.ts';
 import { findInvoice } from '../../services/invoice/invoice-view.ts';
 import { renderInvoicePdf } from '../../services/invoice/render-invoice-pdf.ts';
 import { sendInvoice } from '../../services/invoice/send-invoice.ts';
+import { readCompanyLogo } from '../../services/settings/read-company-logo.ts';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
@@ -62,12 +63,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: reader,
     },
     async (request, reply) => {
-      const invoice = await findInvoice(ctx.db, callerOf(request).companyId, request.params.id);
+      const { companyId } = callerOf(request);
+      const invoice = await findInvoice(ctx.db, companyId, request.params.id);
       const wantsPdf =
         request.query.format === 'pdf' ||
         (request.query.format !== 'json' && /application\/pdf/.test(request.headers.accept ?? ''));
       if (!wantsPdf) return { message: 'Berhasil', data: invoice };
-      const pdf = await renderInvoicePdf(invoice);
+      const pdf = await renderInvoicePdf(invoice, await readCompanyLogo(ctx.db, ctx.storage, companyId));
       const filename = `Faktur-${invoice.number.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')

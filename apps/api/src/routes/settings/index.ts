@@ -10,6 +10,7 @@ import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { getSubscription } from '../../services/billing/get-subscription.ts';
 import { getSettings } from '../../services/settings/get-settings.ts';
 import { saveSettings } from '../../services/settings/save-settings.ts';
+import { logoRoutes } from './logo.ts';
 
 const tags = ['settings'];
 const security = [{ bearerAuth: [] }];
@@ -19,6 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app, { roles: managerRoles });
   const writer = requireCaller(app, { roles: managerRoles, write: true });
+  await app.register(logoRoutes);
 
   app.get(
     '/settings',

@@ -15,7 +15,7 @@ describe('charging slots', () => {
   afterAll(() => t.close());
 
   const charge = (companyId: string, reference: string) =>
-    t.ctx.db.transaction((tx) => chargeSlot(tx, companyId, reference));
+    t.ctx.db.transaction((tx) => chargeSlot(tx, t.ctx, companyId, reference));
 
   it('charges exactly 10 of 50 concurrent executes against a balance of 10, never below zero', async () => {
     const owner = await seedUser(t.ctx.db, t.ctx.config);

@@ -1,20 +1,10 @@
-import { companies, type Db, slotLedger } from '@vd/db';
+import { type Db, slotLedger } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { lockCompany } from './lock-company.ts';
+import { notifyLowBalance } from './notify-low-balance.ts';
 import { slotBalance } from './slot-balance.ts';
-
-/**
- * Serialises every change of one company's balance: the company row is locked until the caller's
- * transaction ends, so two charges never both see the last slot.
- */
-async function lockCompany(tx: Db, companyId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-}
 
 async function entryOf(tx: Db, companyId: string, kind: 'validation' | 'refund', reference: string) {
   const [row] = await tx
@@ -33,10 +23,12 @@ async function entryOf(tx: Db, companyId: string, kind: 'validation' | 'refund',
 /**
  * Charges one slot for `reference` (a validation id) inside the caller's transaction; 402
  * INSUFFICIENT_SLOTS when none is left. Charging the same reference again charges nothing.
- * The balance can never go below zero, however many charges run at once.
+ * The balance can never go below zero, however many charges run at once. A charge that takes the
+ * balance to the company's low-balance threshold queues the low-balance e-mail (notify-low-balance).
  */
 export async function chargeSlot(
   tx: Db,
+  deps: Pick<AppContext, 'queue' | 'config'>,
   companyId: string,
   reference: string,
 ): Promise<{ charged: boolean; balance: number }> {
@@ -47,6 +39,7 @@ export async function chargeSlot(
   await tx
     .insert(slotLedger)
     .values({ company_id: companyId, delta: -1, kind: 'validation', reference, note: 'Validasi dokumen' });
+  await notifyLowBalance(tx, deps, companyId, balance, balance - 1);
   return { charged: true, balance: balance - 1 };
 }
 

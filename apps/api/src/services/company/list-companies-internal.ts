@@ -3,15 +3,23 @@ import { companies, type Db } from '@vd/db';
 import { asc, count, ilike, sql } from 'drizzle-orm';
 import { likeTerm, pageMeta } from '../pagination.ts';
 
-/** Every company, for internal staff (company/internal), with its active member count. */
+/** Every company, for internal staff (company/internal), with its active members and slot balance. */
 export async function listCompaniesInternal(db: Db, query: PageQuery & { search?: string }) {
   const search = query.search?.trim();
   const where = search ? ilike(companies.name, likeTerm(search)) : undefined;
   const members = sql<number>`(select count(*)::int from memberships m
     where m.company_id = companies.id and m.deleted_at is null and m.status = 'active')`;
+  const slotBalance = sql<number>`(select greatest(coalesce(sum(l.delta), 0), 0)::int from slot_ledger l
+    where l.company_id = companies.id)`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: companies.id, name: companies.name, members, created_at: companies.created_at })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        members,
+        slot_balance: slotBalance,
+        created_at: companies.created_at,
+      })
       .from(companies)
       .where(where)
       .orderBy(asc(companies.name))

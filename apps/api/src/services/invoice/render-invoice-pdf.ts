@@ -7,8 +7,11 @@ const GREEN = '#2f9e44';
 const dateId = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 const rp = (n: number) => formatRupiah(n, { plain: true });
 
-/** The invoice as an A4 PDF, Indonesian layout, amounts as `Rp 1.500.000`. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * The invoice as an A4 PDF, Indonesian layout, amounts as `Rp 1.500.000`, with the company's logo
+ * (a PNG from settings) above the title when it has one.
+ */
+export function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Faktur ${invoice.number}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -17,13 +20,21 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(20).text('FAKTUR', 50, 50);
-  doc.fillColor('black').font('Helvetica').fontSize(10).text(SELLER, 50, 76);
+  const titleY = logo ? 104 : 50;
+  if (logo) doc.image(logo, 50, 40, { fit: [160, 56] });
+  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(20).text('FAKTUR', 50, titleY);
+  doc
+    .fillColor('black')
+    .font('Helvetica')
+    .fontSize(10)
+    .text(SELLER, 50, titleY + 26);
+  const leftBottom = doc.y;
   doc.font('Helvetica-Bold').fontSize(10).text(`Nomor: ${invoice.number}`, 300, 50, { align: 'right' });
   doc.font('Helvetica').text(`Tanggal: ${dateId.format(new Date(invoice.issued_at))}`, { align: 'right' });
   doc.text(`Nomor pesanan: ${invoice.order_id}`, { align: 'right' });
   doc.text(`Status: ${invoice.paid_at ? 'LUNAS' : 'BELUM LUNAS'}`, { align: 'right' });
 
+  doc.y = Math.max(doc.y, leftBottom);
   doc.moveDown(2).font('Helvetica-Bold').text('Ditagihkan kepada', 50);
   doc.font('Helvetica').text(invoice.company.name);
   if (invoice.company.address) doc.text(invoice.company.address, { width: 300 });

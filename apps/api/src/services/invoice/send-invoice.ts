@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails as templates } from '../mail/templates.ts';
+import { readCompanyLogo } from '../settings/read-company-logo.ts';
 import { findInvoice } from './invoice-view.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { formatRupiah } from './rupiah.ts';
@@ -8,7 +9,7 @@ import { formatRupiah } from './rupiah.ts';
 /** E-mails the invoice PDF (stored, then attached by the send-email job) to the given addresses. */
 export async function sendInvoice(ctx: AppContext, companyId: string, invoiceId: string, emails: string[]) {
   const invoice = await findInvoice(ctx.db, companyId, invoiceId);
-  const pdf = await renderInvoicePdf(invoice);
+  const pdf = await renderInvoicePdf(invoice, await readCompanyLogo(ctx.db, ctx.storage, companyId));
   const storageKey = `invoices/${companyId}/${invoice.id}.pdf`;
   await ctx.storage.put(storageKey, pdf);
   const to = [...new Set(emails.map((e) => e.toLowerCase()))];

@@ -76,4 +76,49 @@ export const emails = {
       summary,
       'Terima kasih atas kepercayaan Anda.',
     ]),
+  paymentPaid: (p: {
+    companyName: string;
+    packageName: string;
+    slots: string;
+    total: string;
+    orderId: string;
+    balance: string;
+    url: string;
+  }) =>
+    content(
+      `Pembayaran diterima: ${p.packageName}`,
+      [
+        'Yth. Bapak/Ibu,',
+        `Pembayaran ${p.companyName} untuk ${p.packageName} sebesar ${p.total} (nomor pesanan ${p.orderId}) telah kami terima.`,
+        `${p.slots} slot validasi sudah ditambahkan. Saldo slot sekarang: ${p.balance} slot.`,
+        'Invoice dapat dibuat dan diunduh dari halaman Saldo.',
+      ],
+      { label: 'Buka halaman Saldo', url: p.url },
+    ),
+  paymentFailed: (p: {
+    companyName: string;
+    packageName: string;
+    total: string;
+    orderId: string;
+    url: string;
+  }) =>
+    content(
+      `Pembayaran gagal: ${p.packageName}`,
+      [
+        'Yth. Bapak/Ibu,',
+        `Pembayaran ${p.companyName} untuk ${p.packageName} sebesar ${p.total} (nomor pesanan ${p.orderId}) tidak berhasil. Tidak ada dana yang kami tagihkan untuk transaksi ini dan saldo slot tidak berubah.`,
+        'Silakan ulangi pembelian dari halaman Saldo.',
+      ],
+      { label: 'Buka halaman Saldo', url: p.url },
+    ),
+  lowBalance: (p: { companyName: string; balance: string; threshold: string; url: string }) =>
+    content(
+      `Saldo slot ${p.companyName} menipis`,
+      [
+        'Yth. Bapak/Ibu,',
+        `Saldo slot validasi ${p.companyName} tinggal ${p.balance} slot, sudah mencapai batas ${p.threshold} slot yang Anda atur.`,
+        'Isi ulang saldo agar validasi dokumen tidak terhenti. Email ini dikirim sekali setiap saldo turun melewati batas; batasnya dapat diubah di Pengaturan.',
+      ],
+      { label: 'Isi ulang saldo', url: p.url },
+    ),
 };

@@ -3,6 +3,7 @@ import { slotLedger, topupTransactions } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { notifyPayment } from '../billing/notify-payment.ts';
 import { signatureMatches } from './signature.ts';
 
 /** Midtrans' transaction_status (and fraud_status) as our state (DOMAIN.md "Payment gateway"). */
@@ -42,7 +43,8 @@ function amountMatches(raw: string, total: number): boolean {
 /**
  * The gateway's notification: signature checked on the raw strings in constant time, amount
  * checked against the stored transaction, status moved forward only, slots credited exactly once
- * (row lock + unique ledger reference, one database transaction).
+ * (row lock + unique ledger reference, one database transaction), and the payment e-mail queued
+ * in that same transaction.
  */
 export async function applyNotification(
   ctx: AppContext,
@@ -74,6 +76,7 @@ export async function applyNotification(
         ...(n.transaction_id && { gateway_transaction_id: n.transaction_id }),
       })
       .where(eq(topupTransactions.id, row.id));
+    if (next === 'failed') await notifyPayment(tx, ctx, row, 'failed');
     if (next !== 'paid') return { status: next, credited: false };
     const credited = await tx
       .insert(slotLedger)
@@ -86,6 +89,7 @@ export async function applyNotification(
       })
       .onConflictDoNothing()
       .returning({ id: slotLedger.id });
+    if (credited.length === 1) await notifyPayment(tx, ctx, row, 'paid');
     return { status: next, credited: credited.length === 1 };
   });
 }

@@ -2,11 +2,13 @@ import type { SettingsResponse } from '@vd/contract';
 import { companies, companySettings, type Db } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import { logoUrl } from './logo-url.ts';
 import { formatNpwp } from './npwp.ts';
 
 type Prefs = typeof companySettings.$inferSelect;
 
-const defaults: Omit<Prefs, 'company_id' | 'updated_at'> = {
+/** The preferences of a company that never saved any. */
+export const defaultPreferences: Omit<Prefs, 'company_id' | 'updated_at' | 'low_balance_alerted_at'> = {
   email_validation_completed: true,
   email_payment: true,
   email_low_balance: true,
@@ -24,7 +26,7 @@ export async function getSettings(db: Db, companyId: string): Promise<SettingsRe
     .where(eq(companies.id, companyId));
   if (!row) throw new AppError('NOT_FOUND');
   const { c } = row;
-  const s = row.s ?? { ...defaults, updated_at: null };
+  const s = row.s ?? { ...defaultPreferences, updated_at: null };
   return {
     company: {
       id: c.id,
@@ -33,6 +35,7 @@ export async function getSettings(db: Db, companyId: string): Promise<SettingsRe
       npwp: c.npwp,
       npwp_formatted: formatNpwp(c.npwp),
       phone: c.phone,
+      logo_url: logoUrl(c.logo_key),
     },
     notifications: {
       email_validation_completed: s.email_validation_completed,

@@ -8,25 +8,29 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 import { type PaymentOutcome, PaymentResult } from './PaymentResult.tsx';
+import { usePollingDeadline } from './usePollingDeadline.ts';
 
 const outcomeOf = (status: TransactionStatus): PaymentOutcome =>
   status === 'paid' ? 'success' : status === 'pending' ? 'pending' : 'failure';
 
-function textOf(outcome: PaymentOutcome, slots: number): string {
+function textOf(outcome: PaymentOutcome, slots: number, stopped: boolean): string {
   if (outcome === 'success') return t.payment.success.text(formatNumber(slots));
+  if (outcome === 'pending' && stopped) return t.payment.stoppedChecking;
   return t.payment[outcome].text;
 }
 
 /**
  * Where the payment gateway sends the user back (`order_id`, `status_code`, `transaction_status`).
  * The query only says which order: the state shown is the server's (it never credits anything), and
- * a pending one is asked again until the gateway's notification has arrived.
+ * a pending one is asked again until the gateway's notification has arrived, for two minutes at
+ * most; then the page stops asking and says so (the user can still ask again).
  */
 export function PaymentFinishPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order_id') ?? '';
   const queryClient = useQueryClient();
-  const transaction = useTransactionByOrder(orderId, true);
+  const stopped = usePollingDeadline();
+  const transaction = useTransactionByOrder(orderId, !stopped);
   const slot = useSlot();
   const status = transaction.data?.status;
 
@@ -47,7 +51,7 @@ export function PaymentFinishPage() {
   } else {
     const found = transaction.data ?? null;
     const outcome: PaymentOutcome = found ? outcomeOf(found.status) : 'missing';
-    const text = textOf(outcome, found?.slots ?? 0);
+    const text = textOf(outcome, found?.slots ?? 0, stopped);
     const details = [
       ...(orderId ? [t.payment.order(orderId)] : []),
       ...(slot.data ? [t.payment.balance(formatNumber(slot.data.balance))] : []),

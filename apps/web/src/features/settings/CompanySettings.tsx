@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { useSettings } from '../../api/settings.ts';
 import { useIsManager } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
+import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { PreferencesForm } from './PreferencesForm.tsx';
 
@@ -45,6 +46,9 @@ export function CompanySettings() {
         ) : (
           <Skeleton h={160} />
         )}
+      </Section>
+      <Section title={c.logoTitle} text={c.logoText}>
+        {data ? <CompanyLogo logoUrl={data.company.logo_url} readOnly={!manager} /> : <Skeleton h={80} />}
       </Section>
       <Section title={c.preferencesTitle} text={c.preferencesText}>
         {data ? <PreferencesForm key={key} settings={data} readOnly={!manager} /> : <Skeleton h={160} />}

@@ -1,26 +1,27 @@
-import { Alert, Group, Loader, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { type TransactionStatus, transactionStatuses } from '@vd/contract';
+import { Alert, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTransactionHistory } from '../../api/billing.ts';
+import { type HistoryFilter, useTransactionHistory } from '../../api/billing.ts';
 import { t } from '../../i18n/id.ts';
+import { HistoryFilters, noFilter, rangeIsValid } from './HistoryFilters.tsx';
 import { TransactionTable } from './TransactionTable.tsx';
 
 const PER_PAGE = 10;
 
-const statusOptions = [
-  { value: '', label: t.wallet.allStatuses },
-  ...transactionStatuses.map((status) => ({ value: status, label: t.wallet.status[status] })),
-];
-
-const isStatus = (value: string | null): value is TransactionStatus =>
-  transactionStatuses.some((status) => status === value);
-
-/** GET transaction/history with a status filter and pagination. */
+/** GET transaction/history with status and date-range filters and pagination. */
 export function TransactionHistory() {
-  const [status, setStatus] = useState<TransactionStatus | null>(null);
+  const [filter, setFilter] = useState<HistoryFilter>(noFilter);
+  const [applied, setApplied] = useState<HistoryFilter>(noFilter);
   const [page, setPage] = useState(1);
-  const history = useTransactionHistory(page, PER_PAGE, status);
+  const history = useTransactionHistory(page, PER_PAGE, applied);
   const rows = history.data?.data ?? [];
+  const filtered = applied.status !== null || applied.date_from !== null || applied.date_to !== null;
+  const change = (next: HistoryFilter) => {
+    setFilter(next);
+    if (rangeIsValid(next)) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
@@ -32,40 +33,30 @@ export function TransactionHistory() {
             {t.wallet.historyText}
           </Text>
         </Stack>
-        <Group gap="md" align="flex-end">
-          {history.data && (
-            <Text fz="sm" c="dimmed">
-              {t.wallet.totalRows(history.data.meta.total)}
-            </Text>
-          )}
-          <Select
-            w={220}
-            label={t.wallet.statusFilter}
-            data={statusOptions}
-            value={status ?? ''}
-            onChange={(value) => {
-              setStatus(isStatus(value) ? value : null);
-              setPage(1);
-            }}
-            allowDeselect={false}
-          />
-        </Group>
+        {history.data && (
+          <Text fz="sm" c="dimmed" data-testid="history-total">
+            {t.wallet.totalRows(history.data.meta.total)}
+          </Text>
+        )}
       </Group>
-      {history.isPending && <Loader size="sm" />}
-      {history.isError && (
-        <Alert color="red" variant="light">
-          {t.wallet.historyError}
-        </Alert>
-      )}
-      {history.data && rows.length === 0 && (
-        <Text c="dimmed">{status ? t.wallet.historyEmptyFiltered : t.wallet.historyEmpty}</Text>
-      )}
-      {rows.length > 0 && <TransactionTable rows={rows} />}
-      {history.data && history.data.meta.total_pages > 1 && (
-        <Group justify="flex-end" mt="md">
-          <Pagination total={history.data.meta.total_pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <HistoryFilters value={filter} onChange={change} />
+      <Stack mt="md" gap={0}>
+        {history.isPending && <Loader size="sm" />}
+        {history.isError && (
+          <Alert color="red" variant="light">
+            {t.wallet.historyError}
+          </Alert>
+        )}
+        {history.data && rows.length === 0 && (
+          <Text c="dimmed">{filtered ? t.wallet.historyEmptyFiltered : t.wallet.historyEmpty}</Text>
+        )}
+        {rows.length > 0 && <TransactionTable rows={rows} />}
+        {history.data && history.data.meta.total_pages > 1 && (
+          <Group justify="flex-end" mt="md">
+            <Pagination total={history.data.meta.total_pages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "logo_key" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "slot_ledger" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "slot_ledger" ADD CONSTRAINT "slot_ledger_staff_id_internal_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."internal_staff"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "low_balance_alerted_at" timestamp with time zone;
