@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { EngineError } from '../errors.ts';
 import { OCR_DPI } from '../ingest/options.ts';
 import type { EngineDocument, EnginePage } from '../types.ts';
 import type { GrayImage } from './decode-image.ts';
 import { straighten } from './deskew.ts';
+import { pageCache } from './page-cache.ts';
 import { sourceImage } from './source-image.ts';
 
 /** A whole page as grey pixels at about 300 DPI; OCR pages are straightened (their `skew` is set). */
@@ -12,8 +12,6 @@ export interface PageRaster extends GrayImage {
 }
 
 /** Most rasters kept per document (about 9 MB each at 300 DPI A4). */
-const CACHED_PAGES = 4;
-const cache = new WeakMap<EngineDocument, Map<number, Promise<PageRaster>>>();
 
 /** Built from the page's source image (decoded once): scaled to about 300 DPI, then straightened. */
 const build = async (document: EngineDocument, page: EnginePage): Promise<PageRaster> => {
@@ -36,23 +34,4 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<PageRa
 };
 
 /** The page's raster, built once and kept for the last few pages used. */
-export const pageRaster = (document: EngineDocument, pageNumber: number): Promise<PageRaster> => {
-  const page = document.pages[pageNumber - 1];
-  if (!page) return Promise.reject(new EngineError('PAGE_NOT_FOUND'));
-  let pages = cache.get(document);
-  if (!pages) {
-    pages = new Map();
-    cache.set(document, pages);
-  }
-  const cached = pages.get(pageNumber);
-  if (cached) {
-    pages.delete(pageNumber);
-    pages.set(pageNumber, cached);
-    return cached;
-  }
-  const raster = build(document, page);
-  raster.catch(() => pages.delete(pageNumber));
-  pages.set(pageNumber, raster);
-  while (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value as number);
-  return raster;
-};
+export const pageRaster = pageCache(build);

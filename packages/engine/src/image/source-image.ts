@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { EngineError } from '../errors.ts';
 import { OCR_DPI } from '../ingest/options.ts';
 import { withPdf } from '../pdf/pdfjs.ts';
 import { renderDpi, renderPdfPage } from '../pdf/render-page.ts';
@@ -7,6 +6,7 @@ import type { EngineDocument, EnginePage } from '../types.ts';
 import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { embeddedScan } from './embedded-scan.ts';
+import { pageCache } from './page-cache.ts';
 
 /**
  * A page as grey pixels at the resolution it was scanned at (not rotated), with its skew: zones
@@ -18,8 +18,6 @@ export interface SourceImage extends GrayImage {
   skew: number;
 }
 
-const CACHED_PAGES = 4;
-const cache = new WeakMap<EngineDocument, Map<number, Promise<SourceImage>>>();
 const A4_WIDTH_INCHES = 8.27;
 
 const grayOfPdf = async (
@@ -69,23 +67,4 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */
-export const sourceImage = (document: EngineDocument, pageNumber: number): Promise<SourceImage> => {
-  const page = document.pages[pageNumber - 1];
-  if (!page) return Promise.reject(new EngineError('PAGE_NOT_FOUND'));
-  let pages = cache.get(document);
-  if (!pages) {
-    pages = new Map();
-    cache.set(document, pages);
-  }
-  const cached = pages.get(pageNumber);
-  if (cached) {
-    pages.delete(pageNumber);
-    pages.set(pageNumber, cached);
-    return cached;
-  }
-  const image = build(document, page);
-  image.catch(() => pages.delete(pageNumber));
-  pages.set(pageNumber, image);
-  while (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value as number);
-  return image;
-};
+export const sourceImage = pageCache(build);
