@@ -14,6 +14,7 @@ import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { invoiceRoutes } from './routes/invoice/index.ts';
+import { masterDataRoutes } from './routes/master-data/index.ts';
 import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(paymentRoutes);
       await api.register(invoiceRoutes);
       await api.register(settingsRoutes);
+      await api.register(masterDataRoutes);
     },
     { prefix: prefixes.api },
   );

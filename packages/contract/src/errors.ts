@@ -43,6 +43,25 @@ export const errorCatalogue = {
   EMAIL_TAKEN: { status: 409, message: 'Email sudah terdaftar.' },
   COMPANY_TAKEN: { status: 409, message: 'Nama perusahaan sudah terdaftar.' },
   ALREADY_MEMBER: { status: 409, message: 'Pengguna ini sudah menjadi anggota perusahaan.' },
+  DOCUMENT_TYPE_TAKEN: { status: 409, message: 'Nama atau kode jenis dokumen sudah dipakai.' },
+  DOCUMENT_TYPE_IN_USE: {
+    status: 409,
+    message:
+      'Jenis dokumen ini masih dipakai oleh template atau aturan logika, sehingga tidak dapat dihapus.',
+  },
+  LABEL_NAME_TAKEN: { status: 409, message: 'Nama label sudah dipakai.' },
+  LABEL_IN_USE: {
+    status: 409,
+    message: 'Label ini masih dipakai oleh template atau aturan logika, sehingga tidak dapat dihapus.',
+  },
+  LABEL_PARAMETER_TAKEN: { status: 409, message: 'Kunci atau nama label katalog sudah dipakai.' },
+  ALIAS_TAKEN: { status: 409, message: 'Alias ini sudah ada pada label tersebut.' },
+  LOGIC_NOT_ALLOWED: { status: 400, message: 'Logika validasi ini tidak sesuai dengan tipe data label.' },
+  RULE_INVALID: { status: 400, message: 'Aturan logika tidak valid. Periksa label dan operatornya.' },
+  ONBOARDING_STAGE_NOT_READY: {
+    status: 409,
+    message: 'Tahap ini belum dapat diselesaikan: syaratnya belum terpenuhi.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },
   UNREADABLE_DOCUMENT: { status: 422, message: 'Dokumen tidak dapat dibaca.' },

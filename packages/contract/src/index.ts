@@ -5,6 +5,7 @@ export * from './billing/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './master-data/index.ts';
 export * from './messages.ts';
 export * from './progress.ts';
 export * from './routes.ts';

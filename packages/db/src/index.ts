@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { defaultDocumentTypes, defaultLogicOf, labelCatalogue } from './label-catalogue.ts';
 export { migrationsFolder } from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

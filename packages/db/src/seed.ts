@@ -1,5 +1,6 @@
 import type { Db } from './client.ts';
-import { slotPackages } from './schema/index.ts';
+import { defaultLogicOf, labelCatalogue } from './label-catalogue.ts';
+import { labelParameters, slotPackages } from './schema/index.ts';
 
 /** Reference data every installation starts with. Idempotent: existing rows are left as edited. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -12,4 +13,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
       { code: 'SLOT-500', name: 'Paket 500 Slot', slots: 500, price_idr: 5_000_000, sort_order: 4 },
     ])
     .onConflictDoNothing({ target: slotPackages.code });
+  await db
+    .insert(labelParameters)
+    .values(
+      labelCatalogue.map((label, index) => ({
+        ...label,
+        validation_logic: label.validation_logic ?? defaultLogicOf(label.data_type),
+        sort_order: index + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: labelParameters.key });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails } from '../mail/templates.ts';
+import { ensureDocumentTypes } from '../master-data/ensure-document-types.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 
@@ -12,8 +13,8 @@ export const TRIAL_SLOTS = 5;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Creates the company, its owner (e-mail unverified), the trial slots and the verification e-mail,
- * all in one transaction: either all of it exists or none of it.
+ * Creates the company, its owner (e-mail unverified), the trial slots, the default document types
+ * and the verification e-mail, all in one transaction: either all of it exists or none of it.
  */
 export async function signUp(ctx: AppContext, input: SignUpRequest): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
@@ -46,6 +47,7 @@ export async function signUp(ctx: AppContext, input: SignUpRequest): Promise<{ e
       kind: 'trial',
       note: 'Slot uji coba pendaftaran',
     });
+    await ensureDocumentTypes(tx, company!.id);
     const code = randomToken();
     await tx.insert(emailVerifications).values({
       user_id: user!.id,
