@@ -8,6 +8,8 @@ import { areas } from './id-areas.ts';
 import { invoice, payment, wallet } from './id-billing.ts';
 import { companySettings } from './id-company-settings.ts';
 import { legal } from './id-legal.ts';
+import { masterData } from './id-master-data.ts';
+import { onboarding, validationLogic } from './id-onboarding.ts';
 
 export { accessDenied, emailVerification, fieldMessages };
 
@@ -203,4 +205,7 @@ export const t = {
   switcher,
   internal,
   legal,
+  masterData,
+  onboarding,
+  validationLogic,
 } as const;

@@ -10,11 +10,14 @@ import { UserInvitationPage } from '../features/auth/UserInvitationPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { MasterDataPage } from '../features/master-data/MasterDataPage.tsx';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
 import { PaymentFinishPage } from '../features/payment/PaymentFinishPage.tsx';
 import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { AdminShell } from '../features/shell/AdminShell.tsx';
 import { placeholderAreas } from '../features/shell/nav-items.ts';
+import { ValidationLogicPage } from '../features/validation-logic/ValidationLogicPage.tsx';
 import { WalletPage } from '../features/wallet/WalletPage.tsx';
 import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -77,6 +80,9 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.settings), element: <SettingsPage /> },
           { path: adminChild(paths.profile), element: <ProfilePage /> },
           { path: adminChild(paths.wallet), element: <WalletPage /> },
+          { path: adminChild(paths.masterData), element: <MasterDataPage /> },
+          { path: adminChild(paths.validationLogic), element: <ValidationLogicPage /> },
+          { path: adminChild(paths.onboarding), element: <OnboardingPage /> },
           ...placeholderAreas.map((item) => ({
             path: adminChild(item.path),
             element: <AreaPlaceholder area={item.area} icon={item.icon} />,

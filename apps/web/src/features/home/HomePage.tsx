@@ -5,6 +5,7 @@ import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { InternalHome } from '../internal/InternalHome.tsx';
+import { OnboardingCard } from '../onboarding/OnboardingCard.tsx';
 import { BalanceCard } from '../wallet/BalanceCard.tsx';
 import { NextStepCard } from './NextStepCard.tsx';
 
@@ -30,6 +31,7 @@ export function HomePage() {
         )}
         <Text c="dimmed">{t.home.subtitle}</Text>
       </Stack>
+      <OnboardingCard />
       <BalanceCard withLink />
       <Stack gap="md">
         <Title order={2} fz="lg">

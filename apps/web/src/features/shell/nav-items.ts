@@ -8,7 +8,6 @@ import {
   IconFilePlus,
   IconHistory,
   IconHome,
-  IconLayoutGrid,
   IconLibrary,
   IconLogicAnd,
   IconServer2,
@@ -43,10 +42,7 @@ export const navItems: readonly NavItem[] = [
   { area: 'wallet', path: paths.wallet, icon: IconWallet },
 ];
 
-const built: readonly AreaKey[] = ['home', 'settings', 'wallet'];
+const built: readonly AreaKey[] = ['home', 'settings', 'wallet', 'masterData', 'validationLogic'];
 
-/** Areas whose page is still a placeholder (all but home, settings and wallet), plus onboarding. */
-export const placeholderAreas: readonly NavItem[] = [
-  ...navItems.filter((item) => !built.includes(item.area)),
-  { area: 'onboarding', path: paths.onboarding, icon: IconLayoutGrid },
-];
+/** Areas whose page is still a placeholder (the areas not built yet). */
+export const placeholderAreas: readonly NavItem[] = navItems.filter((item) => !built.includes(item.area));
