@@ -18,6 +18,7 @@ import { masterDataRoutes } from './routes/master-data/index.ts';
 import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
+import { templatesRoutes } from './routes/templates/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(invoiceRoutes);
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
+      await api.register(templatesRoutes);
     },
     { prefix: prefixes.api },
   );

@@ -62,6 +62,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Tahap ini belum dapat diselesaikan: syaratnya belum terpenuhi.',
   },
+  TEMPLATE_NOT_PUBLISHABLE: {
+    status: 409,
+    message: 'Template belum dapat diterbitkan. Perbaiki masalah berikut terlebih dahulu.',
+  },
+  DOCUMENT_NOT_READY: { status: 409, message: 'Dokumen belum selesai diproses.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },
   UNREADABLE_DOCUMENT: { status: 422, message: 'Dokumen tidak dapat dibaca.' },

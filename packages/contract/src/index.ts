@@ -9,4 +9,5 @@ export * from './master-data/index.ts';
 export * from './messages.ts';
 export * from './progress.ts';
 export * from './routes.ts';
+export * from './templates/index.ts';
 export * from './user/index.ts';

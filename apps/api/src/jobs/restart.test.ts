@@ -62,7 +62,16 @@ describe('a queued job across a crash and a restart', () => {
     expect(await files()).toEqual([]);
 
     for (const round of [1, 2]) {
-      const server = run('src/server.ts', { ...processEnv, PORT: String(await freePort()) });
+      const port = await freePort();
+      const server = run('src/server.ts', { ...processEnv, PORT: String(port) });
+      // Listening means the signal handlers are installed (a slow start under load must not turn
+      // SIGTERM into a kill); the second round then gives its worker time to (not) send again.
+      const listening = () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      await until(listening, 60_000);
       if (round === 1) await until(async () => (await files()).length > 0, 60_000);
       else await new Promise((r) => setTimeout(r, 4000));
       server.kill('SIGTERM');

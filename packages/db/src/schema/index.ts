@@ -4,3 +4,4 @@ export * from './companies.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
 export * from './outbox.ts';
+export * from './templates.ts';

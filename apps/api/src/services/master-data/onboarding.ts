@@ -4,8 +4,8 @@ import {
   onboardingStages,
   onboardingStageTitles,
 } from '@vd/contract';
-import { type Db, documentLabels, onboardingProgress } from '@vd/db';
-import { count, eq } from 'drizzle-orm';
+import { type Db, documentLabels, onboardingProgress, templates } from '@vd/db';
+import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { masterDocumentTypeId } from './document-type-view.ts';
 import { markStage } from './onboarding-progress.ts';
@@ -13,18 +13,22 @@ import { markStage } from './onboarding-progress.ts';
 type Check = OnboardingCheckResponse['data'];
 
 /**
- * Whether each stage's requirement is met, from the data itself. Templates and validations come in
- * later phases of issues 5 and 6: they add their checks here (and mark their stage when it happens).
+ * Whether each stage's requirement is met, from the data itself. Validations come in issue 6: they
+ * add their check here (and mark their stage when it happens). A published template is the first.
  */
 async function readiness(db: Db, companyId: string): Promise<Record<OnboardingStageId, boolean>> {
-  const [[labels], master] = await Promise.all([
+  const [[labels], master, [published]] = await Promise.all([
     db.select({ n: count() }).from(documentLabels).where(eq(documentLabels.company_id, companyId)),
     masterDocumentTypeId(db, companyId),
+    db
+      .select({ n: count() })
+      .from(templates)
+      .where(and(eq(templates.company_id, companyId), eq(templates.status, 'active'))),
   ]);
   return {
     pick_labels: (labels?.n ?? 0) > 0,
     master_document: master !== null,
-    first_template: false,
+    first_template: (published?.n ?? 0) > 0,
     first_validation: false,
   };
 }

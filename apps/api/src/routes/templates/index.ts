@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentRoutes } from './document-routes.ts';
+import { labellingRoutes } from './labelling-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
+import { templateRoutes } from './template-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+/** SPEC §7 "Templates", "Documents and files" (template samples) and the labelling calls. */
+export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(templateRoutes);
+  await app.register(documentRoutes);
+  await app.register(uploadRoutes);
+  await app.register(labellingRoutes);
+  await app.register(reviewRoutes);
+};

@@ -1,0 +1,30 @@
+import { type Db, templateDocuments } from '@vd/db';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { findDocument } from './document-view.ts';
+import { forgetDocument } from './engine-document-cache.ts';
+import { deleteFiles, documentFileKeys } from './remove-document-files.ts';
+import { findTemplate } from './template-view.ts';
+
+/** A document of the given template (404 when it belongs to another). */
+export async function templateDocument(db: Db, companyId: string, templateId: string, documentId: string) {
+  await findTemplate(db, companyId, templateId);
+  const document = await findDocument(db, companyId, documentId);
+  if (document.template_id !== templateId) throw notFound();
+  return document;
+}
+
+/** DELETE template/{id}/document/{docId}: the document, its pages, placements, groups and files. */
+export async function deleteDocument(
+  ctx: AppContext,
+  companyId: string,
+  templateId: string,
+  documentId: string,
+) {
+  await templateDocument(ctx.db, companyId, templateId, documentId);
+  const keys = await documentFileKeys(ctx.db, [documentId]);
+  await ctx.db.delete(templateDocuments).where(eq(templateDocuments.id, documentId));
+  forgetDocument(documentId);
+  await deleteFiles(ctx.storage, keys);
+}

@@ -1,0 +1,105 @@
+import type { SaveTemplateValidationRequest, TemplateValidation } from '@vd/contract';
+import { type Db, documentLabels, templateLabels, templates } from '@vd/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import { findTemplate, type TemplateRow } from './template-view.ts';
+
+/** Every label of the template with the documents it is placed on (in first-placed order). */
+async function labelsByDocument(db: Db, companyId: string, templateId: string) {
+  const rows = await db
+    .selectDistinct({
+      document_label_id: templateLabels.document_label_id,
+      document_id: templateLabels.document_id,
+      label_name: documentLabels.name,
+      validation_logic: documentLabels.validation_logic,
+    })
+    .from(templateLabels)
+    .innerJoin(documentLabels, eq(documentLabels.id, templateLabels.document_label_id))
+    .where(and(eq(templateLabels.template_id, templateId), eq(templateLabels.company_id, companyId)));
+  const labels = new Map<
+    string,
+    {
+      label_name: string;
+      validation_logic: (typeof rows)[number]['validation_logic'];
+      document_ids: string[];
+    }
+  >();
+  for (const row of rows) {
+    const entry = labels.get(row.document_label_id) ?? {
+      label_name: row.label_name,
+      validation_logic: row.validation_logic,
+      document_ids: [],
+    };
+    entry.document_ids.push(row.document_id);
+    labels.set(row.document_label_id, entry);
+  }
+  return labels;
+}
+
+/**
+ * GET template/{id}/validation: the saved comparisons (kept to labels and documents that still
+ * exist), or the default: every label placed in two or more documents, compared across them.
+ */
+export async function templateValidation(
+  db: Db,
+  companyId: string,
+  template: TemplateRow,
+): Promise<TemplateValidation> {
+  const labels = await labelsByDocument(db, companyId, template.id);
+  const shared = [...labels.entries()]
+    .filter(([, l]) => l.document_ids.length >= 2)
+    .map(([id, l]) => ({ document_label_id: id, label_name: l.label_name, document_ids: l.document_ids }))
+    .sort((a, b) => a.label_name.localeCompare(b.label_name));
+  const saved = template.validation?.items;
+  const items = saved
+    ? saved.flatMap((item) => {
+        const label = labels.get(item.document_label_id);
+        const documentIds = item.document_ids.filter((id) => label?.document_ids.includes(id));
+        if (!label || documentIds.length < 2) return [];
+        return [
+          {
+            document_label_id: item.document_label_id,
+            label_name: label.label_name,
+            validation_logic: label.validation_logic,
+            document_ids: documentIds,
+          },
+        ];
+      })
+    : shared.map((s) => ({ ...s, validation_logic: labels.get(s.document_label_id)!.validation_logic }));
+  return { is_default: !saved, items, shared_labels: shared };
+}
+
+export async function getTemplateValidation(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<TemplateValidation> {
+  return templateValidation(db, companyId, await findTemplate(db, companyId, id));
+}
+
+/** POST template/{id}/validation: each item's label must be placed on each of its documents. */
+export async function saveTemplateValidation(
+  db: Db,
+  companyId: string,
+  id: string,
+  input: SaveTemplateValidationRequest,
+): Promise<TemplateValidation> {
+  const template = await findTemplate(db, companyId, id);
+  const labels = await labelsByDocument(db, companyId, id);
+  const items = input.items.map((item, i) => {
+    const label = labels.get(item.document_label_id);
+    const documentIds = [...new Set(item.document_ids)];
+    if (!label || documentIds.some((d) => !label.document_ids.includes(d)) || documentIds.length < 2) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        [`items.${i}`]: 'Label ini tidak ditempatkan pada semua dokumen yang dipilih (minimal dua).',
+      });
+    }
+    return { document_label_id: item.document_label_id, document_ids: documentIds };
+  });
+  const [row] = await db
+    .update(templates)
+    .set({ validation: { items }, updated_at: new Date() })
+    .where(and(eq(templates.id, id), eq(templates.company_id, companyId)))
+    .returning();
+  return templateValidation(db, companyId, row ?? template);
+}

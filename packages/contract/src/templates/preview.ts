@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { ZCorners } from './fields.ts';
+
+/** What the engine reads in one placement right now (DESIGN.md §6), after the document's hints. */
+export const ZPlacementReading = z.object({
+  id: z.uuid().describe('Pengenal penempatan'),
+  document_label_id: z.uuid(),
+  label_name: z.string(),
+  data_type: z.string(),
+  page: z.number().int(),
+  coordinate: ZCorners,
+  label_group_id: z.uuid().nullable(),
+  text: z.string().describe('Teks mentah di dalam persegi, baris dipisah "\\n"'),
+  value: z
+    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .describe('Nilai ternormalisasi; null bila tidak terbaca (lihat reason)'),
+  unit: z.string().nullable().describe('Satuan: mata uang, KGM, kode kemasan'),
+  reason: z.string().nullable().describe('Mengapa nilai kosong (bahasa Indonesia)'),
+  confidence: z.number().describe('0-1: keyakinan terendah kata di dalam persegi'),
+});
+export type PlacementReading = z.infer<typeof ZPlacementReading>;
+
+/** GET template/{id}/preview-document-detail/{docId}: every placement with its value. */
+export const ZPreviewDocumentResponse = envelope(
+  z.object({ document_id: z.uuid(), readings: z.array(ZPlacementReading) }),
+);
+export type PreviewDocumentResponse = z.infer<typeof ZPreviewDocumentResponse>;
