@@ -10,6 +10,7 @@ import { companySettings } from './id-company-settings.ts';
 import { legal } from './id-legal.ts';
 import { masterData } from './id-master-data.ts';
 import { onboarding, validationLogic } from './id-onboarding.ts';
+import { templates } from './id-templates.ts';
 
 export { accessDenied, emailVerification, fieldMessages };
 
@@ -206,6 +207,7 @@ export const t = {
   internal,
   legal,
   masterData,
+  templates,
   onboarding,
   validationLogic,
 } as const;

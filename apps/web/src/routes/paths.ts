@@ -16,6 +16,7 @@ export const paths = {
   template: '/admin/template',
   createTemplate: '/admin/template/create',
   templateLibrary: '/admin/template/library',
+  templateBuilder: '/admin/template/:id/builder',
   masterData: '/admin/master-data',
   validation: '/admin/validation',
   documentValidation: '/admin/validation/document',

@@ -17,6 +17,9 @@ import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { AdminShell } from '../features/shell/AdminShell.tsx';
 import { placeholderAreas } from '../features/shell/nav-items.ts';
+import { BuilderPage } from '../features/templates/builder/BuilderPage.tsx';
+import { CreateTemplatePage } from '../features/templates/CreateTemplatePage.tsx';
+import { TemplateLibraryPage } from '../features/templates/TemplateLibraryPage.tsx';
 import { ValidationLogicPage } from '../features/validation-logic/ValidationLogicPage.tsx';
 import { WalletPage } from '../features/wallet/WalletPage.tsx';
 import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
@@ -83,6 +86,10 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.masterData), element: <MasterDataPage /> },
           { path: adminChild(paths.validationLogic), element: <ValidationLogicPage /> },
           { path: adminChild(paths.onboarding), element: <OnboardingPage /> },
+          { path: adminChild(paths.template), element: <Navigate to={paths.templateLibrary} replace /> },
+          { path: adminChild(paths.createTemplate), element: <CreateTemplatePage /> },
+          { path: adminChild(paths.templateLibrary), element: <TemplateLibraryPage /> },
+          { path: adminChild(paths.templateBuilder), element: <BuilderPage /> },
           ...placeholderAreas.map((item) => ({
             path: adminChild(item.path),
             element: <AreaPlaceholder area={item.area} icon={item.icon} />,

@@ -42,7 +42,16 @@ export const navItems: readonly NavItem[] = [
   { area: 'wallet', path: paths.wallet, icon: IconWallet },
 ];
 
-const built: readonly AreaKey[] = ['home', 'settings', 'wallet', 'masterData', 'validationLogic'];
+const built: readonly AreaKey[] = [
+  'home',
+  'settings',
+  'wallet',
+  'masterData',
+  'validationLogic',
+  'template',
+  'createTemplate',
+  'templateLibrary',
+];
 
 /** Areas whose page is still a placeholder (the areas not built yet). */
 export const placeholderAreas: readonly NavItem[] = navItems.filter((item) => !built.includes(item.area));

@@ -1,0 +1,79 @@
+import { Grid, Stack } from '@mantine/core';
+import type { TemplateDocument } from '@vd/contract';
+import { useState } from 'react';
+import { usePageImage } from '../../../api/template-files.ts';
+import { GroupPanel } from './GroupPanel.tsx';
+import { LabelPicker } from './LabelPicker.tsx';
+import { PageViewer } from './PageViewer.tsx';
+import { PlacedList } from './PlacedList.tsx';
+import { PromptPanel } from './PromptPanel.tsx';
+import { useLabelling } from './useLabelling.ts';
+
+type Props = { document: TemplateDocument; editable: boolean };
+
+/** The page viewer of one ready sample document, with its rectangles, groups and prompt beside it. */
+export function LabellingArea({ document, editable }: Props) {
+  const labelling = useLabelling(document.template_id, document.id);
+  const [page, setPage] = useState(1);
+  const [checked, setChecked] = useState<string[]>([]);
+  const image = usePageImage(document.pages[page - 1]?.image_url ?? null);
+  const groups = labelling.entries.filter((entry) => entry.is_group);
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <PageViewer
+          imageUrl={image.data ?? null}
+          page={page}
+          pageCount={Math.max(1, document.page_count)}
+          onPage={setPage}
+          rects={labelling.rectsOn(page)}
+          pending={labelling.pending?.page === page ? labelling.pending.corners : null}
+          selectedId={labelling.selectedId}
+          onSelect={labelling.setSelectedId}
+          editable={editable}
+          onDraw={(corners) => labelling.setPending({ page, corners })}
+          onChange={(id, corners) => void labelling.reshape(id, corners)}
+          onDelete={(id) => void labelling.remove(id)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack gap="md">
+          <PlacedList
+            placements={labelling.all}
+            readings={labelling.readings}
+            selectedId={labelling.selectedId}
+            onSelect={(placement) => {
+              setPage(placement.page);
+              labelling.setSelectedId(placement.id);
+            }}
+            onDelete={(id) => void labelling.remove(id)}
+            checked={checked}
+            onCheck={setChecked}
+            editable={editable}
+          />
+          <GroupPanel
+            documentId={document.id}
+            groups={groups}
+            checked={checked}
+            onGrouped={() => setChecked([])}
+            onChanged={labelling.refresh}
+            editable={editable}
+          />
+          <PromptPanel
+            key={document.id}
+            document={document}
+            placements={labelling.all}
+            editable={editable}
+            onSaved={labelling.refresh}
+          />
+        </Stack>
+      </Grid.Col>
+      <LabelPicker
+        opened={labelling.pending !== null}
+        onCancel={() => labelling.setPending(null)}
+        onPick={labelling.place}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,154 @@
+import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconZoomIn,
+  IconZoomOut,
+  IconZoomReset,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { t } from '../../../i18n/id.ts';
+import { type Corners, move, toPercent } from './geometry.ts';
+import classes from './Overlay.module.css';
+import { Rectangle, type RectangleView } from './Rectangle.tsx';
+import { useOverlayPointer } from './useOverlayPointer.ts';
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+type Props = {
+  imageUrl: string | null;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  rects: RectangleView[];
+  /** A rectangle drawn and waiting for its label. */
+  pending: Corners | null;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  editable: boolean;
+  onDraw: (corners: Corners) => void;
+  onChange: (id: string, corners: Corners) => void;
+  onDelete: (id: string) => void;
+};
+
+/** One page image with zoom and page navigation, and the overlay on which rectangles are drawn. */
+export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, selectedId, ...on }: Props) {
+  const c = t.templates.builder;
+  const [zoom, setZoom] = useState(2);
+  const overlay = useRef<HTMLDivElement>(null);
+  const pointer = useOverlayPointer({
+    overlay,
+    editable: on.editable,
+    onDraw: on.onDraw,
+    onChange: on.onChange,
+  });
+  const draft = pointer.drawing ?? pending;
+  const draftBox = draft && toPercent(draft);
+  const scale = ZOOMS[zoom] ?? 1;
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap={4}>
+          <Tooltip label={c.prevPage}>
+            <ActionIcon
+              variant="default"
+              aria-label={c.prevPage}
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Text fz="sm" miw={90} ta="center" data-testid="page-indicator">
+            {c.pageOf(page, pageCount)}
+          </Text>
+          <Tooltip label={c.nextPage}>
+            <ActionIcon
+              variant="default"
+              aria-label={c.nextPage}
+              disabled={page >= pageCount}
+              onClick={() => onPage(page + 1)}
+            >
+              <IconChevronRight size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group gap={4}>
+          <ActionIcon
+            variant="default"
+            aria-label={c.zoomOut}
+            disabled={zoom <= 0}
+            onClick={() => setZoom(zoom - 1)}
+          >
+            <IconZoomOut size={16} />
+          </ActionIcon>
+          <Text fz="sm" miw={48} ta="center" data-testid="zoom-level">
+            {Math.round(scale * 100)}%
+          </Text>
+          <ActionIcon
+            variant="default"
+            aria-label={c.zoomIn}
+            disabled={zoom >= ZOOMS.length - 1}
+            onClick={() => setZoom(zoom + 1)}
+          >
+            <IconZoomIn size={16} />
+          </ActionIcon>
+          <ActionIcon variant="default" aria-label={c.zoomReset} onClick={() => setZoom(2)}>
+            <IconZoomReset size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Text fz="xs" c="dimmed" mb="xs">
+        {on.editable ? c.drawHint : c.readOnlyHint}
+      </Text>
+      <Box className={classes.scroller} data-testid="page-scroll">
+        <div className={classes.page} style={{ width: `${scale * 100}%` }}>
+          {imageUrl ? (
+            <img className={classes.image} src={imageUrl} alt={c.pageImage(page)} draggable={false} />
+          ) : (
+            <Group h={600} justify="center">
+              <Loader />
+            </Group>
+          )}
+          <div
+            ref={overlay}
+            className={classes.overlay}
+            data-testid="page-overlay"
+            {...pointer.overlayHandlers}
+            onClick={(event) => event.target === overlay.current && on.onSelect(null)}
+            onKeyDown={(event) => event.key === 'Escape' && on.onSelect(null)}
+            role="application"
+            aria-label={c.overlayLabel(page)}
+          >
+            {rects.map((rect) => (
+              <Rectangle
+                key={rect.id}
+                rect={{ ...rect, corners: pointer.live(rect.id, rect.corners) }}
+                selected={rect.id === selectedId}
+                editable={on.editable}
+                onSelect={() => on.onSelect(rect.id)}
+                onMoveStart={pointer.startMove(rect.id, rect.corners)}
+                onResizeStart={(handle) => pointer.startResize(rect.id, rect.corners, handle)}
+                onNudge={(dx, dy) => on.onChange(rect.id, move(rect.corners, dx, dy))}
+                onDelete={() => on.onDelete(rect.id)}
+              />
+            ))}
+            {draftBox && (
+              <div
+                className={classes.draft}
+                data-testid="draft-rect"
+                style={{
+                  left: `${draftBox.x}%`,
+                  top: `${draftBox.y}%`,
+                  width: `${draftBox.width}%`,
+                  height: `${draftBox.height}%`,
+                }}
+              />
+            )}
+          </div>
+        </div>
+      </Box>
+    </Box>
+  );
+}

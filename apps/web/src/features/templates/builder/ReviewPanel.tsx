@@ -1,0 +1,153 @@
+import { Alert, Button, Group, List, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconRocket } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { saveTemplateValidation, useReview } from '../../../api/template-labels.ts';
+import { templateKeys, updateTemplate } from '../../../api/templates.ts';
+import { showError, showSuccess } from '../../../api/toasts.ts';
+import { t } from '../../../i18n/id.ts';
+import { paths } from '../../../routes/paths.ts';
+import { readValue } from './useLabelling.ts';
+
+const c = t.templates.builder;
+
+/** GET template/{id}/review: problems, every document's labels with their values, then publish. */
+export function ReviewPanel({ templateId, editable }: { templateId: string; editable: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const review = useReview(templateId, true);
+  const [busy, setBusy] = useState(false);
+  if (review.isPending) return <Loader />;
+  if (review.isError) return <Alert color="red">{errorMessage(review.error)}</Alert>;
+  const { documents, problems, validation, can_publish: canPublish } = review.data;
+  const docName = new Map(documents.map((doc) => [doc.id, doc.document_type.name]));
+  const compared = validation.items;
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      showSuccess(done);
+      return true;
+    } catch (error) {
+      showError(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    }
+  };
+  const publish = async () => {
+    if (await act(() => updateTemplate(templateId, { status: 'active' }), c.published)) {
+      navigate(paths.templateLibrary);
+    }
+  };
+  const saveCompared = () =>
+    act(
+      () =>
+        saveTemplateValidation(
+          templateId,
+          compared.map((item) => ({
+            document_label_id: item.document_label_id,
+            document_ids: item.document_ids,
+          })),
+        ),
+      c.comparedSaved,
+    );
+
+  return (
+    <Stack gap="md" data-testid="review-panel">
+      {problems.length > 0 ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={c.problemsTitle}>
+          <List size="sm" data-testid="review-problems">
+            {problems.map((problem) => (
+              <List.Item key={`${problem.code}-${problem.document_id}-${problem.document_label_id}`}>
+                {problem.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="review-ok">
+          {c.noProblems}
+        </Alert>
+      )}
+      {documents.map((doc) => (
+        <Paper key={doc.id} withBorder p="md" data-testid="review-document">
+          <Title order={3} fz="sm" mb="xs">
+            {c.documentReadings(doc.document_type.name, doc.file_name)}
+          </Title>
+          {doc.readings.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              {c.reviewNoLabels}
+            </Text>
+          ) : (
+            <Table striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{c.reviewColumns.label}</Table.Th>
+                  <Table.Th>{c.reviewColumns.page}</Table.Th>
+                  <Table.Th>{c.reviewColumns.value}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {doc.readings.map((reading) => (
+                  <Table.Tr key={reading.id}>
+                    <Table.Td>{reading.label_name}</Table.Td>
+                    <Table.Td>{reading.page}</Table.Td>
+                    <Table.Td c={reading.value === null ? 'red' : undefined}>
+                      {readValue(reading) ?? reading.reason ?? c.nothingRead}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      ))}
+      <Paper withBorder p="md">
+        <Title order={3} fz="sm">
+          {c.comparedTitle}
+        </Title>
+        {validation.is_default && (
+          <Text fz="xs" c="dimmed">
+            {c.comparedDefault}
+          </Text>
+        )}
+        {compared.length === 0 ? (
+          <Text fz="sm" c="dimmed" mt="xs">
+            {c.comparedEmpty}
+          </Text>
+        ) : (
+          <List size="sm" mt="xs">
+            {compared.map((item) => (
+              <List.Item key={item.document_label_id}>
+                <b>{item.label_name}</b>{' '}
+                {c.comparedIn(item.document_ids.map((id) => docName.get(id) ?? '?').join(', '))}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {editable && validation.shared_labels.length > 0 && (
+          <Button size="xs" variant="light" mt="sm" onClick={saveCompared} loading={busy}>
+            {c.comparedSave}
+          </Button>
+        )}
+      </Paper>
+      {editable && (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconRocket size={16} />}
+            disabled={!canPublish}
+            loading={busy}
+            onClick={publish}
+          >
+            {c.publish}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

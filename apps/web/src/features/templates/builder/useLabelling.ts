@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LabelCoordinates, LabelPlacement, PlacementReading } from '@vd/contract';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import {
+  deletePlacement,
+  labellingKeys,
+  placeLabel,
+  updatePlacement,
+  usePlacements,
+  usePreview,
+} from '../../../api/template-labels.ts';
+import { templateKeys } from '../../../api/templates.ts';
+import { showError } from '../../../api/toasts.ts';
+import type { Corners } from './geometry.ts';
+import type { RectangleView } from './Rectangle.tsx';
+
+/** Every single placement of a document, the labels of groups included. */
+export const flatten = (entries: LabelCoordinates[]): LabelPlacement[] =>
+  entries.flatMap((entry) => (entry.is_group ? entry.labels : [entry]));
+
+/** "12.500,00 USD", or null when the engine read nothing. */
+export function readValue(reading: PlacementReading | undefined): string | null | undefined {
+  if (!reading) return undefined;
+  if (reading.value === null) return null;
+  const value =
+    typeof reading.value === 'number' ? reading.value.toLocaleString('id-ID') : String(reading.value);
+  return reading.unit ? `${value} ${reading.unit}` : value;
+}
+
+/**
+ * The labelling of one sample document: its placements, what the engine reads in each (refreshed
+ * after every change), the rectangle waiting for a label, and the calls that change them.
+ */
+export function useLabelling(templateId: string, documentId: string) {
+  const queryClient = useQueryClient();
+  const placements = usePlacements(documentId);
+  const preview = usePreview(templateId, documentId);
+  const [pending, setPending] = useState<{ page: number; corners: Corners } | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [overrides, setOverrides] = useState<Record<string, Corners>>({});
+
+  const all = useMemo(() => flatten(placements.data ?? []), [placements.data]);
+  const readings = useMemo(
+    () => new Map((preview.data ?? []).map((reading) => [reading.id, reading])),
+    [preview.data],
+  );
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: labellingKeys.labels(documentId) });
+    setOverrides({});
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: labellingKeys.preview(templateId, documentId) }),
+      queryClient.invalidateQueries({ queryKey: labellingKeys.review(templateId) }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.documents(templateId) }),
+    ]);
+  };
+  const run = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      showError(errorMessage(error));
+      return false;
+    } finally {
+      await refresh();
+    }
+  };
+
+  const rectsOn = (page: number): RectangleView[] =>
+    all
+      .filter((placement) => placement.page === page)
+      .map((placement) => ({
+        id: placement.id,
+        corners: overrides[placement.id] ?? placement.coordinate,
+        label: placement.label_name,
+        value: overrides[placement.id] ? undefined : readValue(readings.get(placement.id)),
+        grouped: placement.label_group_id !== null,
+      }));
+
+  return {
+    placements,
+    entries: placements.data ?? [],
+    all,
+    readings,
+    pending,
+    setPending,
+    selectedId,
+    setSelectedId,
+    rectsOn,
+    refresh,
+    place: (labelId: string) => {
+      if (!pending) return Promise.resolve(false);
+      const { page, corners } = pending;
+      return run(async () => {
+        // The new rectangle is not selected: its corner handles would catch the next drag beside it.
+        await placeLabel(documentId, { document_label_id: labelId, page, coordinate: corners });
+        setPending(null);
+        setSelectedId(null);
+      });
+    },
+    reshape: (id: string, corners: Corners) => {
+      setOverrides((current) => ({ ...current, [id]: corners }));
+      return run(() => updatePlacement(documentId, id, { coordinate: corners }));
+    },
+    remove: (id: string) => {
+      if (selectedId === id) setSelectedId(null);
+      return run(() => deletePlacement(documentId, id));
+    },
+  };
+}
+
+export type Labelling = ReturnType<typeof useLabelling>;
