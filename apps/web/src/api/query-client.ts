@@ -13,3 +13,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** Object URLs kept in the cache (page images) are released when their query leaves it. */
+queryClient.getQueryCache().subscribe((event) => {
+  const data: unknown = event.query.state.data;
+  if (event.type === 'removed' && typeof data === 'string' && data.startsWith('blob:'))
+    URL.revokeObjectURL(data);
+});

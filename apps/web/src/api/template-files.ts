@@ -38,7 +38,7 @@ export function reuploadDocument(documentId: string, file: File, onProgress: OnP
 
 /**
  * A page image, fetched with the bearer token (an <img> cannot send it) and shown from an object
- * URL kept in the query cache (object URLs are not revoked yet: a few page images per session).
+ * URL kept in the query cache (released by the query client when the query is removed).
  */
 export function usePageImage(imageUrl: string | null) {
   return useQuery({
