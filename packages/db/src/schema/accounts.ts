@@ -10,9 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './companies.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
+import { companyId, users } from './companies.ts';
 
 /** Single-use links `/login?code=...` that prove an e-mail address (stored hashed). */
 export const emailVerifications = pgTable('email_verifications', {
@@ -23,7 +22,7 @@ export const emailVerifications = pgTable('email_verifications', {
   code_hash: text('code_hash').notNull().unique(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 /** Internal staff: a table of their own, never members of a company. */
@@ -35,7 +34,7 @@ export const internalStaff = pgTable(
     name: text('name').notNull(),
     password_hash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('internal_staff_email_lower_key').on(sql`lower(${t.email})`)],
 );
@@ -53,7 +52,7 @@ export const otpSessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [check('otp_sessions_subject_check', sql`(${t.user_id} is null) <> (${t.staff_id} is null)`)],
 );
@@ -67,16 +66,14 @@ export const passwordResets = pgTable('password_resets', {
   token_hash: text('token_hash').notNull().unique(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
@@ -84,7 +81,7 @@ export const invitations = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     accepted_at: timestamp('accepted_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [index('invitations_company_idx').on(t.company_id, t.created_at)],
 );
@@ -103,7 +100,7 @@ export const emailChanges = pgTable('email_changes', {
   attempts: integer('attempts').notNull().default(0),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 /** Every time internal staff enter a company (read-only), recorded. */
@@ -112,11 +109,9 @@ export const internalAccessLog = pgTable('internal_access_log', {
   staff_id: uuid('staff_id')
     .notNull()
     .references(() => internalStaff.id, { onDelete: 'cascade' }),
-  company_id: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  company_id: companyId(),
   ip: text('ip'),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 /** The append-only slot ledger; a company's balance is the sum of its entries. */
@@ -124,16 +119,14 @@ export const slotLedger = pgTable(
   'slot_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     delta: integer('delta').notNull(),
     kind: text('kind', { enum: ['trial', 'topup', 'validation', 'refund', 'adjustment'] }).notNull(),
     reference: text('reference'),
     note: text('note'),
     /** The internal staff member who made a manual adjustment (kind `adjustment`). */
     staff_id: uuid('staff_id').references(() => internalStaff.id, { onDelete: 'set null' }),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [
     index('slot_ledger_company_idx').on(t.company_id, t.created_at),

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './companies.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
+import { companies, companyId, users } from './companies.ts';
 
 /** Slot packages offered on the price list (reference data, seeded, editable in the database). */
 export const slotPackages = pgTable('slot_packages', {
@@ -15,7 +13,7 @@ export const slotPackages = pgTable('slot_packages', {
   price_idr: integer('price_idr').notNull(),
   active: boolean('active').notNull().default(true),
   sort_order: integer('sort_order').notNull().default(0),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 const transactionStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
@@ -28,9 +26,7 @@ export const topupTransactions = pgTable(
   'topup_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     order_id: text('order_id').notNull().unique(),
     package_id: uuid('package_id').references(() => slotPackages.id, { onDelete: 'set null' }),
@@ -48,8 +44,8 @@ export const topupTransactions = pgTable(
     payment_type: text('payment_type'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index('topup_transactions_company_idx').on(t.company_id, t.created_at),
@@ -73,9 +69,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     transaction_id: uuid('transaction_id')
       .notNull()
       .unique()
@@ -111,5 +105,5 @@ export const companySettings = pgTable('company_settings', {
     .default('auto'),
   /** When the last low-balance e-mail went out; a credit after it re-arms the alert. */
   low_balance_alerted_at: timestamp('low_balance_alerted_at', { withTimezone: true }),
-  updated_at: updatedAt,
+  updated_at: updatedAt(),
 });

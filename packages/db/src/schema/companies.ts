@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 };
 
 export const companies = pgTable(
@@ -20,6 +21,12 @@ export const companies = pgTable(
   },
   (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],
 );
+
+/** The owner of a company-owned row: every query on it is scoped by this column (DESIGN.md §3). */
+export const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -42,9 +49,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,7 +83,7 @@ export const refreshTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.token_hash),

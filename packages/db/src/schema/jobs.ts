@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * The durable job queue. Workers claim rows with `FOR UPDATE SKIP LOCKED`, so any number of
@@ -33,7 +34,7 @@ export const jobs = pgTable(
     /** At most one queued or running job per key (for example one e-mail send per outbox row). */
     singleton_key: text('singleton_key'),
     last_error: text('last_error'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

@@ -12,24 +12,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
+import { companies, companyId } from './companies.ts';
 
 /** Document types of a company (seeded at sign-up, or lazily for older companies). */
 export const documentTypes = pgTable(
   'document_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort_order: integer('sort_order').notNull().default(100),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('document_types_company_name_key').on(t.company_id, sql`lower(${t.name})`),
@@ -46,7 +42,7 @@ export const companyMasterData = pgTable('company_master_data', {
     onDelete: 'set null',
   }),
   document_types_seeded_at: timestamp('document_types_seeded_at', { withTimezone: true }),
-  updated_at: updatedAt,
+  updated_at: updatedAt(),
 });
 
 /** The global label catalogue (reference data, seeded; staff may add). */
@@ -60,7 +56,7 @@ export const labelParameters = pgTable('label_parameters', {
   aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
   validation_logic: jsonb('validation_logic').$type<ValidationLogic>().notNull(),
   sort_order: integer('sort_order').notNull().default(1000),
-  created_at: createdAt,
+  created_at: createdAt(),
 });
 
 /** A company's labels: picked from the catalogue or its own. */
@@ -68,9 +64,7 @@ export const documentLabels = pgTable(
   'document_labels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     label_parameter_id: uuid('label_parameter_id').references(() => labelParameters.id, {
       onDelete: 'set null',
     }),
@@ -80,8 +74,8 @@ export const documentLabels = pgTable(
     active: boolean('active').notNull().default(true),
     is_master: boolean('is_master').notNull().default(false),
     validation_logic: jsonb('validation_logic').$type<ValidationLogic>().notNull(),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('document_labels_company_name_key').on(t.company_id, sql`lower(${t.name})`),
@@ -93,14 +87,12 @@ export const documentLabelAliases = pgTable(
   'document_label_aliases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     document_label_id: uuid('document_label_id')
       .notNull()
       .references(() => documentLabels.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('document_label_aliases_label_alias_key').on(t.document_label_id, sql`lower(${t.alias})`),
@@ -113,9 +105,7 @@ export const logicalValidations = pgTable(
   'logical_validations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     message: text('message'),
@@ -125,8 +115,8 @@ export const logicalValidations = pgTable(
     /** Every label and document type the rule refers to, so deletes can be refused. */
     label_ids: uuid('label_ids').array().notNull().default(sql`'{}'::uuid[]`),
     document_type_ids: uuid('document_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [index('logical_validations_company_idx').on(t.company_id, t.position)],
 );
@@ -135,13 +125,11 @@ export const logicalValidations = pgTable(
 export const onboardingProgress = pgTable(
   'onboarding_progress',
   {
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     stage: text('stage').notNull(),
     status: text('status', { enum: ['pending', 'done', 'skipped'] }).notNull(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
-    updated_at: updatedAt,
+    updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.stage] })],
 );

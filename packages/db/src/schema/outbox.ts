@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * E-mails written in the same transaction as the change that causes them, then sent by a job:
@@ -24,7 +25,7 @@ export const emailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_status_idx').on(t.status)],

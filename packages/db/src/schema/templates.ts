@@ -11,11 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { companyId } from './companies.ts';
 import { documentLabels, documentTypes } from './master-data.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Which labels a template compares between which of its documents (null: the default). */
 export interface TemplateValidationItems {
@@ -27,9 +25,7 @@ export const templates = pgTable(
   'templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status', { enum: ['draft', 'active', 'archived'] })
@@ -39,8 +35,8 @@ export const templates = pgTable(
     document_type_ids: uuid('document_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
     validation: jsonb('validation').$type<TemplateValidationItems>(),
     published_at: timestamp('published_at', { withTimezone: true }),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [index('templates_company_idx').on(t.company_id, t.status, t.updated_at)],
 );
@@ -50,9 +46,7 @@ export const templateDocuments = pgTable(
   'template_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     template_id: uuid('template_id')
       .notNull()
       .references(() => templates.id, { onDelete: 'cascade' }),
@@ -74,8 +68,8 @@ export const templateDocuments = pgTable(
       .default('todo'),
     page_count: integer('page_count').notNull().default(0),
     prompt: jsonb('prompt').$type<ExtractionHint[]>().notNull().default([]),
-    created_at: createdAt,
-    updated_at: updatedAt,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index('template_documents_template_idx').on(t.template_id),
@@ -108,16 +102,14 @@ export const templateLabelGroups = pgTable(
   'template_label_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     document_id: uuid('document_id')
       .notNull()
       .references(() => templateDocuments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     page: integer('page').notNull(),
     parent_label_group_id: uuid('parent_label_group_id'),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [index('template_label_groups_document_idx').on(t.document_id)],
 );
@@ -127,9 +119,7 @@ export const templateLabels = pgTable(
   'template_labels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     template_id: uuid('template_id')
       .notNull()
       .references(() => templates.id, { onDelete: 'cascade' }),
@@ -147,7 +137,7 @@ export const templateLabels = pgTable(
     y0: doublePrecision('y0').notNull(),
     x1: doublePrecision('x1').notNull(),
     y1: doublePrecision('y1').notNull(),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [
     index('template_labels_document_idx').on(t.document_id),
