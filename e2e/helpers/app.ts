@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Role } from '@vd/contract';
 import { decodeJwt } from 'jose';
@@ -9,7 +9,7 @@ import { createWorker } from '../../apps/api/src/jobs/index.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
 import { signAccessToken } from '../../apps/api/src/services/auth/access-token.ts';
 import { seedUser } from '../../apps/api/test/factories.ts';
-import { testEnv } from '../../apps/api/test/helper.ts';
+import { freePort, testEnv } from '../../apps/api/test/helper.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -71,11 +71,3 @@ export async function startApp() {
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

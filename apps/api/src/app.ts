@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { prefixes } from '@vd/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -29,26 +30,15 @@ declare module 'fastify' {
   }
 }
 
-/** Never logged, wherever they appear. */
-export const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.token',
-  '*.refresh_token',
-  '*.access_token',
-];
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: redactedPaths, censor: '[disembunyikan]' } };
-}
-
 /** Builds the HTTP app on a ready context; listening and shutting down belong to server.ts. */
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseLogger | boolean } = {}) {
   const app = Fastify({
-    ...(typeof options.logger === 'object'
-      ? { loggerInstance: options.logger }
-      : { logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel) }),
+    ...(options.logger === false
+      ? { logger: false }
+      : {
+          loggerInstance:
+            typeof options.logger === 'object' ? options.logger : createLogger(ctx.config.logLevel),
+        }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -20,4 +20,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
-export const forbidden = () => new AppError('FORBIDDEN');

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { emailOutbox, jobs, openDatabase } from '@vd/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestEnv, testEnv } from '../../test/helper.ts';
+import { freePort, type TestEnv, testEnv } from '../../test/helper.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 
@@ -18,14 +17,6 @@ function run(script: string, env: Record<string, string>): ChildProcess {
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
