@@ -67,6 +67,17 @@ export const errorCatalogue = {
     message: 'Template belum dapat diterbitkan. Perbaiki masalah berikut terlebih dahulu.',
   },
   DOCUMENT_NOT_READY: { status: 409, message: 'Dokumen belum selesai diproses.' },
+  VALIDATION_NOT_READY: {
+    status: 409,
+    message:
+      'Validasi belum siap dijalankan: unggah semua dokumen, tunggu sampai siap, dan tetapkan format tanggalnya.',
+  },
+  VALIDATION_NOT_DRAFT: {
+    status: 409,
+    message: 'Validasi ini sudah dijalankan; dokumennya tidak dapat diubah lagi.',
+  },
+  VALIDATION_RUNNING: { status: 409, message: 'Validasi ini sedang atau sudah dijalankan.' },
+  RESULT_NOT_READY: { status: 409, message: 'Hasil validasi belum tersedia.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },
   UNREADABLE_DOCUMENT: { status: 422, message: 'Dokumen tidak dapat dibaca.' },

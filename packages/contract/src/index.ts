@@ -11,3 +11,4 @@ export * from './progress.ts';
 export * from './routes.ts';
 export * from './templates/index.ts';
 export * from './user/index.ts';
+export * from './validation/index.ts';

@@ -8,7 +8,16 @@ import { ZDocumentStatus } from './fields.ts';
  * size limit, 415 unsupported, 422 unreadable; nothing is stored on failure.
  */
 export const ZUploadDocumentRequest = z.object({
-  document_type: z.uuid().describe('Jenis dokumen (dari GET document-type)'),
+  document_type: z
+    .uuid()
+    .optional()
+    .describe('Jenis dokumen (dari GET document-type); wajib untuk contoh dokumen template'),
+  validation_document_id: z
+    .uuid()
+    .optional()
+    .describe(
+      'Konteks validasi: dokumen yang diharapkan validasi (POST validation). Unggahan berikutnya menggantikan berkasnya.',
+    ),
   file: z.any().describe('Berkas PDF, PNG, JPEG, TIFF atau WebP'),
 });
 

@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './master-data.ts';
 export * from './outbox.ts';
 export * from './templates.ts';
+export * from './validations.ts';

@@ -68,6 +68,11 @@ export const templateDocuments = pgTable(
       .default('todo'),
     page_count: integer('page_count').notNull().default(0),
     prompt: jsonb('prompt').$type<ExtractionHint[]>().notNull().default([]),
+    /** Default date format of documents of this kind (document/format-date/set); null: detected. */
+    date_format: text('date_format'),
+    number_format: text('number_format', { enum: ['id', 'en', 'auto'] })
+      .notNull()
+      .default('auto'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { ZValidationLogic } from '../master-data/validation-logic.ts';
+import { ZCorners } from '../templates/fields.ts';
+import { ZOverallVerdict, ZVerdict } from './fields.ts';
+import { ZValidationDetail } from './validation.ts';
+
+const ZJsonValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A correction of a misread value: who, when, old and new (kept for the audit). */
+export const ZCorrection = z.object({
+  id: z.uuid(),
+  user_name: z.string(),
+  old_text: z.string(),
+  new_text: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+/** The value of one label read from one validation document, with its evidence. */
+export const ZReading = z.object({
+  id: z.uuid().describe('Pengenal nilai (untuk koreksi dan bukti)'),
+  document_id: z.uuid().describe('Dokumen validasi'),
+  document_type_code: z.string(),
+  document_type_name: z.string(),
+  row: z.number().int().describe('Baris tabel (0 untuk label tunggal)'),
+  text: z.string().describe('Teks yang terbaca (atau hasil koreksi)'),
+  value: ZJsonValue.describe('Nilai ternormalisasi; null bila tidak terbaca'),
+  display: z.string().describe('Nilai untuk ditampilkan dalam format Indonesia, misalnya 16.399,4 kg'),
+  unit: z.string().nullable(),
+  reason: z.string().nullable().describe('Mengapa nilai kosong'),
+  confidence: z.number(),
+  page: z.number().int(),
+  coordinate: ZCorners.describe('Wilayah tempat nilai dibaca (pecahan halaman)'),
+  evidence_url: z.string().describe('Potongan gambar wilayah (WebP), dengan token bearer'),
+  equal: z.boolean().nullable().describe('Sama dengan dokumen acuan; null bila tidak dibandingkan'),
+  corrected: z.boolean(),
+  original_text: z.string().nullable().describe('Teks asli sebelum dikoreksi'),
+  corrections: z.array(ZCorrection),
+});
+export type Reading = z.infer<typeof ZReading>;
+
+/** One label's verdict across the shipment's documents. */
+export const ZLabelResult = z.object({
+  document_label_id: z.uuid().nullable(),
+  label_name: z.string(),
+  data_type: z.string(),
+  is_master: z.boolean().describe('Label utama: wajib ditemukan'),
+  logic: ZValidationLogic,
+  row: z.number().int().describe('Baris tabel (0 untuk label tunggal)'),
+  verdict: ZVerdict,
+  reason: z.string().describe('Alasan dalam bahasa Indonesia'),
+  reference_document_id: z.uuid().nullable().describe('Dokumen acuan perbandingan'),
+  readings: z.array(ZReading),
+});
+export type LabelResult = z.infer<typeof ZLabelResult>;
+
+/** A company logical validation evaluated on the shipment. */
+export const ZRuleResult = z.object({
+  id: z.uuid().nullable(),
+  name: z.string(),
+  expression: z.string(),
+  passed: z.boolean().nullable().describe('null: nilai yang dibutuhkan tidak ditemukan'),
+  reason: z.string(),
+});
+export type RuleResultItem = z.infer<typeof ZRuleResult>;
+
+export const ZResultSummary = z.object({
+  overall: ZOverallVerdict,
+  match: z.number().int(),
+  mismatch: z.number().int(),
+  missing: z.number().int(),
+  skipped: z.number().int(),
+  rules_passed: z.number().int(),
+  rules_failed: z.number().int(),
+});
+export type ResultSummary = z.infer<typeof ZResultSummary>;
+
+/** GET validation/{id}/result. */
+export const ZValidationResult = z.object({
+  validation: ZValidationDetail,
+  summary: ZResultSummary,
+  labels: z.array(ZLabelResult),
+  rules: z.array(ZRuleResult),
+});
+export type ValidationResult = z.infer<typeof ZValidationResult>;
+export const ZValidationResultResponse = envelope(ZValidationResult);
+export type ValidationResultResponse = z.infer<typeof ZValidationResultResponse>;
+
+/** PUT validation/{id}/reading/{readingId}: corrects a misread value; the comparison reruns at once. */
+export const ZReadingParams = z.object({ id: z.uuid(), readingId: z.uuid() });
+export const ZCorrectReadingRequest = z.object({
+  text: z.string().trim().min(1, 'Masukkan nilai yang benar.').max(500),
+});
+export type CorrectReadingRequest = z.infer<typeof ZCorrectReadingRequest>;
+
+/** GET validation/{id}/document/{docId}/page/{n}/image. */
+export const ZValidationPageParams = z.object({
+  id: z.uuid(),
+  docId: z.uuid(),
+  n: z.coerce.number().int().min(1),
+});
