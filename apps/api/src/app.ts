@@ -20,6 +20,7 @@ import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { templatesRoutes } from './routes/templates/index.ts';
+import { validationAreaRoutes } from './routes/validation/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
       await api.register(templatesRoutes);
+      await api.register(validationAreaRoutes);
     },
     { prefix: prefixes.api },
   );
