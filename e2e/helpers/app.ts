@@ -33,6 +33,8 @@ export async function startApp() {
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    /** The Fastify instance, for setting up through the API (`app.inject`). */
+    app,
     ctx,
     outboxDir: env.config.outboxDir,
     async seedUser(role: Role = 'owner', options: { expiredAccessToken?: boolean } = {}) {

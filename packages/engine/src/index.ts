@@ -25,8 +25,10 @@ export { type ExtractOptions, extract } from './extract/extract.ts';
 export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
 export { ingest } from './ingest/ingest.ts';
 export { DEFAULT_MAX_PAGES, DEFAULT_MAX_PIXELS, type IngestOptions, type Limits } from './ingest/options.ts';
+export { normalizeAju } from './normalize/aju.ts';
 export {
   DATE_FORMATS,
+  detectDateFormat,
   detectNumberFormat,
   type Normalized,
   type NormalizeOptions,

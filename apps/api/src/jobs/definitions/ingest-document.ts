@@ -1,19 +1,33 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
+  type DocumentKind,
+  documentKinds,
   INGEST_DOCUMENT_ATTEMPTS,
   INGEST_DOCUMENT_JOB,
 } from '../../services/templates/ingest-document-job-name.ts';
-import { processDocument } from '../../services/templates/process-document.ts';
+import { type DocumentStore, processDocument } from '../../services/templates/process-document.ts';
+import { templateDocumentStore } from '../../services/templates/template-document-store.ts';
+import { validationDocumentStore } from '../../services/validation/validation-document-store.ts';
 import { defineJob } from '../define-job.ts';
 
-/** Ingests an uploaded template document: pages, words (OCR when scanned), page images. */
+const stores: Record<DocumentKind, DocumentStore> = {
+  template: templateDocumentStore,
+  validation: validationDocumentStore,
+};
+
+/** Ingests an uploaded document (template sample or validation upload): pages, words (OCR when scanned), page images. */
 export const ingestDocumentJob = (ctx: AppContext) =>
   defineJob({
     name: INGEST_DOCUMENT_JOB,
-    payload: z.object({ document_id: z.uuid(), uid: z.string() }),
+    // Jobs queued before validation uploads existed carry no kind: template documents.
+    payload: z.object({
+      kind: z.enum(documentKinds).default('template'),
+      document_id: z.uuid(),
+      uid: z.string(),
+    }),
     maxAttempts: INGEST_DOCUMENT_ATTEMPTS,
-    async handler({ document_id, uid }, run) {
-      await processDocument(ctx, document_id, uid, run.attempt >= INGEST_DOCUMENT_ATTEMPTS);
+    async handler({ kind, document_id, uid }, run) {
+      await processDocument(ctx, stores[kind], document_id, uid, run.attempt >= INGEST_DOCUMENT_ATTEMPTS);
     },
   });

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   managerRoles,
   templateMessages,
+  validationMessages,
   ZDocumentIdParam,
   ZReuploadDocumentRequest,
   ZTemplateIdParam,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { reuploadDocument } from '../../services/templates/reupload-document.ts';
 import { uploadDocument } from '../../services/templates/upload-document.ts';
+import { uploadValidationDocument } from '../../services/validation/upload-validation-document.ts';
 import { readUpload } from './read-upload.ts';
 
 const tags = ['templates'];
@@ -30,6 +32,8 @@ const idOf = (params: unknown) => {
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const writer = requireCaller(app, { roles: managerRoles, write: true });
+  // Every role uploads a validation's documents; template samples stay for managers (checked below).
+  const uploader = requireCaller(app, { write: true });
   await app.register(multipart, {
     limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 },
   });
@@ -41,25 +45,39 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Unggah contoh dokumen template (multipart: document_type, file); diproses di latar belakang',
+          'Unggah contoh dokumen template (multipart: document_type, file), atau dokumen validasi (multipart: validation_document_id, file); diproses di latar belakang',
         consumes: ['multipart/form-data'],
         params: ZTemplateIdParam,
         body: ZUploadDocumentRequest,
         response: { 202: ZUploadDocumentResponse },
       },
       validatorCompiler: multipartBody,
-      preHandler: writer,
+      preHandler: uploader,
     },
     async (request, reply) => {
       const params = idOf(request.params);
+      const caller = callerOf(request);
       const upload = await readUpload(request);
+      if (upload.fields.validation_document_id !== undefined) {
+        const documentId = z.uuid().safeParse(upload.fields.validation_document_id);
+        if (!documentId.success) throw notFound(validationMessages.documentNotFound);
+        const data = await uploadValidationDocument(
+          ctx,
+          caller.companyId,
+          params.id,
+          documentId.data,
+          upload,
+        );
+        return reply.code(202).send({ message: 'Dokumen diterima dan sedang diproses.', data });
+      }
+      if (!(managerRoles as readonly string[]).includes(caller.role)) throw new AppError('FORBIDDEN');
       const type = z.uuid().safeParse(upload.fields.document_type);
       if (!type.success) {
         throw new AppError('VALIDATION_FAILED', templateMessages.documentTypeMissing, {
           document_type: templateMessages.documentTypeMissing,
         });
       }
-      const data = await uploadDocument(ctx, callerOf(request).companyId, params.id, type.data, upload);
+      const data = await uploadDocument(ctx, caller.companyId, params.id, type.data, upload);
       return reply.code(202).send({ message: 'Dokumen diterima dan sedang diproses.', data });
     },
   );

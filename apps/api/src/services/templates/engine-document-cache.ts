@@ -1,14 +1,23 @@
 import { templateDocumentPages } from '@vd/db';
 import type { EngineDocument, FileKind, Word } from '@vd/engine';
 import { DEFAULT_MAX_PIXELS } from '@vd/engine';
-import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type PageTable, pageRows } from './document-pages.ts';
 import type { DocumentRow } from './document-view.ts';
 
+/** What the cache needs of a stored document (a template sample or a validation upload). */
+export interface StoredDocument {
+  id: string;
+  status: string;
+  uid: string | null;
+  storage_key: string | null;
+  file_kind: string | null;
+}
+
 const CAPACITY = 16;
-/** Most recently used last; keyed by document id and upload uid. */
-const cache = new Map<string, { uid: string; document: Promise<EngineDocument> }>();
+/** Most recently used last; keyed by document id (unique across both tables) and upload uid. */
+const cache = new Map<string, { uid: string | null; document: Promise<EngineDocument> }>();
 
 /** Drops a document from the cache (deleted, re-uploaded or re-processed). */
 export function forgetDocument(documentId: string): void {
@@ -16,14 +25,11 @@ export function forgetDocument(documentId: string): void {
 }
 
 /** The engine's document rebuilt from the stored pages and file: no re-reading, no OCR. */
-async function load(ctx: AppContext, row: DocumentRow): Promise<EngineDocument> {
+async function load(ctx: AppContext, table: PageTable, row: StoredDocument): Promise<EngineDocument> {
+  if (!row.storage_key) throw new AppError('DOCUMENT_NOT_READY');
   const [bytes, pages] = await Promise.all([
     ctx.storage.get(row.storage_key),
-    ctx.db
-      .select()
-      .from(templateDocumentPages)
-      .where(eq(templateDocumentPages.document_id, row.id))
-      .orderBy(asc(templateDocumentPages.number)),
+    pageRows(ctx.db, table, row.id),
   ]);
   return {
     kind: (row.file_kind ?? 'pdf') as FileKind,
@@ -42,8 +48,12 @@ async function load(ctx: AppContext, row: DocumentRow): Promise<EngineDocument> 
   };
 }
 
-/** The ingested document of a ready template document, from a small LRU cache. */
-export function engineDocument(ctx: AppContext, row: DocumentRow): Promise<EngineDocument> {
+/** The ingested document of a ready document whose pages are rows of `table`, from a small LRU cache. */
+export function cachedEngineDocument(
+  ctx: AppContext,
+  table: PageTable,
+  row: StoredDocument,
+): Promise<EngineDocument> {
   if (row.status !== 'ready') throw new AppError('DOCUMENT_NOT_READY');
   const hit = cache.get(row.id);
   if (hit && hit.uid === row.uid) {
@@ -51,9 +61,14 @@ export function engineDocument(ctx: AppContext, row: DocumentRow): Promise<Engin
     cache.set(row.id, hit);
     return hit.document;
   }
-  const document = load(ctx, row);
+  const document = load(ctx, table, row);
   document.catch(() => forgetDocument(row.id));
   cache.set(row.id, { uid: row.uid, document });
   while (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
   return document;
+}
+
+/** The ingested document of a ready template document. */
+export function engineDocument(ctx: AppContext, row: DocumentRow): Promise<EngineDocument> {
+  return cachedEngineDocument(ctx, templateDocumentPages, row);
 }

@@ -1,9 +1,10 @@
-import { templateDocumentPages, templateDocuments } from '@vd/db';
+import type { Db } from '@vd/db';
 import { type EngineDocument, ingest, isEngineError, renderPage } from '@vd/engine';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
+import { type PageTable, replacePageRows } from './document-pages.ts';
 import { forgetDocument } from './engine-document-cache.ts';
+import type { DocumentKind } from './ingest-document-job-name.ts';
 import { deleteFiles } from './remove-document-files.ts';
 import { pageImageKey } from './storage-keys.ts';
 
@@ -12,21 +13,43 @@ export const PAGE_IMAGE_WIDTH = 1400;
 
 const failedMessage = 'Dokumen gagal diproses. Silakan unggah ulang.';
 
+/** What the ingest job needs of a document row. */
+export interface IngestRow {
+  id: string;
+  company_id: string;
+  uid: string | null;
+  storage_key: string | null;
+  file_kind: string | null;
+}
+
+/**
+ * One table of documents the ingest job reads and writes (template samples, validation uploads).
+ * Every write is for the row's upload `uid` only: a newer upload is never overwritten by an older job.
+ */
+export interface DocumentStore<Row extends IngestRow = IngestRow, Facts = unknown> {
+  kind: DocumentKind;
+  pages: PageTable;
+  /** Said on the progress socket once the document is ready. */
+  readyMessage: string;
+  load(db: Db, documentId: string): Promise<Row | undefined>;
+  markProcessing(db: Db, row: Row): Promise<void>;
+  /** What else the read document tells before it is ready (a validation upload: its date format). */
+  inspect?(ctx: AppContext, row: Row, document: EngineDocument): Promise<Facts>;
+  /** Inside the pages' transaction: ready, with the facts; false when a newer upload replaced it. */
+  markReady(tx: Db, row: Row, pageCount: number, facts: Facts | undefined): Promise<boolean>;
+  markFailed(db: Db, row: Row, reason: string): Promise<void>;
+}
+
 /** Renders every page into storage; returns the keys. Progress 50-95. */
-async function renderPages(
-  ctx: AppContext,
-  companyId: string,
-  documentId: string,
-  uid: string,
-  document: EngineDocument,
-) {
+async function renderPages(ctx: AppContext, kind: DocumentKind, row: IngestRow, document: EngineDocument) {
+  const uid = row.uid!;
   const keys: string[] = [];
   for (const page of document.pages) {
     // PDFs at the viewer's width; images never upscaled.
     const width =
       document.kind === 'pdf' ? PAGE_IMAGE_WIDTH : Math.min(PAGE_IMAGE_WIDTH, Math.round(page.width));
     const image = await renderPage(document, page.number, { width, format: 'webp' });
-    const key = pageImageKey(companyId, documentId, uid, page.number);
+    const key = pageImageKey(kind, row.company_id, row.id, uid, page.number);
     await ctx.storage.put(key, image);
     keys.push(key);
     await publishProgress(ctx.database, {
@@ -39,49 +62,34 @@ async function renderPages(
   return keys;
 }
 
-/** Replaces the document's pages (rows, then the old images) and marks it ready. */
-async function savePages(ctx: AppContext, documentId: string, document: EngineDocument, keys: string[]) {
-  const old = await ctx.db
-    .select({ key: templateDocumentPages.image_key })
-    .from(templateDocumentPages)
-    .where(eq(templateDocumentPages.document_id, documentId));
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(templateDocumentPages).where(eq(templateDocumentPages.document_id, documentId));
-    await tx.insert(templateDocumentPages).values(
-      document.pages.map((page, i) => ({
-        document_id: documentId,
-        number: page.number,
-        width: page.width,
-        height: page.height,
-        rotation: page.rotation,
-        source: page.source,
-        skew: page.skew,
-        words: page.words,
-        image_key: keys[i]!,
-      })),
-    );
-    await tx
-      .update(templateDocuments)
-      .set({
-        status: 'ready',
-        failure_reason: null,
-        page_count: document.pages.length,
-        updated_at: new Date(),
-      })
-      .where(eq(templateDocuments.id, documentId));
+/**
+ * Replaces the document's pages and marks it ready in one transaction, then deletes the old
+ * images; when a newer upload replaced the document meanwhile, its own new images go instead.
+ */
+async function savePages<Row extends IngestRow, Facts>(
+  ctx: AppContext,
+  store: DocumentStore<Row, Facts>,
+  row: Row,
+  document: EngineDocument,
+  keys: string[],
+  facts: Facts | undefined,
+): Promise<boolean> {
+  const old = await ctx.db.transaction(async (tx) => {
+    if (!(await store.markReady(tx, row, document.pages.length, facts))) return undefined;
+    return replacePageRows(tx, store.pages, row.id, document.pages, keys);
   });
-  await deleteFiles(
-    ctx.storage,
-    old.map((o) => o.key).filter((key) => !keys.includes(key)),
-  );
+  await deleteFiles(ctx.storage, old ? old.filter((key) => !keys.includes(key)) : keys);
+  return old !== undefined;
 }
 
-export async function markFailed(ctx: AppContext, documentId: string, uid: string, reason: string) {
-  await ctx.db
-    .update(templateDocuments)
-    .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
-    .where(eq(templateDocuments.id, documentId));
-  await publishProgress(ctx.database, { uid, stage: 'failed', progress: 100, message: reason });
+async function fail<Row extends IngestRow>(
+  ctx: AppContext,
+  store: DocumentStore<Row>,
+  row: Row,
+  reason: string,
+) {
+  await store.markFailed(ctx.db, row, reason);
+  await publishProgress(ctx.database, { uid: row.uid!, stage: 'failed', progress: 100, message: reason });
 }
 
 /**
@@ -89,18 +97,16 @@ export async function markFailed(ctx: AppContext, documentId: string, uid: strin
  * page images, store the pages and mark the document ready. A bad file marks it failed with the
  * engine's reason; other errors are thrown for a retry (`lastAttempt`: marked failed instead).
  */
-export async function processDocument(
+export async function processDocument<Row extends IngestRow, Facts>(
   ctx: AppContext,
+  store: DocumentStore<Row, Facts>,
   documentId: string,
   uid: string,
   lastAttempt: boolean,
 ): Promise<void> {
-  const [row] = await ctx.db.select().from(templateDocuments).where(eq(templateDocuments.id, documentId));
-  if (!row || row.uid !== uid) return; // deleted, or replaced by a newer upload
-  await ctx.db
-    .update(templateDocuments)
-    .set({ status: 'processing', updated_at: new Date() })
-    .where(eq(templateDocuments.id, documentId));
+  const row = await store.load(ctx.db, documentId);
+  if (!row || row.uid !== uid || !row.storage_key) return; // deleted, or replaced by a newer upload
+  await store.markProcessing(ctx.db, row);
   try {
     const bytes = await ctx.storage.get(row.storage_key);
     await publishProgress(ctx.database, {
@@ -118,18 +124,15 @@ export async function processDocument(
         message: 'Teks hasil pindaian terbaca',
       });
     }
-    const keys = await renderPages(ctx, row.company_id, documentId, uid, document);
-    await savePages(ctx, documentId, document, keys);
+    const keys = await renderPages(ctx, store.kind, row, document);
+    const facts = await store.inspect?.(ctx, row, document);
+    const saved = await savePages(ctx, store, row, document, keys, facts);
     forgetDocument(documentId);
-    await publishProgress(ctx.database, {
-      uid,
-      stage: 'done',
-      progress: 100,
-      message: 'Dokumen siap dilabeli',
-    });
+    if (!saved) return; // replaced meanwhile: the newer upload's job reports its own progress
+    await publishProgress(ctx.database, { uid, stage: 'done', progress: 100, message: store.readyMessage });
   } catch (error) {
-    if (isEngineError(error)) return markFailed(ctx, documentId, uid, error.message);
-    if (lastAttempt) await markFailed(ctx, documentId, uid, failedMessage);
+    if (isEngineError(error)) return fail(ctx, store, row, error.message);
+    if (lastAttempt) await fail(ctx, store, row, failedMessage);
     throw error;
   }
 }

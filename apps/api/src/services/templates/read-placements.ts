@@ -8,6 +8,28 @@ import { placementRows } from './placement-view.ts';
 
 const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
 
+/** Placement rows as the engine takes them (percent of the page), each rectangle read on its own. */
+export const enginePlacements = (
+  rows: ReadonlyArray<{
+    id: string;
+    data_type: string;
+    page: number;
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+  }>,
+): Placement[] =>
+  rows.map((p) => ({
+    label: p.id,
+    type: p.data_type as DataType,
+    page: p.page,
+    x: pct(p.x0),
+    y: pct(p.y0),
+    width: pct(p.x1 - p.x0),
+    height: pct(p.y1 - p.y0),
+  }));
+
 /**
  * What the engine reads in every placement of a document right now (the builder's preview and the
  * review): each rectangle read on its own (rows are separate groups already), then the hints.
@@ -35,16 +57,7 @@ export async function readPlacements(
     }));
   }
   const document = await engineDocument(ctx, row);
-  const engineInput: Placement[] = placements.map((p) => ({
-    label: p.id,
-    type: p.data_type as DataType,
-    page: p.page,
-    x: pct(p.x0),
-    y: pct(p.y0),
-    width: pct(p.x1 - p.x0),
-    height: pct(p.y1 - p.y0),
-  }));
-  const reads = await extract(document, engineInput, { sample: document });
+  const reads = await extract(document, enginePlacements(placements), { sample: document });
   const byId = new Map(reads.map((r) => [r.label, r]));
   return placements.map((p) => {
     const read = byId.get(p.id);

@@ -18,21 +18,28 @@ export async function reuploadDocument(
   upload: Upload,
 ): Promise<UploadDocumentResponse['data']> {
   const previous = await findDocument(ctx.db, companyId, documentId);
-  const answer = await storeUpload(ctx, companyId, documentId, upload, async (tx, uid, key, kind) => {
-    await tx
-      .update(templateDocuments)
-      .set({
-        file_name: upload.fileName,
-        file_kind: kind,
-        size_bytes: upload.bytes.length,
-        storage_key: key,
-        uid,
-        status: 'uploaded',
-        failure_reason: null,
-        updated_at: new Date(),
-      })
-      .where(eq(templateDocuments.id, documentId));
-  });
+  const answer = await storeUpload(
+    ctx,
+    'template',
+    companyId,
+    documentId,
+    upload,
+    async (tx, uid, key, kind) => {
+      await tx
+        .update(templateDocuments)
+        .set({
+          file_name: upload.fileName,
+          file_kind: kind,
+          size_bytes: upload.bytes.length,
+          storage_key: key,
+          uid,
+          status: 'uploaded',
+          failure_reason: null,
+          updated_at: new Date(),
+        })
+        .where(eq(templateDocuments.id, documentId));
+    },
+  );
   forgetDocument(documentId);
   await ctx.storage.delete(previous.storage_key);
   return answer;

@@ -1,9 +1,18 @@
-/** Where a template document's files live: one folder per upload (a re-upload gets a new one). */
-export const documentFolder = (companyId: string, documentId: string, uid: string) =>
-  `templates/${companyId}/${documentId}/${uid}`;
+import type { DocumentKind } from './ingest-document-job-name.ts';
 
-export const sourceKey = (companyId: string, documentId: string, uid: string) =>
-  `${documentFolder(companyId, documentId, uid)}/source`;
+const areas: Record<DocumentKind, string> = { template: 'templates', validation: 'validations' };
 
-export const pageImageKey = (companyId: string, documentId: string, uid: string, page: number) =>
-  `${documentFolder(companyId, documentId, uid)}/page-${page}.webp`;
+/** Where a document's files live: one folder per upload (a re-upload gets a new one). */
+export const documentFolder = (kind: DocumentKind, companyId: string, documentId: string, uid: string) =>
+  `${areas[kind]}/${companyId}/${documentId}/${uid}`;
+
+export const sourceKey = (kind: DocumentKind, companyId: string, documentId: string, uid: string) =>
+  `${documentFolder(kind, companyId, documentId, uid)}/source`;
+
+export const pageImageKey = (
+  kind: DocumentKind,
+  companyId: string,
+  documentId: string,
+  uid: string,
+  page: number,
+) => `${documentFolder(kind, companyId, documentId, uid)}/page-${page}.webp`;

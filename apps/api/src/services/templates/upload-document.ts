@@ -5,7 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
 import { checkUpload } from './check-upload.ts';
-import { INGEST_DOCUMENT_ATTEMPTS, INGEST_DOCUMENT_JOB } from './ingest-document-job-name.ts';
+import {
+  type DocumentKind,
+  INGEST_DOCUMENT_ATTEMPTS,
+  INGEST_DOCUMENT_JOB,
+} from './ingest-document-job-name.ts';
 import { sourceKey } from './storage-keys.ts';
 import { findTemplate } from './template-view.ts';
 
@@ -20,21 +24,22 @@ export interface Upload {
  */
 export async function storeUpload(
   ctx: AppContext,
+  kind: DocumentKind,
   companyId: string,
   documentId: string,
   upload: Upload,
-  save: (tx: Db, uid: string, key: string, kind: string) => Promise<void>,
+  save: (tx: Db, uid: string, key: string, fileKind: string) => Promise<void>,
 ): Promise<UploadDocumentResponse['data']> {
   const checked = await checkUpload(upload.bytes, ctx.config.maxPages);
   const uid = randomUUID();
-  const key = sourceKey(companyId, documentId, uid);
+  const key = sourceKey(kind, companyId, documentId, uid);
   await ctx.storage.put(key, upload.bytes);
   try {
     await ctx.db.transaction(async (tx) => {
       await save(tx, uid, key, checked.kind);
       await ctx.queue.enqueue(
         INGEST_DOCUMENT_JOB,
-        { document_id: documentId, uid },
+        { kind, document_id: documentId, uid },
         { tx, maxAttempts: INGEST_DOCUMENT_ATTEMPTS },
       );
     });
@@ -61,7 +66,7 @@ export async function uploadDocument(
     });
   }
   const documentId = randomUUID();
-  return storeUpload(ctx, companyId, documentId, upload, async (tx, uid, key, kind) => {
+  return storeUpload(ctx, 'template', companyId, documentId, upload, async (tx, uid, key, kind) => {
     await tx.insert(templateDocuments).values({
       id: documentId,
       company_id: companyId,

@@ -1,0 +1,31 @@
+import type { Db } from '@vd/db';
+import type { NumberFormat } from '@vd/engine';
+import { getSettings } from '../settings/get-settings.ts';
+
+export interface DocumentFormats {
+  date_format: string | null;
+  number_format: NumberFormat;
+}
+
+/** The company's default formats (settings), `auto` date format as null. */
+export async function companyFormats(db: Db, companyId: string): Promise<DocumentFormats> {
+  const { preferences } = await getSettings(db, companyId);
+  return {
+    date_format: preferences.date_format === 'auto' ? null : preferences.date_format,
+    number_format: preferences.number_format,
+  };
+}
+
+/** A validation document's formats before the user picks: its template document's, else the company's. */
+export function documentFormats(
+  templateDocument: DocumentFormats | undefined,
+  company: DocumentFormats,
+): DocumentFormats {
+  return {
+    date_format: templateDocument?.date_format ?? company.date_format,
+    number_format:
+      templateDocument && templateDocument.number_format !== 'auto'
+        ? templateDocument.number_format
+        : company.number_format,
+  };
+}

@@ -1,0 +1,54 @@
+import { validationDocumentPages, validationDocuments } from '@vd/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentStore } from '../templates/process-document.ts';
+import { detectDocumentDateFormat } from './detect-date-format.ts';
+import { refreshValidationStatus } from './validation-status.ts';
+import type { ValidationDocumentRow } from './validation-view.ts';
+
+const thisUpload = (row: ValidationDocumentRow) =>
+  and(eq(validationDocuments.id, row.id), eq(validationDocuments.uid, row.uid ?? ''));
+
+/**
+ * Validation uploads as the ingest job reads and writes them. Once read, the detected date format
+ * is kept and becomes the document's format unless one is set; the validation's state follows.
+ */
+export const validationDocumentStore: DocumentStore<ValidationDocumentRow, string | undefined> = {
+  kind: 'validation',
+  pages: validationDocumentPages,
+  readyMessage: 'Dokumen siap divalidasi',
+  async load(db, documentId) {
+    const [row] = await db.select().from(validationDocuments).where(eq(validationDocuments.id, documentId));
+    return row;
+  },
+  async markProcessing(db, row) {
+    await db
+      .update(validationDocuments)
+      .set({ status: 'processing', updated_at: new Date() })
+      .where(thisUpload(row));
+  },
+  inspect: detectDocumentDateFormat,
+  async markReady(tx, row, pageCount, detected) {
+    const updated = await tx
+      .update(validationDocuments)
+      .set({
+        status: 'ready',
+        failure_reason: null,
+        page_count: pageCount,
+        detected_date_format: detected ?? null,
+        date_format: sql`coalesce(${validationDocuments.date_format}, ${detected ?? null})`,
+        updated_at: new Date(),
+      })
+      .where(thisUpload(row))
+      .returning({ id: validationDocuments.id });
+    if (updated.length === 0) return false;
+    await refreshValidationStatus(tx, row.validation_id);
+    return true;
+  },
+  async markFailed(db, row, reason) {
+    await db
+      .update(validationDocuments)
+      .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
+      .where(thisUpload(row));
+    await refreshValidationStatus(db, row.validation_id);
+  },
+};
