@@ -16,12 +16,13 @@ import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { invoiceRoutes } from './routes/invoice/index.ts';
 import { masterDataRoutes } from './routes/master-data/index.ts';
+import { notificationRoutes } from './routes/notifications/index.ts';
 import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { templatesRoutes } from './routes/templates/index.ts';
-import { validationAreaRoutes } from './routes/validation/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { validationAreaRoutes } from './routes/validation/index.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
 
 declare module 'fastify' {
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(masterDataRoutes);
       await api.register(templatesRoutes);
       await api.register(validationAreaRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: prefixes.api },
   );

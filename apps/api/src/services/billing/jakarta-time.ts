@@ -1,9 +1,19 @@
 /** Months and days of the product are Western Indonesian Time (WIB, UTC+7, no daylight saving). */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/** The moment shifted so that its UTC fields read the WIB wall clock (for formatting, spreadsheets). */
+export function wibWallClock(at: Date): Date {
+  return new Date(at.getTime() + WIB_OFFSET_MS);
+}
+
 /** `YYYY-MM` of a moment, in WIB. */
 export function wibMonth(at: Date): string {
-  return new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 7);
+  return wibWallClock(at).toISOString().slice(0, 7);
+}
+
+/** `YYYY-MM-DD` of a moment, in WIB. */
+export function wibDay(at: Date): string {
+  return wibWallClock(at).toISOString().slice(0, 10);
 }
 
 /** The first moment of a WIB month `YYYY-MM` shifted by `add` months. */

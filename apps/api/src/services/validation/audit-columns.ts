@@ -1,0 +1,40 @@
+import { type Audit, overallVerdictNames, validationStatusNames } from '@vd/contract';
+import { wibWallClock } from '../billing/jakarta-time.ts';
+
+/** A cell of an exported audit: text, a count, or a moment (a Date, formatted by each writer). */
+export type AuditCell = string | number | Date | null;
+
+export interface AuditColumn {
+  header: string;
+  /** Width in characters, for the spreadsheet. */
+  width: number;
+  /** The cell is a moment. */
+  time?: true;
+  cell(audit: Audit): AuditCell;
+}
+
+const moment = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** The columns of the audit exports (CSV and XLSX), named in Indonesian; times are WIB. */
+export const auditColumns: AuditColumn[] = [
+  { header: 'Nomor Aju', width: 32, cell: (a) => a.aju_number_display },
+  { header: 'Nama Validasi', width: 36, cell: (a) => a.validation_name },
+  { header: 'Template', width: 36, cell: (a) => a.template_names.join('; ') },
+  { header: 'Jenis Dokumen', width: 40, cell: (a) => a.document_types.join('; ') },
+  { header: 'Status', width: 14, cell: (a) => validationStatusNames[a.status] },
+  { header: 'Hasil', width: 16, cell: (a) => (a.overall ? overallVerdictNames[a.overall] : null) },
+  { header: 'Sesuai', width: 9, cell: (a) => a.match },
+  { header: 'Tidak Sesuai', width: 13, cell: (a) => a.mismatch },
+  { header: 'Tidak Ditemukan', width: 16, cell: (a) => a.missing },
+  { header: 'Dijalankan Oleh', width: 26, cell: (a) => a.executed_by },
+  { header: 'Waktu Validasi (WIB)', width: 20, time: true, cell: (a) => moment(a.executed_at) },
+  { header: 'Nomor Aju Diubah Oleh', width: 26, cell: (a) => a.aju_updated_by },
+  { header: 'Waktu Ubah Nomor Aju (WIB)', width: 26, time: true, cell: (a) => moment(a.aju_updated_at) },
+];
+
+/** A moment as Indonesians write it, in WIB: 21/11/2026 14.05. */
+export function wibDateTimeText(at: Date): string {
+  const [date, time] = wibWallClock(at).toISOString().split('T') as [string, string];
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y} ${time.slice(0, 2)}.${time.slice(3, 5)}`;
+}

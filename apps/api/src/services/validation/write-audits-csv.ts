@@ -1,0 +1,26 @@
+import { pipeline, Readable } from 'node:stream';
+import type { Audit } from '@vd/contract';
+import { stringify } from 'csv-stringify';
+import { auditColumns, wibDateTimeText } from './audit-columns.ts';
+
+async function* records(batches: AsyncIterable<Audit[]>) {
+  for await (const batch of batches)
+    for (const audit of batch)
+      yield auditColumns.map((column) => {
+        const cell = column.cell(audit);
+        return cell instanceof Date ? wibDateTimeText(cell) : cell;
+      });
+}
+
+/** The audits as CSV (UTF-8 with BOM, CRLF, quoted by csv-stringify), streamed batch by batch. */
+export function writeAuditsCsv(batches: AsyncIterable<Audit[]>): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: auditColumns.map((column) => column.header),
+    record_delimiter: 'windows',
+  });
+  // A failure destroys `csv` with the error, which aborts the response.
+  pipeline(Readable.from(records(batches)), csv, () => {});
+  return csv;
+}
