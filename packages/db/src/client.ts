@@ -42,7 +42,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     listen: async (channel, handler) => client.listen(channel, handler),
     notify: (channel, payload) => notify(db, channel, payload),
     ping: () => ping(db),
-    migrate: () => runMigrations({ kind: 'pglite', db }),
+    // PGlite has no autovacuum daemon, so nothing refreshes the planner's statistics but this.
+    migrate: async () => {
+      await runMigrations({ kind: 'pglite', db });
+      await client.exec('ANALYZE');
+    },
     close: () => client.close(),
   };
 }

@@ -3,12 +3,13 @@ import type { AppContext } from '../context.ts';
 import type { JobDefinition } from './define-job.ts';
 import { expireTopupsJob } from './definitions/expire-topups.ts';
 import { ingestDocumentJob } from './definitions/ingest-document.ts';
+import { runValidationJob } from './definitions/run-validation.ts';
 import { sendEmailJob } from './definitions/send-email.ts';
 import { JobWorker } from './worker.ts';
 
 /** Every job the product runs. */
 export function jobDefinitions(ctx: AppContext): JobDefinition[] {
-  return [sendEmailJob(ctx), expireTopupsJob(ctx), ingestDocumentJob(ctx)];
+  return [sendEmailJob(ctx), expireTopupsJob(ctx), ingestDocumentJob(ctx), runValidationJob(ctx)];
 }
 
 export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {

@@ -176,7 +176,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
         width: expect.any(Number),
         height: expect.any(Number),
         source: 'text',
-        image_url: `/api/v1/validation/${id}/document/${invoice.id}/page/1/image`,
+        image_url: `/api/v1/validation/${id}/document/${invoice.id}/page/1/image?v=${detail.documents[0].uid}`,
       },
     ]);
     expect(detail).toMatchObject({

@@ -45,8 +45,13 @@ export async function validationDocumentRows(db: Db, validationId: string): Prom
     .orderBy(asc(validationDocuments.position));
 }
 
-export const validationPageImageUrl = (validationId: string, documentId: string, page: number) =>
-  `/api/v1/validation/${validationId}/document/${documentId}/page/${page}/image`;
+/** The page image's address; `v` (the upload uid) changes with each upload, so caches never mix files. */
+export const validationPageImageUrl = (
+  validationId: string,
+  documentId: string,
+  page: number,
+  uid: string | null,
+) => `/api/v1/validation/${validationId}/document/${documentId}/page/${page}/image?v=${uid ?? ''}`;
 
 /** Why a validation cannot be executed yet, one Indonesian sentence per open point. */
 export function blockersOf(validation: ValidationRow, documents: ValidationDocumentRow[]): string[] {
@@ -145,7 +150,7 @@ export async function validationDetail(
             width: p.width,
             height: p.height,
             source: p.source,
-            image_url: validationPageImageUrl(id, d.id, p.number),
+            image_url: validationPageImageUrl(id, d.id, p.number, d.uid),
           })),
         date_format: d.date_format,
         date_format_confirmed: d.date_format_confirmed,

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareShipment,
+  type ShipmentDocument,
+  type ShipmentLabel,
+  type ShipmentReading,
+} from './compare-shipment.ts';
+
+const documents: ShipmentDocument[] = [
+  { id: 'd-ci', name: 'Commercial Invoice', type_code: 'CI', is_master: false },
+  { id: 'd-pl', name: 'Packing List', type_code: 'PL', is_master: false },
+  { id: 'd-peb', name: 'PEB', type_code: 'PEB', is_master: true },
+];
+const all = documents.map((d) => d.id);
+
+const label = (id: string, name: string, data_type: string, extra: Partial<ShipmentLabel> = {}) =>
+  ({
+    id,
+    name,
+    data_type,
+    is_master: false,
+    active: true,
+    logic: { logic: 'text' },
+    documents: all,
+    ...extra,
+  }) as ShipmentLabel;
+
+let seq = 0;
+const reading = (
+  document_id: string,
+  l: ShipmentLabel,
+  value: ShipmentReading['value'],
+  extra: Partial<ShipmentReading> = {},
+): ShipmentReading => ({
+  id: `r${++seq}`,
+  document_id,
+  document_label_id: l.id,
+  label_name: l.name,
+  data_type: l.data_type,
+  row: 0,
+  text: String(value ?? ''),
+  value,
+  unit: null,
+  reason: value === null ? 'Nilai tidak ditemukan di area yang ditandai.' : null,
+  ...extra,
+});
+
+const gross = label('l-gross', 'Berat Kotor', 'weight', {
+  logic: { logic: 'number', tolerance: { percent: 0.5 } },
+});
+const net = label('l-net', 'Berat Bersih', 'weight', {
+  logic: { logic: 'number', tolerance: { percent: 0.5 } },
+});
+const invoiceNo = label('l-inv', 'Nomor Invoice', 'text', { is_master: true });
+const hs = label('l-hs', 'Kode HS', 'hs_code', { logic: { logic: 'exact' } });
+const vessel = label('l-vessel', 'Nama Kapal', 'text', { documents: ['d-peb'] });
+const kg = { unit: 'KGM' };
+
+const rules = [
+  {
+    id: 'rule-1',
+    name: 'Berat bersih tidak melebihi berat kotor',
+    expression: 'Berat Bersih <= Berat Kotor',
+    rule: { '<=': [{ label: 'Berat Bersih' }, { label: 'Berat Kotor' }] },
+    message: null,
+  },
+];
+
+describe('compareShipment', () => {
+  it('matches every compared label, row by row, and passes the rules', () => {
+    const outcome = compareShipment({
+      documents,
+      labels: [gross, net, invoiceNo, hs, vessel],
+      rules,
+      readings: [
+        reading('d-ci', invoiceNo, 'INV/2401/0001'),
+        reading('d-pl', invoiceNo, 'INV/2401/0001'),
+        reading('d-peb', invoiceNo, 'INV/2401/0001'),
+        reading('d-pl', gross, 16399.4, kg),
+        reading('d-peb', gross, 16399.4, kg),
+        reading('d-peb', net, 16000, kg),
+        reading('d-pl', net, 16000, kg),
+        reading('d-ci', hs, '09011110', { row: 1 }),
+        reading('d-ci', hs, '09011190', { row: 2 }),
+        reading('d-peb', hs, '09011110', { row: 1 }),
+        reading('d-peb', hs, '09011190', { row: 2 }),
+        reading('d-peb', vessel, 'KOTA MAKMUR'),
+      ],
+    });
+    expect(outcome.summary).toEqual({
+      overall: 'match',
+      match: 5,
+      mismatch: 0,
+      missing: 0,
+      skipped: 1,
+      rules_passed: 1,
+      rules_failed: 0,
+    });
+    const byName = (name: string, row = 0) =>
+      outcome.result.labels.find((l) => l.label_name === name && l.row === row)!;
+    expect(byName('Berat Kotor')).toMatchObject({
+      verdict: 'match',
+      reference_document_id: 'd-peb',
+      reason: 'Berat Kotor sesuai di Packing List dan PEB: 16.399,4 kg.',
+    });
+    expect(byName('Kode HS', 2).reason).toBe(
+      'Kode HS baris 2 sesuai di Commercial Invoice dan PEB: 0901.11.90.',
+    );
+    expect(byName('Nama Kapal')).toMatchObject({
+      verdict: 'skipped',
+      reason: 'Nama Kapal hanya ada di PEB; tidak dibandingkan.',
+      documents: [{ reading_id: expect.any(String), equal: null }],
+    });
+    expect(outcome.result.rules[0]).toMatchObject({ id: 'rule-1', passed: true });
+  });
+
+  it('names both values and the difference of a mismatch, against the master document', () => {
+    const outcome = compareShipment({
+      documents,
+      labels: [gross],
+      rules: [],
+      readings: [reading('d-pl', gross, 16274, kg), reading('d-peb', gross, 16399.4, kg)],
+    });
+    const [entry] = outcome.result.labels;
+    expect(entry).toMatchObject({ verdict: 'mismatch', reference_document_id: 'd-peb' });
+    expect(entry!.reason).toBe(
+      'Berat Kotor di PEB 16.399,4 kg, di Packing List 16.274,0 kg: selisih 125,4 kg (0,76%), melebihi toleransi 0,5%.',
+    );
+    expect(entry!.documents.map((d) => d.equal)).toEqual([false, true]);
+    expect(outcome.summary.overall).toBe('mismatch');
+  });
+
+  it('reports a value within tolerance as a match with both values', () => {
+    const outcome = compareShipment({
+      documents,
+      labels: [gross],
+      rules: [],
+      readings: [reading('d-pl', gross, 16390, kg), reading('d-peb', gross, 16399.4, kg)],
+    });
+    expect(outcome.result.labels[0]).toMatchObject({
+      verdict: 'match',
+      reason:
+        'Berat Kotor sesuai di Packing List dan PEB (dalam toleransi 0,5%): Packing List 16.390,0 kg, PEB 16.399,4 kg.',
+    });
+  });
+
+  it('a missing label utama makes the validation Tidak Sesuai; another missing label only Perlu Diperiksa', () => {
+    const missingMaster = compareShipment({
+      documents,
+      labels: [invoiceNo],
+      rules: [],
+      readings: [reading('d-ci', invoiceNo, 'INV/1'), reading('d-peb', invoiceNo, null, { text: '' })],
+    });
+    expect(missingMaster.result.labels[0]).toMatchObject({
+      verdict: 'missing',
+      reason:
+        'Label utama Nomor Invoice tidak ditemukan di PEB: Nilai tidak ditemukan di area yang ditandai.',
+    });
+    expect(missingMaster.summary.overall).toBe('mismatch');
+
+    const missingOther = compareShipment({
+      documents,
+      labels: [gross],
+      rules,
+      readings: [reading('d-pl', gross, null), reading('d-peb', gross, 16399.4, kg)],
+    });
+    expect(missingOther.summary).toMatchObject({ overall: 'review', missing: 1 });
+    // The rule needs Berat Bersih, which no document has: it cannot be evaluated.
+    expect(missingOther.result.rules[0]!.passed).toBeNull();
+
+    const alone = compareShipment({
+      documents,
+      labels: [{ ...invoiceNo, documents: [] }],
+      rules: [],
+      readings: [reading('d-peb', invoiceNo, null)],
+    });
+    expect(alone.result.labels[0]!.verdict).toBe('missing');
+  });
+
+  it('a table row missing from one document is not found there; inactive labels are skipped', () => {
+    const outcome = compareShipment({
+      documents,
+      labels: [hs, { ...gross, active: false }],
+      rules: [],
+      readings: [
+        reading('d-ci', hs, '09011110', { row: 1 }),
+        reading('d-ci', hs, '09011190', { row: 2 }),
+        reading('d-peb', hs, '09011110', { row: 1 }),
+        reading('d-pl', gross, 1, kg),
+        reading('d-peb', gross, 2, kg),
+      ],
+    });
+    const [row1, row2, inactive] = outcome.result.labels;
+    expect(row1!.verdict).toBe('match');
+    expect(row2).toMatchObject({
+      verdict: 'missing',
+      reason: 'Kode HS baris 2 tidak ditemukan di PEB: tabelnya hanya 1 baris.',
+    });
+    expect(inactive).toMatchObject({
+      verdict: 'skipped',
+      reason: 'Berat Kotor tidak aktif; tidak dibandingkan.',
+    });
+  });
+
+  it('fails a logical validation over grouped values keyed by document type code', () => {
+    const itemNet = label('l-item', 'Berat Bersih Item', 'weight');
+    const outcome = compareShipment({
+      documents,
+      labels: [net, itemNet],
+      rules: [
+        {
+          id: null,
+          name: 'Jumlah berat item = berat bersih',
+          expression: 'jumlah Berat Bersih Item (PEB) ≈ Berat Bersih (PEB)',
+          rule: {
+            approx: [
+              { sum: [{ label: ['Berat Bersih Item', 'PEB'] }] },
+              { label: ['Berat Bersih', 'PEB'] },
+              0.01,
+            ],
+          },
+          message: 'Jumlah berat bersih item tidak sama dengan berat bersih.',
+        },
+      ],
+      readings: [
+        reading('d-peb', net, 1000, kg),
+        reading('d-peb', itemNet, 600, { ...kg, row: 1 }),
+        reading('d-peb', itemNet, 300, { ...kg, row: 2 }),
+      ],
+    });
+    expect(outcome.result.rules[0]).toMatchObject({
+      passed: false,
+      reason: 'Jumlah berat bersih item tidak sama dengan berat bersih.',
+    });
+    expect(outcome.summary).toMatchObject({ overall: 'mismatch', rules_failed: 1 });
+  });
+});

@@ -1,0 +1,284 @@
+import type { OverallVerdict, ResultSummary, ValidationLogic, Verdict } from '@vd/contract';
+import type { StoredValidationResult } from '@vd/db';
+import { compareLabel, type DocumentValue, evaluateRules, type JsonValue, type RuleValues } from '@vd/engine';
+import { comparedReason, missingReason, type ReasonValue, skippedReason } from './label-reason.ts';
+
+/** A document of the shipment, in the validation's order. */
+export interface ShipmentDocument {
+  id: string;
+  /** How reasons name it: the document type (with the template when two share a type). */
+  name: string;
+  type_code: string;
+  is_master: boolean;
+}
+
+/** A stored reading: one label (one table row of it) read from one document. */
+export interface ShipmentReading {
+  id: string;
+  document_id: string;
+  document_label_id: string | null;
+  label_name: string;
+  data_type: string;
+  /** 0 for a single label, 1.. for table rows. */
+  row: number;
+  text: string;
+  value: JsonValue;
+  unit: string | null;
+  reason: string | null;
+}
+
+/** A company label with the documents its templates compare it across. */
+export interface ShipmentLabel {
+  id: string;
+  name: string;
+  data_type: string;
+  /** Label utama: must be found; not finding it makes the validation Tidak Sesuai. */
+  is_master: boolean;
+  active: boolean;
+  logic: ValidationLogic;
+  /** Validation documents the label is compared across (from the templates' validation items). */
+  documents: readonly string[];
+}
+
+/** An active logical validation, compiled to JSON Logic over label names and document type codes. */
+export interface ShipmentRule {
+  id: string | null;
+  name: string;
+  expression: string;
+  rule: unknown;
+  message: string | null;
+}
+
+export interface ShipmentInput {
+  documents: readonly ShipmentDocument[];
+  /** In display order (document, then page position): labels keep the order they are first read in. */
+  readings: readonly ShipmentReading[];
+  labels: readonly ShipmentLabel[];
+  rules: readonly ShipmentRule[];
+}
+
+export interface ShipmentOutcome {
+  result: StoredValidationResult;
+  summary: ResultSummary;
+}
+
+type Entry = StoredValidationResult['labels'][number];
+type RuleValue = RuleValues[string][string];
+
+const textLogic: ValidationLogic = { logic: 'text' };
+
+/** Readings of one label, keyed by its company label (or its name once the label is gone). */
+function byLabel(readings: readonly ShipmentReading[]) {
+  const groups = new Map<string, ShipmentReading[]>();
+  for (const reading of readings) {
+    const key = reading.document_label_id ?? `name:${reading.label_name}`;
+    groups.set(key, [...(groups.get(key) ?? []), reading]);
+  }
+  return groups;
+}
+
+/** One label's result for one row: compared across its documents, or why not. */
+function labelRow(
+  label: ShipmentLabel,
+  row: number,
+  readings: readonly ShipmentReading[],
+  structured: readonly ShipmentDocument[],
+  master: ShipmentDocument | undefined,
+): Entry {
+  const atRow = readings.filter((r) => r.row === row);
+  const nameOf = new Map(structured.map((d) => [d.id, d.name]));
+  const reasonValue = (r: ShipmentReading): ReasonValue => ({
+    document: nameOf.get(r.document_id) ?? '',
+    value: r.value,
+    unit: r.unit,
+    text: r.text,
+    reason: r.reason,
+  });
+  const base = {
+    document_label_id: label.id || null,
+    label_name: label.name,
+    data_type: label.data_type,
+    is_master: label.is_master,
+    logic: label.logic,
+    row,
+  };
+  const uncompared = (verdict: Verdict, reason: string): Entry => ({
+    ...base,
+    verdict,
+    reason,
+    reference_document_id: null,
+    documents: atRow.map((r) => ({ reading_id: r.id, equal: null })),
+  });
+  if (!label.active) return uncompared('skipped', skippedReason(label.name, row, 'inactive', []));
+  const compared = structured.filter((d) => label.logic.logic === 'format' || label.documents.includes(d.id));
+  if (compared.length < 2 && !(label.logic.logic === 'format' && compared.length === 1)) {
+    const missing = atRow.filter((r) => r.value === null);
+    if (label.is_master && missing.length > 0) {
+      return uncompared('missing', missingReason(label.name, row, true, missing.map(reasonValue)));
+    }
+    const names = [...new Set(atRow.map((r) => nameOf.get(r.document_id) ?? ''))];
+    return uncompared(
+      'skipped',
+      skippedReason(label.name, row, names.length === 1 ? 'single' : 'not_configured', names),
+    );
+  }
+  const values: Array<DocumentValue & { source: ReasonValue }> = compared.map((d) => {
+    const reading = atRow.find((r) => r.document_id === d.id);
+    const rows = Math.max(0, ...readings.filter((r) => r.document_id === d.id).map((r) => r.row));
+    const source = reading
+      ? reasonValue(reading)
+      : { document: d.name, value: null, unit: null, text: '', reason: `tabelnya hanya ${rows} baris.` };
+    return {
+      document: d.id,
+      value: source.value as JsonValue,
+      text: source.text,
+      ...(source.unit ? { unit: source.unit } : {}),
+      source,
+    };
+  });
+  const verdict = compareLabel({
+    label: label.name,
+    values,
+    ...label.logic,
+    ...(master && compared.includes(master) ? { master: master.id } : {}),
+  });
+  const equal = new Map(verdict.documents.map((d) => [d.document, d.equal ?? null]));
+  let reason = verdict.reason;
+  if (verdict.verdict === 'missing') {
+    const missing = values.filter((v) => v.value === null).map((v) => v.source);
+    reason = missingReason(label.name, row, label.is_master, missing);
+  } else if (verdict.verdict === 'match' || verdict.verdict === 'mismatch') {
+    const reference = values.find((v) => v.document === verdict.reference) ?? values[0]!;
+    reason = comparedReason({
+      label: label.name,
+      row,
+      dataType: label.data_type,
+      logic: label.logic,
+      reference: reference.source,
+      values: values.map((v) => v.source),
+      equal: new Map(values.map((v) => [v.source.document, equal.get(v.document) !== false])),
+    });
+  }
+  return {
+    ...base,
+    verdict: verdict.verdict,
+    reason,
+    reference_document_id: verdict.reference ?? null,
+    documents: atRow.map((r) => ({ reading_id: r.id, equal: equal.get(r.document_id) ?? null })),
+  };
+}
+
+/** Every row of one label: single labels on row 0, table rows compared row i with row i. */
+function labelEntries(
+  label: ShipmentLabel,
+  readings: readonly ShipmentReading[],
+  documents: readonly ShipmentDocument[],
+  master: ShipmentDocument | undefined,
+): Entry[] {
+  const rows = [...new Set(readings.map((r) => r.row))].sort((a, b) => a - b);
+  return rows.map((row) => {
+    // A row is expected of the documents that read the label the same way (single or as a table).
+    const structured = documents.filter((d) =>
+      readings.some((r) => r.document_id === d.id && (row === 0 ? r.row === 0 : r.row > 0)),
+    );
+    return labelRow(label, row, readings, structured, master);
+  });
+}
+
+/** Label values per document type code for the logical validations (table rows as arrays). */
+function ruleValues(
+  documents: readonly ShipmentDocument[],
+  readings: readonly ShipmentReading[],
+  nameOf: (r: ShipmentReading) => string,
+): RuleValues {
+  const values: RuleValues = {};
+  const ordered = [...documents].sort((a, b) => Number(b.is_master) - Number(a.is_master));
+  for (const document of ordered) {
+    const own = readings.filter((r) => r.document_id === document.id);
+    const byName = new Map<string, ShipmentReading[]>();
+    for (const r of own) byName.set(nameOf(r), [...(byName.get(nameOf(r)) ?? []), r]);
+    const target = values[document.type_code] ?? {};
+    values[document.type_code] = target;
+    for (const [name, rows] of byName) {
+      if (name in target) continue; // two documents of one type: the first (master) keeps the name
+      const grouped = rows.some((r) => r.row > 0);
+      target[name] = grouped
+        ? (rows
+            .filter((r) => r.row > 0)
+            .sort((a, b) => a.row - b.row)
+            .map((r) => r.value) as RuleValue)
+        : (rows[0]?.value ?? null);
+    }
+  }
+  return values;
+}
+
+/**
+ * The overall verdict (ZOverallVerdict): Tidak Sesuai when a label differs, a label utama is not
+ * found or a rule fails; Perlu Diperiksa when only other labels are not found or a rule could not
+ * be evaluated; otherwise Sesuai.
+ */
+export function overallOf(labels: readonly Entry[], rules: StoredValidationResult['rules']): OverallVerdict {
+  if (
+    labels.some((l) => l.verdict === 'mismatch' || (l.verdict === 'missing' && l.is_master)) ||
+    rules.some((r) => r.passed === false)
+  ) {
+    return 'mismatch';
+  }
+  if (labels.some((l) => l.verdict === 'missing') || rules.some((r) => r.passed === null)) return 'review';
+  return 'match';
+}
+
+/**
+ * Compares a shipment from its stored readings (pure): each label across the documents its
+ * templates compare it in, against the master document, row by row for tables; then the company's
+ * logical validations; then the counts and the overall verdict.
+ */
+export function compareShipment(input: ShipmentInput): ShipmentOutcome {
+  const master = input.documents.find((d) => d.is_master);
+  const labelsById = new Map(input.labels.map((l) => [l.id, l]));
+  const labelOf = (r: ShipmentReading): ShipmentLabel =>
+    (r.document_label_id ? labelsById.get(r.document_label_id) : undefined) ?? {
+      id: r.document_label_id ?? '',
+      name: r.label_name,
+      data_type: r.data_type,
+      is_master: false,
+      active: true,
+      logic: textLogic,
+      documents: [],
+    };
+  const labels = [...byLabel(input.readings).values()].flatMap((readings) =>
+    labelEntries(labelOf(readings[0]!), readings, input.documents, master),
+  );
+  const values = ruleValues(input.documents, input.readings, (r) => labelOf(r).name);
+  const evaluated = evaluateRules(
+    input.rules.map((r) => ({
+      ...(r.id ? { id: r.id } : {}),
+      name: r.name,
+      rule: r.rule,
+      ...(r.message ? { message: r.message } : {}),
+    })),
+    values,
+    master?.type_code,
+  );
+  const rules = evaluated.map((r, i) => ({
+    id: input.rules[i]?.id ?? null,
+    name: r.name,
+    expression: input.rules[i]?.expression ?? '',
+    passed: r.passed,
+    reason: r.reason,
+  }));
+  const count = (verdict: Verdict) => labels.filter((l) => l.verdict === verdict).length;
+  return {
+    result: { labels, rules },
+    summary: {
+      overall: overallOf(labels, rules),
+      match: count('match'),
+      mismatch: count('mismatch'),
+      missing: count('missing'),
+      skipped: count('skipped'),
+      rules_passed: rules.filter((r) => r.passed === true).length,
+      rules_failed: rules.filter((r) => r.passed === false).length,
+    },
+  };
+}

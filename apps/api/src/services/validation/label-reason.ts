@@ -1,0 +1,112 @@
+import type { ValidationLogic } from '@vd/contract';
+import { similarity } from '@vd/engine';
+import { displayValue, formatAmount, formatNumber } from './display-value.ts';
+
+/** One document's value of a label, as the reasons name it. */
+export interface ReasonValue {
+  document: string;
+  value: string | number | boolean | null;
+  unit: string | null;
+  text: string;
+  reason?: string | null;
+}
+
+/** "A", "A dan B", "A, B dan C". */
+export const listNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
+
+/** "Berat Kotor", or "Kode HS baris 2" for a table row. */
+export const labelTitle = (label: string, row: number) => (row > 0 ? `${label} baris ${row}` : label);
+
+const show = (dataType: string, v: ReasonValue) => displayValue(dataType, v.value, v.unit, v.text);
+
+function toleranceText(dataType: string, logic: ValidationLogic, unit: string | null): string | null {
+  if (logic.logic === 'number') {
+    const parts = [
+      logic.tolerance.percent ? `${formatNumber(logic.tolerance.percent)}%` : null,
+      logic.tolerance.absolute ? formatAmount(dataType, logic.tolerance.absolute, unit) : null,
+    ].filter((p): p is string => p !== null);
+    return parts.length > 0 ? parts.join(' atau ') : null;
+  }
+  if (logic.logic === 'date' && logic.days > 0) return `${logic.days} hari`;
+  return null;
+}
+
+/** Why one value differs from the reference, from the values themselves. */
+function difference(dataType: string, logic: ValidationLogic, value: ReasonValue, reference: ReasonValue) {
+  const tolerance = toleranceText(dataType, logic, reference.unit);
+  const beyond = tolerance ? `, melebihi toleransi ${tolerance}` : '';
+  if (typeof value.value === 'number' && typeof reference.value === 'number') {
+    if (value.unit && reference.unit && value.unit !== reference.unit) {
+      return `satuan berbeda (${value.unit} dan ${reference.unit})`;
+    }
+    const diff = Math.abs(value.value - reference.value);
+    const percent =
+      reference.value !== 0 ? ` (${formatNumber((diff / Math.abs(reference.value)) * 100, 0, 2)}%)` : '';
+    return `selisih ${formatAmount(dataType, diff, reference.unit)}${percent}${beyond}`;
+  }
+  if (dataType === 'date' && typeof value.value === 'string' && typeof reference.value === 'string') {
+    const days = Math.round(Math.abs(Date.parse(value.value) - Date.parse(reference.value)) / 86_400_000);
+    return `selisih ${formatNumber(days)} hari${beyond}`;
+  }
+  if (logic.logic === 'fuzzy') {
+    const score = similarity(String(value.value ?? value.text), String(reference.value ?? reference.text));
+    return `kemiripan ${formatNumber(Math.round(score * 100))}%, di bawah ambang ${formatNumber(Math.round(logic.threshold * 100))}%`;
+  }
+  if (logic.logic === 'contains') return 'yang satu tidak memuat yang lain';
+  return 'berbeda';
+}
+
+export interface ComparedReasonInput {
+  label: string;
+  row: number;
+  dataType: string;
+  logic: ValidationLogic;
+  reference: ReasonValue;
+  values: ReasonValue[];
+  /** Per document name: whether it agrees with the reference. */
+  equal: Map<string, boolean>;
+}
+
+/**
+ * "Berat Kotor di PEB 16.399,4 kg, di Packing List 16.274,0 kg: selisih 125,4 kg (0,76%), melebihi
+ * toleransi 0,5%", or the agreement: "Berat Kotor sesuai di PEB dan Packing List: 16.399,4 kg".
+ */
+export function comparedReason(input: ComparedReasonInput): string {
+  const { dataType, logic, reference } = input;
+  const title = labelTitle(input.label, input.row);
+  const others = input.values.filter((v) => v !== reference);
+  const differing = others.filter((v) => input.equal.get(v.document) === false);
+  if (differing.length === 0) {
+    const names = listNames(input.values.map((v) => v.document));
+    const shown = new Set(input.values.map((v) => show(dataType, v)));
+    if (shown.size === 1) return `${title} sesuai di ${names}: ${show(dataType, reference)}.`;
+    const tolerance = toleranceText(dataType, logic, reference.unit);
+    const listed = input.values.map((v) => `${v.document} ${show(dataType, v)}`).join(', ');
+    return `${title} sesuai di ${names}${tolerance ? ` (dalam toleransi ${tolerance})` : ''}: ${listed}.`;
+  }
+  const parts = differing.map(
+    (v) => `di ${v.document} ${show(dataType, v)}: ${difference(dataType, logic, v, reference)}`,
+  );
+  return `${title} di ${reference.document} ${show(dataType, reference)}, ${parts.join('; ')}.`;
+}
+
+/** "Berat Kotor tidak ditemukan di Packing List: Nilai tidak ditemukan di area yang ditandai." */
+export function missingReason(label: string, row: number, isMaster: boolean, missing: ReasonValue[]): string {
+  const title = `${isMaster ? 'Label utama ' : ''}${labelTitle(label, row)}`;
+  const because = missing.length === 1 && missing[0]?.reason ? `: ${missing[0].reason}` : '.';
+  return `${title} tidak ditemukan di ${listNames(missing.map((m) => m.document))}${because}`;
+}
+
+/** Why a label was not compared. */
+export function skippedReason(
+  label: string,
+  row: number,
+  cause: 'inactive' | 'single' | 'not_configured',
+  documents: string[],
+): string {
+  const title = labelTitle(label, row);
+  if (cause === 'inactive') return `${title} tidak aktif; tidak dibandingkan.`;
+  if (cause === 'single') return `${title} hanya ada di ${listNames(documents)}; tidak dibandingkan.`;
+  return `${title} tidak dibandingkan menurut pengaturan validasi template.`;
+}

@@ -1,0 +1,154 @@
+import { overallVerdictNames, validationMessages } from '@vd/contract';
+import { type Db, validationAudits, validationReadings, validations } from '@vd/db';
+import { isEngineError } from '@vd/engine';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { notifyValidationFinished } from '../notifications/notify-validation-finished.ts';
+import { publishProgress } from '../progress/publish-progress.ts';
+import { compareShipment, type ShipmentOutcome } from './compare-shipment.ts';
+import { type NewReading, readValidationDocument } from './read-validation-document.ts';
+import { refundRun } from './run-slot.ts';
+import { shipmentInput, shipmentSetup } from './shipment-input.ts';
+import { validationDocumentRows } from './validation-view.ts';
+
+/** The job that runs an executed validation (apps/api/src/jobs/definitions/run-validation.ts). */
+export const RUN_VALIDATION_JOB = 'run-validation';
+export const RUN_VALIDATION_ATTEMPTS = 3;
+
+/** Inserts at most this many readings a statement (PostgreSQL takes 65 535 parameters). */
+const INSERT_CHUNK = 1000;
+
+type Stage = 'extract' | 'compare' | 'done' | 'failed';
+
+const progress = (ctx: AppContext, uid: string, stage: Stage, value: number, message: string) =>
+  publishProgress(ctx.database, { uid, stage, progress: value, message });
+
+/** The validation, locked, when it is still this run's to finish. */
+async function lockRun(tx: Db, validationId: string, runUid: string) {
+  const [row] = await tx.select().from(validations).where(eq(validations.id, validationId)).for('update');
+  return row?.status === 'processing' && row.run_uid === runUid ? row : undefined;
+}
+
+/**
+ * Stores the run's outcome in one transaction: the readings (replacing any of an earlier attempt),
+ * the result, counts and verdict, the audit row (once) and the notification. False when the run
+ * was already finished.
+ */
+async function complete(
+  ctx: AppContext,
+  validationId: string,
+  runUid: string,
+  readings: NewReading[],
+  outcome: ShipmentOutcome,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const validation = await lockRun(tx, validationId, runUid);
+    if (!validation) return false;
+    await tx.delete(validationReadings).where(eq(validationReadings.validation_id, validationId));
+    for (let i = 0; i < readings.length; i += INSERT_CHUNK) {
+      await tx.insert(validationReadings).values(readings.slice(i, i + INSERT_CHUNK));
+    }
+    const { summary } = outcome;
+    const now = new Date();
+    await tx
+      .update(validations)
+      .set({
+        status: 'completed',
+        result: outcome.result,
+        overall: summary.overall,
+        match_count: summary.match,
+        mismatch_count: summary.mismatch,
+        missing_count: summary.missing,
+        skipped_count: summary.skipped,
+        failure_reason: null,
+        completed_at: now,
+        updated_at: now,
+      })
+      .where(eq(validations.id, validationId));
+    await tx
+      .insert(validationAudits)
+      .values({
+        company_id: validation.company_id,
+        validation_id: validationId,
+        executed_at: validation.executed_at ?? now,
+      })
+      .onConflictDoNothing({ target: validationAudits.validation_id });
+    await notifyValidationFinished(tx, validation, { summary });
+    return true;
+  });
+}
+
+/** A definitive failure: failed with the reason, the slot refunded, the user told. */
+export async function failValidation(
+  ctx: AppContext,
+  validationId: string,
+  runUid: string,
+  reason: string,
+): Promise<void> {
+  const failed = await ctx.db.transaction(async (tx) => {
+    const validation = await lockRun(tx, validationId, runUid);
+    if (!validation) return false;
+    await tx
+      .update(validations)
+      .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
+      .where(eq(validations.id, validationId));
+    await refundRun(tx, validation.company_id, validationId, runUid);
+    await notifyValidationFinished(tx, validation, { failure: reason });
+    return true;
+  });
+  if (failed) await progress(ctx, runUid, 'failed', 100, reason);
+}
+
+/**
+ * The run job's work (DESIGN.md §1.3): read every document with its template document's
+ * placements, compare the labels across the documents and evaluate the logical validations, then
+ * store it all at once. Idempotent: a retried run (a worker killed mid-run) replaces what an
+ * earlier attempt stored; the slot was charged by the execute, once. A document the engine cannot
+ * read fails the run at once; other errors are retried, and fail it on the last attempt.
+ */
+export async function runValidation(
+  ctx: AppContext,
+  validationId: string,
+  runUid: string,
+  lastAttempt: boolean,
+): Promise<void> {
+  const [validation] = await ctx.db.select().from(validations).where(eq(validations.id, validationId));
+  if (validation?.status !== 'processing' || validation.run_uid !== runUid) return;
+  const documents = await validationDocumentRows(ctx.db, validationId);
+  let current = '';
+  try {
+    await progress(ctx, runUid, 'extract', 5, 'Membaca nilai dari dokumen');
+    const readings: NewReading[] = [];
+    for (const [i, document] of documents.entries()) {
+      current = document.document_type_name;
+      readings.push(...(await readValidationDocument(ctx, document)));
+      await progress(
+        ctx,
+        runUid,
+        'extract',
+        5 + Math.round((70 * (i + 1)) / documents.length),
+        `${document.document_type_name} terbaca (${i + 1} dari ${documents.length})`,
+      );
+    }
+    current = '';
+    await progress(ctx, runUid, 'compare', 80, 'Membandingkan nilai antardokumen');
+    const setup = await shipmentSetup(ctx.db, validation, documents);
+    const outcome = compareShipment(shipmentInput(setup, readings));
+    if (await complete(ctx, validationId, runUid, readings, outcome)) {
+      await progress(
+        ctx,
+        runUid,
+        'done',
+        100,
+        `Validasi selesai: ${overallVerdictNames[outcome.summary.overall]}`,
+      );
+    }
+  } catch (error) {
+    if (isEngineError(error)) {
+      const detail = current ? `${current}: ${error.message}` : error.message;
+      return failValidation(ctx, validationId, runUid, `${detail} ${validationMessages.runFailed}`);
+    }
+    if (lastAttempt) await failValidation(ctx, validationId, runUid, validationMessages.runFailed);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { AppContext } from '../src/context.ts';
+import { runValidationJob } from '../src/jobs/definitions/run-validation.ts';
+import { JobWorker } from '../src/jobs/worker.ts';
+import { createLogger } from '../src/logger.ts';
+import { type PublishedTemplate, publishedTemplate, type TestApp } from './validation.ts';
+
+/**
+ * A published template of the four fixture documents, ready to run: the PEB is the company's
+ * master document, and the incoterm is compared with `contains` (the invoice writes "FOB JAKARTA",
+ * the PEB "FOB"), so a shipment whose documents agree matches on every compared label.
+ */
+export async function runnableTemplate(t: TestApp, auth: Record<string, string>): Promise<PublishedTemplate> {
+  const template = await publishedTemplate(t, auth, ['invoice', 'packing-list', 'bill-of-lading', 'peb'], {
+    name: 'Ekspor Kopi - Buyer Jepang',
+  });
+  const peb = template.documents.find((d) => d.fixture === 'peb')!;
+  const put = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers: auth, payload });
+    if (res.statusCode !== 200) throw new Error(`PUT ${url}: ${res.statusCode} ${res.body}`);
+  };
+  await put('company/master-document', { document_type: peb.document_type_id });
+  await put('document-labels/validation-logic', {
+    document_label_id: template.labels.Incoterm,
+    validation_logic: { logic: 'contains' },
+  });
+  return template;
+}
+
+/** A worker of this process that runs only validation runs (the helpers ingest uploads themselves). */
+export function validationRunWorker(ctx: AppContext): JobWorker {
+  return new JobWorker(ctx.database, [runValidationJob(ctx)], createLogger('silent'), { concurrency: 1 });
+}
