@@ -13,6 +13,11 @@ export interface JobDefinition<P = unknown> {
   payload: z.ZodType<P>;
   maxAttempts?: number;
   handler: (payload: P, run: JobRunContext) => Promise<void>;
+  /**
+   * Called instead of the handler when the last attempt's worker died (its lease expired): the
+   * job will not run again, so whatever it was doing must be closed (marked failed, refunded).
+   */
+  onExhausted?: (payload: P, run: JobRunContext) => Promise<void>;
 }
 
 /** Checks the handler against its payload schema, then erases the payload type for the registry. */

@@ -118,6 +118,32 @@ describe('the job queue', () => {
     expect((await statusOf(id!)).attempts).toBe(2);
   });
 
+  it('closes a job whose worker died on its last attempt instead of running it again', async () => {
+    const ran: string[] = [];
+    const job = defineJob({
+      name: 'uji-habis',
+      payload: z.object({ n: z.number() }),
+      maxAttempts: 1,
+      handler: async () => void ran.push('handler'),
+      onExhausted: async ({ n }) => void ran.push(`closed ${n}`),
+    });
+    const id = await t.ctx.queue.enqueue('uji-habis', { n: 7 }, { maxAttempts: 1 });
+    await t.ctx.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_by: 'mati',
+        lease_expires_at: new Date(Date.now() - 1000),
+      })
+      .where(eq(jobs.id, id!));
+    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    await worker.start();
+    await until(async () => (await statusOf(id!)).status === 'failed');
+    await worker.stop();
+    expect(ran).toEqual(['closed 7']);
+  });
+
   it('keeps one queued job per singleton key', async () => {
     const first = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });
     const second = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });

@@ -122,14 +122,18 @@ export class JobWorker {
   private async execute(job: ClaimedJob): Promise<void> {
     const log = this.log.child({ job_id: job.id, job: job.name, attempt: job.attempts });
     const definition = this.definitions.get(job.name)!;
-    if (job.attempts > job.max_attempts) {
-      await this.finish(job, 'failed', 'lease expired after the last attempt');
-      return;
-    }
     const payload = definition.payload.safeParse(job.payload);
     if (!payload.success) {
       log.error({ issues: payload.error.issues }, 'job payload invalid; not retried');
       await this.finish(job, 'failed', 'invalid payload');
+      return;
+    }
+    if (job.attempts > job.max_attempts) {
+      log.error('lease expired after the last attempt; not retried');
+      await definition
+        .onExhausted?.(payload.data, { jobId: job.id, attempt: job.attempts, log })
+        .catch((error) => log.error({ err: error }, 'closing an exhausted job failed'));
+      await this.finish(job, 'failed', 'lease expired after the last attempt');
       return;
     }
     const heartbeat = setInterval(() => this.extendLease(job.id), (this.leaseSeconds * 1000) / 3);

@@ -1,6 +1,8 @@
+import { validationMessages } from '@vd/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
+  failValidation,
   RUN_VALIDATION_ATTEMPTS,
   RUN_VALIDATION_JOB,
   runValidation,
@@ -15,5 +17,8 @@ export const runValidationJob = (ctx: AppContext) =>
     maxAttempts: RUN_VALIDATION_ATTEMPTS,
     async handler({ validation_id, run_uid }, run) {
       await runValidation(ctx, validation_id, run_uid, run.attempt >= RUN_VALIDATION_ATTEMPTS);
+    },
+    async onExhausted({ validation_id, run_uid }) {
+      await failValidation(ctx, validation_id, run_uid, validationMessages.runFailed);
     },
   });

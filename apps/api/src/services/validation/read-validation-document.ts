@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { ExtractionHint } from '@vd/contract';
 import { documentLabelAliases, templateDocuments, templateLabelGroups } from '@vd/db';
 import {
   type DataType,
   detectNumberFormat,
   type EngineDocument,
-  type ExtractedValue,
   extract,
   type NormalizeOptions,
-  normalize,
   type Percent,
   type Placement,
 } from '@vd/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { applyHints, type HintedValue } from '../templates/apply-hints.ts';
+import { applyHints } from '../templates/apply-hints.ts';
 import { engineDocument } from '../templates/engine-document-cache.ts';
 import { placementRows } from '../templates/placement-view.ts';
 import { validationEngineDocument } from './engine-document.ts';
@@ -27,33 +24,6 @@ export type NewReading = Omit<ReadingRow, 'created_at' | 'original_text' | 'corr
 const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
 /** Percent of the page to a page fraction, kept on the page. */
 const fraction = (percent: number) => Math.min(1, Math.max(0, percent / 100));
-
-/** What applyHints answers when a hint's pattern is not found (it is kept, not normalised again). */
-const PATTERN_MISSED = 'Nilai tidak cocok dengan pola petunjuk.';
-
-/**
- * The document's prompt hints on one value. applyHints normalises hinted text without the
- * document's formats, so a text a hint changed is normalised again here with them.
- */
-function hinted(
-  read: ExtractedValue,
-  labelId: string,
-  hints: readonly ExtractionHint[],
-  options: NormalizeOptions,
-): HintedValue {
-  const value = applyHints(read, labelId, hints);
-  if (value.reason === PATTERN_MISSED) return value;
-  if (value.text === read.text) {
-    return { text: read.text, value: read.value, unit: read.unit ?? null, reason: read.reason ?? null };
-  }
-  const normalized = normalize(read.type, value.text, options);
-  return {
-    text: value.text,
-    value: normalized.value,
-    unit: normalized.unit ?? null,
-    reason: normalized.reason ?? null,
-  };
-}
 
 /**
  * How a validation document's values are normalised: its date format (chosen, else detected) and
@@ -129,7 +99,7 @@ export async function readValidationDocument(
   return values.flatMap((value) => {
     const placement = byId.get(value.label);
     if (!placement) return [];
-    const final = hinted(value, placement.document_label_id, sampleRow.prompt, options);
+    const final = applyHints(value, placement.document_label_id, sampleRow.prompt, options);
     return [
       {
         id: randomUUID(),
