@@ -10,6 +10,7 @@ import {
   ZTransactionHistoryResponse,
 } from '@vd/contract';
 import { api } from './client.ts';
+import { fileNameOf } from './file-download.ts';
 
 const call = (path: string) => `${prefixes.api}/${path}`;
 
@@ -106,14 +107,6 @@ export function useInvoice(id: string | null) {
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** The file name a Content-Disposition header gives, if any. */
-function fileNameOf(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const star = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (star) return decodeURIComponent(star);
-  return disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
 }
 
 /** GET invoice/{id} as a PDF file, with the file name the server gives it. */

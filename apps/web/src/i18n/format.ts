@@ -25,3 +25,8 @@ export const formatDate = (value: string | Date): string => date.format(toDate(v
 
 /** "21 Nov 2025, 14.05". */
 export const formatDateTime = (value: string | Date): string => dateTime.format(toDate(value));
+
+const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD, already in WIB) as "12 Mei". */
+export const formatDayMonth = (day: string): string => dayMonth.format(new Date(`${day}T00:00:00Z`));

@@ -11,6 +11,7 @@ import { legal } from './id-legal.ts';
 import { masterData } from './id-master-data.ts';
 import { onboarding, validationLogic } from './id-onboarding.ts';
 import { templates } from './id-templates.ts';
+import { validation } from './id-validation.ts';
 
 export { accessDenied, emailVerification, fieldMessages };
 
@@ -210,4 +211,5 @@ export const t = {
   templates,
   onboarding,
   validationLogic,
+  validation,
 } as const;

@@ -21,6 +21,8 @@ export const paths = {
   validation: '/admin/validation',
   documentValidation: '/admin/validation/document',
   validationLogic: '/admin/validation/logic',
+  validationDetail: '/admin/validation/:id',
+  validationResult: '/admin/validation/:id/result',
   library: '/admin/library',
   storage: '/admin/storage',
   query: '/admin/query',

@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconFilePlus, IconHistory, IconUsers } from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconFilePlus, IconUsers } from '@tabler/icons-react';
 import { isInternal } from '../../api/session.ts';
 import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
@@ -8,6 +8,8 @@ import { InternalHome } from '../internal/InternalHome.tsx';
 import { OnboardingCard } from '../onboarding/OnboardingCard.tsx';
 import { BalanceCard } from '../wallet/BalanceCard.tsx';
 import { NextStepCard } from './NextStepCard.tsx';
+import { RecentValidations } from './RecentValidations.tsx';
+import { VerdictChart } from './VerdictChart.tsx';
 
 const steps = [
   { icon: IconFilePlus, to: paths.createTemplate },
@@ -15,7 +17,10 @@ const steps = [
   { icon: IconUsers, to: paths.settings },
 ] as const;
 
-/** /admin/homepage: greeting and what to do next; for internal staff, the list of companies. */
+/**
+ * /admin/homepage: greeting, onboarding, slot balance, what to do next, the latest validations and
+ * 30 days of verdicts; for internal staff, the list of companies.
+ */
 export function HomePage() {
   const me = useMe();
   if (isInternal() || me.data?.internal) return <InternalHome />;
@@ -52,19 +57,10 @@ export function HomePage() {
           })}
         </SimpleGrid>
       </Stack>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t.home.historyTitle}
-        </Title>
-        <Paper withBorder p="xl">
-          <Stack align="center" ta="center" gap="sm">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconHistory size={28} stroke={1.6} />
-            </ThemeIcon>
-            <Text c="dimmed">{t.home.emptyHistory}</Text>
-          </Stack>
-        </Paper>
-      </Stack>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <RecentValidations />
+        <VerdictChart />
+      </SimpleGrid>
     </Stack>
   );
 }

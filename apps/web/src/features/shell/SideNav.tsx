@@ -2,6 +2,8 @@ import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/id.ts';
+import { UnreadBadge } from '../notifications/UnreadBadge.tsx';
+import { isValidationPage } from '../validation/validation-paths.ts';
 import { navItems } from './nav-items.ts';
 import { useLogout } from './useLogout.ts';
 
@@ -13,22 +15,27 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
     <Stack h="100%" gap={0}>
       <ScrollArea flex={1} px="sm" py="md" type="auto">
         <nav aria-label={t.app.name}>
-          {navItems.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              onClick={onNavigate}
-              label={t.areas[item.area].label}
-              leftSection={<item.icon size={item.child ? 16 : 19} stroke={1.7} />}
-              active={pathname === item.path}
-              pl={item.child ? 36 : 'sm'}
-              fz={item.child ? 'sm' : undefined}
-              fw={pathname === item.path ? 600 : 500}
-              style={{ borderRadius: 8 }}
-              mb={2}
-            />
-          ))}
+          {navItems.map((item) => {
+            const active =
+              pathname === item.path || (item.area === 'validation' && isValidationPage(pathname));
+            return (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                onClick={onNavigate}
+                label={t.areas[item.area].label}
+                leftSection={<item.icon size={item.child ? 16 : 19} stroke={1.7} />}
+                rightSection={item.area === 'notifications' ? <UnreadBadge /> : undefined}
+                active={active}
+                pl={item.child ? 36 : 'sm'}
+                fz={item.child ? 'sm' : undefined}
+                fw={active ? 600 : 500}
+                style={{ borderRadius: 8 }}
+                mb={2}
+              />
+            );
+          })}
         </nav>
       </ScrollArea>
       <Divider />

@@ -51,6 +51,11 @@ const built: readonly AreaKey[] = [
   'template',
   'createTemplate',
   'templateLibrary',
+  'validation',
+  'documentValidation',
+  'query',
+  'notifications',
+  'history',
 ];
 
 /** Areas whose page is still a placeholder (the areas not built yet). */

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import type { TemplateDocument } from '@vd/contract';
 import { useState } from 'react';
 import { usePageImage } from '../../../api/template-files.ts';
+import { DocumentFormat } from './DocumentFormat.tsx';
 import { GroupPanel } from './GroupPanel.tsx';
 import { LabelPicker } from './LabelPicker.tsx';
 import { PageViewer } from './PageViewer.tsx';
@@ -67,6 +68,7 @@ export function LabellingArea({ document, editable }: Props) {
             editable={editable}
             onSaved={labelling.refresh}
           />
+          {editable && <DocumentFormat document={document} />}
         </Stack>
       </Grid.Col>
       <LabelPicker

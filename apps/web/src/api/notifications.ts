@@ -1,0 +1,44 @@
+/** Notifications of the signed-in user (a validation finished or failed). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { prefixes, ZNotificationListResponse, ZUnreadCountResponse } from '@vd/contract';
+import { api } from './client.ts';
+
+const call = (path: string) => `${prefixes.api}/${path}`;
+
+export const notificationKeys = {
+  all: ['notification'] as const,
+  list: (page: number, perPage: number, unread: boolean) =>
+    ['notification', 'list', page, perPage, unread] as const,
+  unread: ['notification', 'unread'] as const,
+};
+
+const UNREAD_POLL_MS = 30_000;
+
+/** GET notification (paged; `unread` for only the unread ones). */
+export function useNotifications(page: number, perPage: number, unread: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(page, perPage, unread),
+    queryFn: async () => {
+      const params = { page, per_page: perPage, ...(unread ? { unread: true } : {}) };
+      return ZNotificationListResponse.parse((await api.get(call('notification'), { params })).data);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET notification/unread-count, asked again every 30 s (and when a validation finishes). */
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    enabled,
+    queryFn: async () =>
+      ZUnreadCountResponse.parse((await api.get(call('notification/unread-count'))).data).data.unread,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+/** PUT notification/{id}/read. */
+export const markNotificationRead = (id: string) => api.put(call(`notification/${id}/read`));
+
+/** PUT notification/read-all. */
+export const markAllNotificationsRead = () => api.put(call('notification/read-all'));

@@ -1,0 +1,159 @@
+/**
+ * The validation flow (SPEC §4 "Validation flow", §7 "Validation"): create, the wizard's state,
+ * upload status, date formats, execute, result, corrections, history and the homepage's stats.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type CreateValidationRequest,
+  prefixes,
+  type SetTemplateDateFormatRequest,
+  type SetValidationDateFormatRequest,
+  type ValidationCollectionQuery,
+  type ValidationHistoryQuery,
+  ZDocumentDateFormatsResponse,
+  ZExecuteValidationResponse,
+  ZTemplateDateFormatResponse,
+  ZUploadStatusResponse,
+  ZValidationCollectionResponse,
+  ZValidationDetailResponse,
+  ZValidationHistoryResponse,
+  ZValidationResultResponse,
+  ZValidationStatsResponse,
+} from '@vd/contract';
+import { api } from './client.ts';
+
+const call = (path: string) => `${prefixes.api}/${path}`;
+
+/** Every key starts with 'validation', so one invalidation refreshes every validation screen. */
+export const validationKeys = {
+  all: ['validation'] as const,
+  detail: (id: string) => ['validation', 'detail', id] as const,
+  uploadStatus: (id: string) => ['validation', 'upload-status', id] as const,
+  result: (id: string) => ['validation', 'result', id] as const,
+  histories: ['validation', 'history'] as const,
+  history: (query: Partial<ValidationHistoryQuery>) => ['validation', 'history', query] as const,
+  stats: ['validation', 'stats'] as const,
+  collection: (query: Partial<ValidationCollectionQuery>) => ['validation', 'collection', query] as const,
+  dateFormats: ['validation', 'date-formats'] as const,
+};
+
+/** Query parameters without the empty ones. */
+export const cleanParams = <T extends object>(query: T) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+
+/** While a document or the run is being processed, the state is asked again every few seconds. */
+const WORKING_POLL_MS = 3000;
+
+/** GET template/validation/collection: the published templates a validation can use. */
+export function useValidationCollection(query: Partial<ValidationCollectionQuery>) {
+  return useQuery({
+    queryKey: validationKeys.collection(query),
+    queryFn: async () => {
+      const params = cleanParams(query);
+      return ZValidationCollectionResponse.parse(
+        (await api.get(call('template/validation/collection'), { params })).data,
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST validation: a draft validation expecting one document per template document. */
+export async function createValidation(body: CreateValidationRequest) {
+  return ZValidationDetailResponse.parse((await api.post(call('validation'), body)).data).data;
+}
+
+/**
+ * GET validation/document/{id}: the wizard's state; asked again while the run is processing (the
+ * documents' processing is followed through upload-status).
+ */
+export function useValidationDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: validationKeys.detail(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: async () =>
+      ZValidationDetailResponse.parse((await api.get(call(`validation/document/${id}`))).data).data,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? WORKING_POLL_MS : false),
+  });
+}
+
+/**
+ * GET validation/document/{id}/upload-status: the fallback of the progress websocket, asked while
+ * `enabled` (a document is uploaded or processing).
+ */
+export function useUploadStatus(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: validationKeys.uploadStatus(id),
+    enabled,
+    queryFn: async () =>
+      ZUploadStatusResponse.parse((await api.get(call(`validation/document/${id}/upload-status`))).data).data,
+    refetchInterval: enabled ? WORKING_POLL_MS : false,
+  });
+}
+
+/** GET format-data/dates: the date formats offered, each with an example. */
+export function useDateFormats() {
+  return useQuery({
+    queryKey: validationKeys.dateFormats,
+    queryFn: async () =>
+      ZDocumentDateFormatsResponse.parse((await api.get(call('format-data/dates'))).data).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST validation/document/{id}/set-format-date: a document's date format and number writing. */
+export const setValidationDateFormat = (validationId: string, body: SetValidationDateFormatRequest) =>
+  api.post(call(`validation/document/${validationId}/set-format-date`), body);
+
+/** POST document/format-date/set: the default date format of a template document. */
+export async function setTemplateDateFormat(body: SetTemplateDateFormatRequest) {
+  return ZTemplateDateFormatResponse.parse((await api.post(call('document/format-date/set'), body)).data)
+    .data;
+}
+
+/** POST validation/{id}: charges one slot (402 when none is left) and starts the run. */
+export async function executeValidation(id: string) {
+  return ZExecuteValidationResponse.parse((await api.post(call(`validation/${id}`))).data).data;
+}
+
+/** GET validation/{id}/result. */
+export function useValidationResult(id: string) {
+  return useQuery({
+    queryKey: validationKeys.result(id),
+    queryFn: async () =>
+      ZValidationResultResponse.parse((await api.get(call(`validation/${id}/result`))).data).data,
+  });
+}
+
+/** PUT validation/{id}/reading/{readingId}: corrects a value; answers the compared-again result. */
+export async function correctReading(id: string, readingId: string, text: string) {
+  const answer = await api.put(call(`validation/${id}/reading/${readingId}`), { text });
+  return ZValidationResultResponse.parse(answer.data).data;
+}
+
+/** The page image of a validation document (GET validation/{id}/document/{docId}/page/{n}/image). */
+export const validationPageImageUrl = (id: string, documentId: string, page: number) =>
+  call(`validation/${id}/document/${documentId}/page/${page}/image`);
+
+/** GET validation/history: every validation of the company, newest first (asked again every `refetchMs`). */
+export function useValidationHistory(query: Partial<ValidationHistoryQuery>, refetchMs?: number) {
+  return useQuery({
+    queryKey: validationKeys.history(query),
+    refetchInterval: refetchMs ?? false,
+    queryFn: async () => {
+      const params = cleanParams(query);
+      return ZValidationHistoryResponse.parse((await api.get(call('validation/history'), { params })).data);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET validation/stats: verdicts per day over the last 30 days. */
+export function useValidationStats() {
+  return useQuery({
+    queryKey: validationKeys.stats,
+    queryFn: async () => ZValidationStatsResponse.parse((await api.get(call('validation/stats'))).data).data,
+  });
+}

@@ -1,0 +1,100 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { ValidationHistoryItem } from '@vd/contract';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../i18n/format.ts';
+import { t } from '../../i18n/id.ts';
+import { OverallBadge, StatusBadge } from '../validation/badges.tsx';
+import { openPath } from '../validation/validation-paths.ts';
+
+const c = t.validation.history;
+
+/** Validations as rows: the name opens the result (completed) or the wizard (before). */
+export function HistoryTable({
+  rows,
+  compact = false,
+}: {
+  rows: ValidationHistoryItem[];
+  compact?: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={compact ? 560 : 960}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="history-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{c.columns.name}</Table.Th>
+            {!compact && <Table.Th>{c.columns.templates}</Table.Th>}
+            <Table.Th ta="right">{c.columns.documents}</Table.Th>
+            <Table.Th miw={compact ? undefined : 190}>{c.columns.result}</Table.Th>
+            {!compact && <Table.Th>{c.columns.aju}</Table.Th>}
+            <Table.Th>{c.columns.created}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="history-row" data-status={row.status}>
+              <Table.Td miw={200} maw={300}>
+                <Anchor
+                  component={Link}
+                  to={openPath(row.id, row.status)}
+                  fw={600}
+                  fz="sm"
+                  aria-label={row.status === 'completed' ? c.openResult(row.name) : c.openWizard(row.name)}
+                  lineClamp={2}
+                >
+                  {row.name}
+                </Anchor>
+                {row.created_by && (
+                  <Text fz="xs" c="dimmed">
+                    {c.by(row.created_by)}
+                  </Text>
+                )}
+                {compact && (
+                  <Text fz="xs" c="dimmed" lineClamp={1}>
+                    {row.template_names.join(', ')}
+                  </Text>
+                )}
+              </Table.Td>
+              {!compact && (
+                <Table.Td maw={240}>
+                  <Text fz="sm" lineClamp={2}>
+                    {row.template_names.join(', ')}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td ta="right">{row.document_count}</Table.Td>
+              <Table.Td>
+                {row.overall ? (
+                  <Stack gap={2} align="flex-start">
+                    <OverallBadge overall={row.overall} size="sm" style={{ flex: 'none' }} />
+                    {!compact && (
+                      <Text fz="xs" c="dimmed">
+                        {c.counts(row.match, row.mismatch, row.missing)}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <StatusBadge status={row.status} size="sm" style={{ flex: 'none' }} />
+                )}
+              </Table.Td>
+              {!compact && (
+                <Table.Td>
+                  <Text fz="xs" ff="monospace">
+                    {row.aju_number ?? '—'}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text fz="sm">{formatDateTime(row.created_at)}</Text>
+                {!compact && row.completed_at && (
+                  <Text fz="xs" c="dimmed">
+                    {c.columns.completed} {formatDateTime(row.completed_at)}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type AuditFilters, type OverallVerdict, overallVerdicts } from '@vd/contract';
+import { useState } from 'react';
+import { t } from '../../i18n/id.ts';
+import { useTemplateOptions } from '../validation/useTemplateOptions.ts';
+
+const c = t.validation.query;
+const statusOptions = overallVerdicts.map((value) => ({ value, label: t.validation.overall[value] }));
+const isOverall = (value: string | null): value is OverallVerdict =>
+  overallVerdicts.some((overall) => overall === value);
+const day = (raw: string) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined);
+
+/** A range with the end before the start is not sent: the field says why. */
+export const rangeIsValid = (f: AuditFilters) => !f.date_from || !f.date_to || f.date_from <= f.date_to;
+
+/** The filters as sent: typing settles first, and an impossible date range keeps the last good ones. */
+export function useAppliedFilters(filters: AuditFilters): AuditFilters {
+  const [settled] = useDebouncedValue(filters, 300);
+  const [applied, setApplied] = useState(settled);
+  if (settled !== applied && rangeIsValid(settled)) setApplied(settled);
+  return applied;
+}
+
+export const isFiltered = (f: AuditFilters) =>
+  Object.values(f).some((value) => value !== undefined && value !== '');
+
+type Props = { value: AuditFilters; onChange: (next: AuditFilters) => void };
+
+/** Search, nomor aju, date range, verdict and template of the query list and its exports. */
+export function QueryFilters({ value, onChange }: Props) {
+  const templates = useTemplateOptions();
+  const set = (part: Partial<AuditFilters>) => onChange({ ...value, ...part });
+  return (
+    <Group gap="md" align="flex-start" wrap="wrap">
+      <TextInput
+        flex={1}
+        miw={220}
+        label={c.search}
+        leftSection={<IconSearch size={16} />}
+        value={value.search ?? ''}
+        onChange={(event) => set({ search: event.currentTarget.value || undefined })}
+        data-testid="query-search"
+      />
+      <TextInput
+        w={200}
+        label={c.aju}
+        placeholder={c.ajuPlaceholder}
+        value={value.aju ?? ''}
+        onChange={(event) => set({ aju: event.currentTarget.value || undefined })}
+        data-testid="query-aju"
+      />
+      <TextInput
+        type="date"
+        w={160}
+        label={c.dateFrom}
+        value={value.date_from ?? ''}
+        max={value.date_to}
+        onChange={(event) => set({ date_from: day(event.currentTarget.value) })}
+      />
+      <TextInput
+        type="date"
+        w={160}
+        label={c.dateTo}
+        value={value.date_to ?? ''}
+        min={value.date_from}
+        error={rangeIsValid(value) ? undefined : c.dateOrder}
+        onChange={(event) => set({ date_to: day(event.currentTarget.value) })}
+      />
+      <Select
+        w={170}
+        label={c.status}
+        placeholder={c.allStatuses}
+        data={statusOptions}
+        value={value.status ?? null}
+        onChange={(status) => set({ status: isOverall(status) ? status : undefined })}
+        clearable
+      />
+      <Select
+        w={220}
+        label={c.template}
+        placeholder={c.allTemplates}
+        data={templates}
+        value={value.template_id ?? null}
+        onChange={(id) => set({ template_id: id ?? undefined })}
+        clearable
+        searchable
+      />
+      {isFiltered(value) && (
+        <Button variant="subtle" mt={25} onClick={() => onChange({})}>
+          {c.clear}
+        </Button>
+      )}
+    </Group>
+  );
+}

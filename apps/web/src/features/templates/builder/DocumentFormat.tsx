@@ -1,0 +1,98 @@
+import { Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TemplateDocument } from '@vd/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import { showError, showSuccess } from '../../../api/toasts.ts';
+import { setTemplateDateFormat, useDateFormats } from '../../../api/validation.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.validation.templateFormat;
+const AUTO = 'auto';
+type NumberFormat = 'id' | 'en' | 'auto';
+type Saved = { date_format: string | null; number_format: NumberFormat };
+
+const isNumberFormat = (value: string): value is NumberFormat =>
+  value === 'id' || value === 'en' || value === 'auto';
+
+/**
+ * The default date format and number writing of a sample document (POST document/format-date/set),
+ * offered first when a document of this type is validated. The template document's answer does not
+ * carry them, so what was saved in this session is kept in the query cache (outside
+ * 'templates', so refreshing the builder does not reset it).
+ */
+export function DocumentFormat({ document }: { document: TemplateDocument }) {
+  const queryClient = useQueryClient();
+  const formats = useDateFormats();
+  const key = ['template-date-format', document.id];
+  const saved = useQuery<Saved>({
+    queryKey: key,
+    queryFn: () => ({ date_format: null, number_format: 'auto' }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [busy, setBusy] = useState(false);
+  const value = saved.data ?? { date_format: null, number_format: 'auto' };
+  const save = async (next: Saved) => {
+    setBusy(true);
+    try {
+      const answer = await setTemplateDateFormat({
+        document_id: document.id,
+        date_format: next.date_format,
+        number_format: next.number_format,
+      });
+      queryClient.setQueryData<Saved>(key, {
+        date_format: answer.date_format,
+        number_format: answer.number_format,
+      });
+      showSuccess(c.saved);
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const options = [
+    { value: AUTO, label: c.auto },
+    ...(formats.data ?? []).map((option) => ({
+      value: option.format,
+      label: t.validation.format.option(option.format, option.example),
+    })),
+  ];
+  return (
+    <Paper withBorder p="md" data-testid={`template-format-${document.document_type.code}`}>
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Text fw={600} fz="sm">
+            {c.title}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {c.text}
+          </Text>
+        </Stack>
+        <Select
+          size="xs"
+          label={c.date}
+          data={options}
+          value={value.date_format ?? AUTO}
+          onChange={(next) => next && void save({ ...value, date_format: next === AUTO ? null : next })}
+          allowDeselect={false}
+          disabled={busy || formats.isPending}
+        />
+        <Stack gap={4}>
+          <Text fz="xs" fw={500}>
+            {c.number}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            fullWidth
+            value={value.number_format}
+            onChange={(next) => isNumberFormat(next) && void save({ ...value, number_format: next })}
+            data={t.validation.format.numberOptions.map((option) => ({ ...option }))}
+            disabled={busy}
+            aria-label={c.number}
+          />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { isInternal } from '../../api/session.ts';
+import { useMe } from '../../api/user.ts';
+
+/**
+ * Owners, admins and members run validations, correct values and edit the nomor aju; internal staff
+ * only look (DESIGN.md §4). False while the user is still loading, so no write button flashes.
+ */
+export function useCanValidate(): boolean {
+  const me = useMe();
+  if (isInternal() || !me.data) return false;
+  return !me.data.internal && me.data.role !== 'internal';
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Group, Modal, Stack, Text, TextInput, Timeline } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Reading, ZCorrectReadingRequest } from '@vd/contract';
+import { useForm } from 'react-hook-form';
+import { auditKeys } from '../../../api/audit.ts';
+import { reportFormError } from '../../../api/form-errors.ts';
+import { showSuccess } from '../../../api/toasts.ts';
+import { correctReading, validationKeys } from '../../../api/validation.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.validation.correction;
+
+export type CorrectionTarget = { labelName: string; reading: Reading };
+
+type Props = { validationId: string; target: CorrectionTarget | null; onClose: () => void };
+
+/** "Koreksi": the value read, its original when already corrected, the right value, the history. */
+export function CorrectionDialog({ validationId, target, onClose }: Props) {
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? c.title(target.labelName) : ''}
+      size="lg"
+    >
+      {target && (
+        <CorrectionForm
+          key={target.reading.id}
+          validationId={validationId}
+          target={target}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CorrectionForm({ validationId, target, onClose }: Props & { target: CorrectionTarget }) {
+  const queryClient = useQueryClient();
+  const { reading } = target;
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(ZCorrectReadingRequest),
+    defaultValues: { text: reading.text },
+  });
+  const onSubmit = handleSubmit(async ({ text }) => {
+    try {
+      const result = await correctReading(validationId, reading.id, text);
+      queryClient.setQueryData(validationKeys.result(validationId), result);
+      void queryClient.invalidateQueries({ queryKey: validationKeys.histories });
+      void queryClient.invalidateQueries({ queryKey: validationKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      showSuccess(c.saved);
+      onClose();
+    } catch (error) {
+      reportFormError(error, setError, ['text']);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="correction-dialog">
+      <Stack gap="md">
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Text fz="xs" c="dimmed" fw={500}>
+              {c.document}
+            </Text>
+            <Text fz="sm">{reading.document_type_name}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text fz="xs" c="dimmed" fw={500}>
+              {c.read}
+            </Text>
+            <Text fz="sm" fw={600} data-testid="correction-current">
+              {reading.text || t.validation.result.noValue}
+            </Text>
+          </Stack>
+          {reading.corrected && reading.original_text !== null && (
+            <Stack gap={2}>
+              <Text fz="xs" c="dimmed" fw={500}>
+                {c.original}
+              </Text>
+              <Text fz="sm" td="line-through" c="dimmed" data-testid="correction-original">
+                {reading.original_text || t.validation.result.noValue}
+              </Text>
+            </Stack>
+          )}
+        </Group>
+        <TextInput
+          label={c.input}
+          description={c.inputHint}
+          data-autofocus
+          error={formState.errors.text?.message}
+          data-testid="correction-input"
+          {...register('text')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {c.cancel}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid="correction-save">
+            {c.save}
+          </Button>
+        </Group>
+        <Divider />
+        <Text fw={600} fz="sm">
+          {c.historyTitle}
+        </Text>
+        {reading.corrections.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {c.historyEmpty}
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2} data-testid="correction-history">
+            {reading.corrections.map((item) => (
+              <Timeline.Item
+                key={item.id}
+                bullet={<IconPencil size={12} />}
+                title={
+                  <Text fz="sm">
+                    <Text span td="line-through" c="dimmed">
+                      {item.old_text || '—'}
+                    </Text>
+                    {' → '}
+                    <Text span fw={600}>
+                      {item.new_text}
+                    </Text>
+                  </Text>
+                }
+              >
+                <Text fz="xs" c="dimmed">
+                  {c.historyLine(item.user_name, formatDateTime(item.created_at))}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Loader, Tooltip, UnstyledButton } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useAuthorizedImage } from '../../../api/validation-files.ts';
+import { t } from '../../../i18n/id.ts';
+
+type Props = { url: string; label: string; onOpen: () => void; testId: string };
+
+/** The evidence crop of one reading, fetched once it scrolls into view; a click opens the page. */
+export function EvidenceThumb({ url, label, onOpen, testId }: Props) {
+  const { ref, inViewport } = useInViewport<HTMLButtonElement>();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  const image = useAuthorizedImage(url, seen);
+  return (
+    <Tooltip label={label} openDelay={400}>
+      <UnstyledButton
+        ref={ref}
+        onClick={onOpen}
+        aria-label={label}
+        data-testid={testId}
+        style={{
+          width: 112,
+          height: 40,
+          flex: 'none',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 6,
+          background: 'white',
+          overflow: 'hidden',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {image.data ? (
+          <img
+            src={image.data}
+            alt={label}
+            style={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }}
+          />
+        ) : image.isError ? (
+          <Box c="gray.5" title={t.validation.result.evidenceMissing}>
+            <IconPhotoOff size={18} />
+          </Box>
+        ) : (
+          <Loader size={14} type="dots" />
+        )}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

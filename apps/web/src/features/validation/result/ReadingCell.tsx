@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { LabelResult, Reading } from '@vd/contract';
+import { t } from '../../../i18n/id.ts';
+import { EvidenceThumb } from './EvidenceThumb.tsx';
+import { rowKey } from './keys.ts';
+
+const c = t.validation.result;
+
+type Props = {
+  label: LabelResult;
+  reading: Reading;
+  canWrite: boolean;
+  onEvidence: (reading: Reading) => void;
+  onCorrect: (reading: Reading) => void;
+};
+
+/** Whether a reading is the reference, equal to it, or different. */
+function Comparison({ label, reading }: { label: LabelResult; reading: Reading }) {
+  if (label.reference_document_id === reading.document_id)
+    return (
+      <Badge size="xs" variant="outline" color="gray">
+        {c.reference}
+      </Badge>
+    );
+  if (reading.equal === null) return null;
+  return (
+    <Badge size="xs" variant="light" color={reading.equal ? 'green' : 'red'}>
+      {reading.equal ? c.equal : c.different}
+    </Badge>
+  );
+}
+
+/** One label's value in one document: the value shown, the evidence crop, the comparison, "Koreksi". */
+export function ReadingCell({ label, reading, canWrite, onEvidence, onCorrect }: Props) {
+  const key = `${rowKey(label)}-${reading.document_type_code}`;
+  const empty = reading.value === null && reading.text === '';
+  return (
+    <Stack gap={4} data-testid={`reading-${key}`} data-reading-id={reading.id} miw={130}>
+      <EvidenceThumb
+        url={reading.evidence_url}
+        label={c.evidenceFor(label.label_name, reading.document_type_name)}
+        onOpen={() => onEvidence(reading)}
+        testId={`evidence-${key}`}
+      />
+      <Text
+        fz="sm"
+        fw={500}
+        c={empty ? 'dimmed' : undefined}
+        data-testid={`value-${key}`}
+        style={{ wordBreak: 'break-word' }}
+      >
+        {empty ? c.noValue : reading.display || reading.text}
+      </Text>
+      {reading.reason && (
+        <Text fz="xs" c="dimmed">
+          {reading.reason}
+        </Text>
+      )}
+      <Group gap={4} wrap="wrap">
+        <Comparison label={label} reading={reading} />
+        {reading.corrected && (
+          <Badge size="xs" variant="light" color="violet">
+            {c.corrected}
+          </Badge>
+        )}
+        {canWrite && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconPencil size={12} />}
+            onClick={() => onCorrect(reading)}
+            aria-label={c.correctFor(label.label_name, reading.document_type_name)}
+            data-testid={`correct-${key}`}
+          >
+            {c.correct}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type LabelResult, type ValidationDocument, type Verdict, verdicts } from '@vd/contract';
+import { formatNumber } from '../../../i18n/format.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.validation.result;
+
+export type Filter = { verdict: Verdict | null; documents: string[]; search: string };
+export const noFilter: Filter = { verdict: null, documents: [], search: '' };
+
+const isVerdict = (value: string): value is Verdict => verdicts.some((verdict) => verdict === value);
+
+/** The labels the filter keeps. */
+export function applyFilter(labels: LabelResult[], filter: Filter): LabelResult[] {
+  const search = filter.search.trim().toLowerCase();
+  return labels.filter(
+    (label) =>
+      (filter.verdict === null || label.verdict === filter.verdict) &&
+      (search === '' || label.label_name.toLowerCase().includes(search)) &&
+      (filter.documents.length === 0 ||
+        label.readings.some((reading) => filter.documents.includes(reading.document_id))),
+  );
+}
+
+type Props = {
+  labels: LabelResult[];
+  documents: ValidationDocument[];
+  value: Filter;
+  onChange: (next: Filter) => void;
+};
+
+/** Verdict (with counts), documents shown, and a label search. */
+export function ResultFilters({ labels, documents, value, onChange }: Props) {
+  const count = (verdict: Verdict | null) =>
+    formatNumber(labels.filter((label) => verdict === null || label.verdict === verdict).length);
+  return (
+    <Stack gap="sm">
+      <Box style={{ overflowX: 'auto', alignSelf: 'flex-start', maxWidth: '100%' }}>
+        <SegmentedControl
+          aria-label={c.filterVerdict}
+          value={value.verdict ?? 'all'}
+          onChange={(next) => onChange({ ...value, verdict: isVerdict(next) ? next : null })}
+          data={[
+            { value: 'all', label: `${c.all} (${count(null)})` },
+            ...verdicts.map((verdict) => ({
+              value: verdict,
+              label: `${t.validation.verdicts[verdict]} (${count(verdict)})`,
+            })),
+          ]}
+          data-testid="filter-verdict"
+        />
+      </Box>
+      <Group gap="md" wrap="wrap">
+        <TextInput
+          w={240}
+          leftSection={<IconSearch size={16} />}
+          placeholder={c.searchLabel}
+          aria-label={c.searchLabel}
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
+        />
+        <MultiSelect
+          miw={260}
+          maw={520}
+          aria-label={c.filterDocuments}
+          placeholder={value.documents.length ? undefined : c.filterDocumentsPlaceholder}
+          data={documents.map((doc) => ({ value: doc.id, label: doc.document_type_name }))}
+          value={value.documents}
+          onChange={(next) => onChange({ ...value, documents: next })}
+          clearable
+          data-testid="filter-documents"
+        />
+      </Group>
+    </Stack>
+  );
+}

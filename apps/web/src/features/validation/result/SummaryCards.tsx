@@ -1,0 +1,83 @@
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { ResultSummary, Verdict } from '@vd/contract';
+import { formatNumber } from '../../../i18n/format.ts';
+import { t } from '../../../i18n/id.ts';
+import { overallColors, verdictColors } from '../badges.tsx';
+
+const c = t.validation.result;
+const overallIcons = { match: IconCircleCheck, mismatch: IconCircleX, review: IconAlertTriangle } as const;
+const counted: readonly Verdict[] = ['match', 'mismatch', 'missing', 'skipped'];
+
+type Props = { summary: ResultSummary; active: Verdict | null; onPick: (verdict: Verdict | null) => void };
+
+/** The overall verdict in its colour, and one card per verdict count (a click filters the table). */
+export function SummaryCards({ summary, active, onPick }: Props) {
+  const color = overallColors[summary.overall];
+  const OverallIcon = overallIcons[summary.overall];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+      <Paper
+        p="md"
+        bg={`${color}.0`}
+        style={{ border: `1px solid var(--mantine-color-${color}-4)` }}
+        data-testid="summary-overall"
+        data-overall={summary.overall}
+      >
+        <Stack gap={6}>
+          <Text fz="xs" fw={600} c={`${color}.9`} tt="uppercase">
+            {c.overallTitle}
+          </Text>
+          <ThemeIcon color={color} variant="filled" radius="xl" size={34}>
+            <OverallIcon size={22} />
+          </ThemeIcon>
+          <Text fw={700} fz="lg" c={`${color}.9`}>
+            {t.validation.overall[summary.overall]}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {c.rulesLine(summary.rules_passed, summary.rules_failed)}
+          </Text>
+        </Stack>
+      </Paper>
+      {counted.map((verdict) => {
+        const selected = active === verdict;
+        return (
+          <UnstyledButton
+            key={verdict}
+            onClick={() => onPick(selected ? null : verdict)}
+            aria-pressed={selected}
+            data-testid={`summary-${verdict}`}
+          >
+            <Paper
+              withBorder
+              p="md"
+              h="100%"
+              style={{
+                borderColor: selected ? `var(--mantine-color-${verdictColors[verdict]}-6)` : undefined,
+                borderWidth: selected ? 2 : undefined,
+              }}
+            >
+              <Stack gap={6}>
+                <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
+                  {c.summary[verdict]}
+                </Text>
+                <Text
+                  fz={32}
+                  fw={700}
+                  lh={1}
+                  c={`${verdictColors[verdict]}.7`}
+                  data-testid={`summary-${verdict}-count`}
+                >
+                  {formatNumber(summary[verdict])}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {c.labelsUnit}
+                </Text>
+              </Stack>
+            </Paper>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
