@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNumberFormat } from '../billing/settings.ts';
 import { envelope } from '../envelope.ts';
 import { ZName } from '../master-data/fields.ts';
 import { ZDocumentStatus, ZFileKind } from './fields.ts';
@@ -38,6 +39,11 @@ export const ZTemplateDocument = z.object({
   prompt: z
     .array(ZExtractionHint)
     .describe('Petunjuk ekstraksi dokumen ini (template/{id}/prompt/{promptId})'),
+  date_format: z
+    .string()
+    .nullable()
+    .describe('Format tanggal bawaan dokumen validasi jenis ini (document/format-date/set); null: dikenali'),
+  number_format: ZNumberFormat.describe('Penulisan angka bawaan dokumen validasi jenis ini'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

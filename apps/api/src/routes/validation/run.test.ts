@@ -171,6 +171,11 @@ describe('validation run: execute, result, corrections, evidence', () => {
     ]);
     expect(r.summary.match).toBe(compared.length);
     expect(compared.length).toBeGreaterThan(10);
+    const onboarding = await ok('GET', 'company/onboarding/check', owner.auth);
+    expect(onboarding.stages.find((s: { id: string }) => s.id === 'first_validation')).toMatchObject({
+      ready: true,
+      status: 'done',
+    });
 
     const expected = makeShipment(2);
     const gross = labelOf(r, 'Berat Kotor');

@@ -4,7 +4,7 @@ import {
   onboardingStages,
   onboardingStageTitles,
 } from '@vd/contract';
-import { type Db, documentLabels, onboardingProgress, templates } from '@vd/db';
+import { type Db, documentLabels, onboardingProgress, templates, validations } from '@vd/db';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { masterDocumentTypeId } from './document-type-view.ts';
@@ -13,23 +13,27 @@ import { markStage } from './onboarding-progress.ts';
 type Check = OnboardingCheckResponse['data'];
 
 /**
- * Whether each stage's requirement is met, from the data itself. Validations come in issue 6: they
- * add their check here (and mark their stage when it happens). A published template is the first.
+ * Whether each stage's requirement is met, from the data itself: labels picked, a master
+ * document, a published template, a completed validation.
  */
 async function readiness(db: Db, companyId: string): Promise<Record<OnboardingStageId, boolean>> {
-  const [[labels], master, [published]] = await Promise.all([
+  const [[labels], master, [published], [validated]] = await Promise.all([
     db.select({ n: count() }).from(documentLabels).where(eq(documentLabels.company_id, companyId)),
     masterDocumentTypeId(db, companyId),
     db
       .select({ n: count() })
       .from(templates)
       .where(and(eq(templates.company_id, companyId), eq(templates.status, 'active'))),
+    db
+      .select({ n: count() })
+      .from(validations)
+      .where(and(eq(validations.company_id, companyId), eq(validations.status, 'completed'))),
   ]);
   return {
     pick_labels: (labels?.n ?? 0) > 0,
     master_document: master !== null,
     first_template: (published?.n ?? 0) > 0,
-    first_validation: false,
+    first_validation: (validated?.n ?? 0) > 0,
   };
 }
 

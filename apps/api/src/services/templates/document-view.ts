@@ -75,6 +75,8 @@ export async function documentViews(
       })),
     label_count: labelCount.get(row.id) ?? 0,
     prompt: row.prompt,
+    date_format: row.date_format,
+    number_format: row.number_format,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

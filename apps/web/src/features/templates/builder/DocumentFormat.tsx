@@ -1,8 +1,9 @@
 import { Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TemplateDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
+import { templateKeys } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
 import { setTemplateDateFormat, useDateFormats } from '../../../api/validation.ts';
 import { t } from '../../../i18n/id.ts';
@@ -17,33 +18,22 @@ const isNumberFormat = (value: string): value is NumberFormat =>
 
 /**
  * The default date format and number writing of a sample document (POST document/format-date/set),
- * offered first when a document of this type is validated. The template document's answer does not
- * carry them, so what was saved in this session is kept in the query cache (outside
- * 'templates', so refreshing the builder does not reset it).
+ * offered first when a document of this type is validated.
  */
 export function DocumentFormat({ document }: { document: TemplateDocument }) {
   const queryClient = useQueryClient();
   const formats = useDateFormats();
-  const key = ['template-date-format', document.id];
-  const saved = useQuery<Saved>({
-    queryKey: key,
-    queryFn: () => ({ date_format: null, number_format: 'auto' }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
   const [busy, setBusy] = useState(false);
-  const value = saved.data ?? { date_format: null, number_format: 'auto' };
+  const value: Saved = { date_format: document.date_format, number_format: document.number_format };
   const save = async (next: Saved) => {
     setBusy(true);
     try {
-      const answer = await setTemplateDateFormat({
+      await setTemplateDateFormat({
         document_id: document.id,
         date_format: next.date_format,
         number_format: next.number_format,
       });
-      queryClient.setQueryData<Saved>(key, {
-        date_format: answer.date_format,
-        number_format: answer.number_format,
-      });
+      await queryClient.invalidateQueries({ queryKey: templateKeys.documents(document.template_id) });
       showSuccess(c.saved);
     } catch (error) {
       showError(errorMessage(error));
