@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileDateFormat, normalizeDate, parseDateWithFormat } from './date.ts';
+import { compileDateFormat, detectDateFormat, normalizeDate, parseDateWithFormat } from './date.ts';
 import { monthOf } from './months.ts';
 
 describe('dates', () => {
@@ -29,6 +29,15 @@ describe('dates', () => {
     expect(parseDateWithFormat('15-Foo-2024', 'DD-MMM-YYYY')).toBeUndefined();
     expect(normalizeDate('2024-01-15', { dateFormat: 'DD/MM/YYYY' }).value).toBeNull();
     expect(compileDateFormat('DD/MM/YY').test('15/01/2024')).toBe(false);
+  });
+
+  it("names a document's format by what it prints: full or short month names", () => {
+    expect(detectDateFormat(['21 Februari 2024'])).toBe('DD MMMM YYYY');
+    expect(detectDateFormat(['21 Feb 2024'])).toBe('DD MMM YYYY');
+    expect(detectDateFormat(['Feb 21, 2024'])).toBe('MMM DD, YYYY');
+    expect(detectDateFormat(['February 21, 2024'])).toBe('MMMM DD, YYYY');
+    expect(detectDateFormat(['21/02/2024', '05/01/2024'])).toBe('DD/MM/YYYY');
+    expect(detectDateFormat(['05/01/2024'])).toBeUndefined();
   });
 
   it('detects the format when the text is unambiguous, and refuses to guess otherwise', () => {

@@ -105,5 +105,8 @@ export const detectDateFormat = (texts: readonly string[]): string | undefined =
   const [first] = fitting;
   if (!first) return undefined;
   const key = (format: string) => present.map((t) => parseDateWithFormat(t, format)).join();
-  return fitting.every((format) => key(format) === key(first)) ? first : undefined;
+  if (!fitting.every((format) => key(format) === key(first))) return undefined;
+  // MMM and MMMM read the same texts: name the one the document prints (short or full names).
+  const fullNames = present.some((t) => /[A-Za-z]{4,}/.test(t.replace(/\b(?:sept?|juni|juli|mei)\b/gi, '')));
+  return fitting.find((format) => format.includes('MMMM') === fullNames) ?? first;
 };
