@@ -182,7 +182,7 @@ export const t = {
     subtitle: 'Berikut langkah berikutnya untuk perusahaan Anda.',
     nextTitle: 'Mulai dari sini',
     cards: [
-      { title: 'Buat template pertama', text: 'Unggah contoh dokumen dan tandai label yang akan dicek.' },
+      { title: 'Buat template', text: 'Unggah contoh dokumen dan tandai label yang akan dicek.' },
       { title: 'Validasi dokumen', text: 'Unggah dokumen pengiriman dan cocokkan dengan template.' },
       { title: 'Undang tim Anda', text: 'Tambahkan admin dan anggota dari halaman Pengaturan.' },
     ],
