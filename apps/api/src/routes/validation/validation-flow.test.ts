@@ -212,7 +212,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     await ingestValidationNow(t.ctx, packing.id);
     detail = await ok('GET', `validation/document/${id}`, a.member);
     expect(detail).toMatchObject({ status: 'ready', can_execute: true, blockers: [] });
-    expect(detail.documents[1]).toMatchObject({ status: 'ready', date_format: 'DD MMM YYYY' });
+    expect(detail.documents[1]).toMatchObject({ status: 'ready', date_format: 'DD MMMM YYYY' });
     expect(await ok('GET', `validation/document/${id}/upload-status`, a.staff)).toMatchObject({
       status: 'ready',
       can_execute: true,
@@ -265,7 +265,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
       date_format: 'DD MMMM YYYY',
       date_format_confirmed: true,
       number_format: 'en',
-      detected_date_format: 'DD MMM YYYY',
+      detected_date_format: 'DD MMMM YYYY',
     });
     expect(set.status).toBe('ready');
     await uploadValidationDocument(

@@ -1,0 +1,181 @@
+import type { LabelResult, ValidationResult } from '@vd/contract';
+import { validationDocumentPages } from '@vd/db';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
+import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
+import { scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
+import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
+import { makeShipment, type Shipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
+import { wrapImage, writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
+import { grantSlots } from '../../../test/billing.ts';
+import { seedUser } from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import {
+  createValidation,
+  type Fixture,
+  ingestValidationNow,
+  type PublishedTemplate,
+  uploadValidationDocument,
+} from '../../../test/validation.ts';
+import { runnableTemplate, validationRunWorker } from '../../../test/validation-run.ts';
+
+type Auth = Record<string, string>;
+
+/** The fixture order of the generator (generate.ts), so a set's scans turn by the bench's angles. */
+const FIXTURES: Fixture[] = ['invoice', 'packing-list', 'bill-of-lading', 'peb'];
+
+interface ScannedFile {
+  bytes: Buffer;
+  name: string;
+  angle: number;
+}
+
+/**
+ * The shipment's four documents as the fixture generator scans them (scan.ts: 200 DPI, turned,
+ * blurred, grey, JPEG): the packing list as the JPEG itself, the others wrapped in a PDF, as
+ * scanners deliver them. `seed`: the generator's for that set (set * 31 + 7).
+ */
+async function scannedShipment(facts: Shipment, seed: number): Promise<Record<Fixture, ScannedFile>> {
+  const random = new Random(seed);
+  const files = {} as Record<Fixture, ScannedFile>;
+  for (const fixture of FIXTURES) {
+    const pdf = await writePdf(DOCUMENTS[fixture]!.build(facts, NO_SHIFT).ops);
+    const { jpeg, angle } = await scanPage(pdf, random);
+    files[fixture] =
+      fixture === 'packing-list'
+        ? { bytes: jpeg, name: `${fixture}.jpg`, angle }
+        : { bytes: await wrapImage(jpeg), name: `${fixture}.pdf`, angle };
+  }
+  return files;
+}
+
+describe('validation run on scanned documents (OCR)', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let owner: Awaited<ReturnType<typeof seedUser>>;
+  let member: Auth;
+  let template: PublishedTemplate;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await seedUser(t.ctx.db, t.ctx.config);
+    member = (await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' })).auth;
+    template = await runnableTemplate(t, owner.auth);
+    await grantSlots(t.ctx.db, owner.companyId, 2);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const ok = async (method: 'GET' | 'POST', url: string, status = 200) => {
+    const res = await t.app.inject({ method, url: `/api/v1/${url}`, headers: member });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json().data;
+  };
+
+  /** Uploads and ingests (OCR) every scan, executes and runs the validation; answers its result. */
+  const run = async (files: Record<Fixture, ScannedFile>): Promise<ValidationResult> => {
+    const validation = await createValidation(t, member, [template.id]);
+    for (const document of validation.documents) {
+      const { fixture } = template.documents.find((d) => d.id === document.template_document_id)!;
+      const file = files[fixture];
+      const res = await uploadValidationDocument(t, member, template.id, document.id, file.bytes, file.name);
+      expect(res.statusCode, res.body).toBe(202);
+      await ingestValidationNow(t.ctx, document.id);
+    }
+    const detail = await ok('GET', `validation/document/${validation.id}`);
+    // Every scan was read and dated: the format each document prints, found on its OCR text.
+    expect(
+      (detail.documents as Array<{ file_name: string; status: string; date_format: string | null }>).map(
+        (d) => [d.file_name, d.status, d.date_format],
+      ),
+    ).toEqual(
+      validation.documents.map((d) => {
+        const { fixture } = template.documents.find((s) => s.id === d.template_document_id)!;
+        return [files[fixture].name, 'ready', DOCUMENTS[fixture]!.dateFormat];
+      }),
+    );
+    expect(detail.status).toBe('ready');
+    const pages = await t.ctx.db
+      .select({ source: validationDocumentPages.source })
+      .from(validationDocumentPages)
+      .where(
+        inArray(
+          validationDocumentPages.document_id,
+          validation.documents.map((d) => d.id),
+        ),
+      );
+    expect(pages.map((p) => p.source)).toEqual(['ocr', 'ocr', 'ocr', 'ocr']);
+    await ok('POST', `validation/${validation.id}`, 202);
+    const worker = validationRunWorker(t.ctx);
+    await worker.start();
+    try {
+      for (let i = 0; i < 1200; i++) {
+        if ((await ok('GET', `validation/document/${validation.id}`)).status !== 'processing') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await worker.stop();
+    }
+    return ok('GET', `validation/${validation.id}/result`);
+  };
+
+  const verdicts = (r: ValidationResult, keep: (l: LabelResult) => boolean) =>
+    r.labels
+      .filter(keep)
+      .map(
+        (l) =>
+          `${l.label_name}#${l.row} ${l.verdict}: ${l.reason} [${l.readings.map((x) => `${x.document_type_code}=${x.text}`).join(' | ')}]`,
+      );
+
+  it('passes a scanned shipment whose documents agree: every compared label matches', async () => {
+    const r = await run(await scannedShipment(makeShipment(2), 2 * 31 + 7));
+    expect(r.validation.status).toBe('completed');
+    expect(verdicts(r, (l) => l.verdict !== 'match' && l.verdict !== 'skipped')).toEqual([]);
+    // Skipped only where one document prints the label.
+    for (const label of r.labels.filter((l) => l.verdict === 'skipped')) {
+      expect(label.readings.length, `${label.label_name}`).toBeLessThanOrEqual(1);
+    }
+    const compared = r.labels.filter((l) => l.verdict !== 'skipped');
+    expect(compared.length).toBeGreaterThan(10);
+    expect(r.summary).toMatchObject({ overall: 'match', mismatch: 0, missing: 0, match: compared.length });
+    const facts = makeShipment(2);
+    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
+    expect(gross.readings.map((x) => [x.document_type_code, x.value]).sort()).toEqual(
+      ['BL', 'CI', 'PEB', 'PL'].map((code) => [code, facts.grossKg]),
+    );
+    // The evidence of a scanned reading: cut from the stored (straightened) page image.
+    const evidence = await t.app.inject({
+      method: 'GET',
+      url: gross.readings.find((x) => x.document_type_code === 'PL')!.evidence_url,
+      headers: member,
+    });
+    expect(evidence.statusCode).toBe(200);
+    expect(evidence.headers['content-type']).toBe('image/webp');
+    expect(evidence.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // The dates were read as the documents print them.
+    const dates = r.labels.filter((l) => l.data_type === 'date').flatMap((l) => l.readings);
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    for (const reading of dates) expect([facts.invoiceDate, facts.blDate]).toContain(reading.value);
+  }, 240_000);
+
+  it('finds exactly the PEB gross weight that differs on a scanned shipment', async () => {
+    const facts = makeShipment(2);
+    const wrongGross = Math.round(facts.grossKg * 1.02 * 10) / 10;
+    const files = await scannedShipment(facts, 2 * 31 + 7);
+    const random = new Random(4242);
+    const pdf = await writePdf(DOCUMENTS.peb!.build({ ...facts, grossKg: wrongGross }, NO_SHIFT).ops);
+    const { jpeg, angle } = await scanPage(pdf, random);
+    files.peb = { bytes: await wrapImage(jpeg), name: 'peb.pdf', angle };
+
+    const r = await run(files);
+    expect(r.validation.status).toBe('completed');
+    expect(verdicts(r, (l) => l.verdict !== 'match' && l.verdict !== 'skipped')).toEqual([
+      expect.stringMatching(/^Berat Kotor#0 mismatch: /),
+    ]);
+    expect(r.summary).toMatchObject({ overall: 'mismatch', mismatch: 1, missing: 0 });
+    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
+    expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({ value: wrongGross });
+    expect(gross.readings.find((x) => x.document_type_code === 'PL')).toMatchObject({
+      value: facts.grossKg,
+    });
+  }, 240_000);
+});
