@@ -1,17 +1,24 @@
 /** Templates (SPEC §7 "Templates"): CRUD, drafts, the library, documents, prompt, review. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type AddAdditionalDocumentRequest,
   type CreateTemplateRequest,
   type ExtractionHint,
+  type PatchDocumentRequest,
   prefixes,
   type SaveDraftRequest,
   type TemplateListQuery,
+  type UpdateDocumentStatusRequest,
   type UpdateTemplateRequest,
+  ZAdditionalDocumentListResponse,
   ZTemplateDocumentListResponse,
+  ZTemplateDocumentResponse,
   ZTemplateListResponse,
   ZTemplateResponse,
+  ZTemplateValidationResponse,
 } from '@vd/contract';
 import { api } from './client.ts';
+import { labellingKeys } from './template-labels.ts';
 
 const call = (path: string) => `${prefixes.api}/${path}`;
 
@@ -22,6 +29,7 @@ export const templateKeys = {
   drafts: (page: number, search: string) => ['templates', 'drafts', page, search] as const,
   detail: (id: string) => ['templates', 'detail', id] as const,
   documents: (id: string) => ['templates', 'documents', id] as const,
+  additional: (id: string) => ['templates', 'additional', id] as const,
 };
 
 const clean = <T extends object>(query: T) =>
@@ -93,3 +101,39 @@ export const deleteTemplateDocument = (id: string, docId: string) =>
 /** PUT template/{id}/prompt/{promptId} (promptId: the template document). */
 export const setPrompt = (id: string, documentId: string, hints: ExtractionHint[]) =>
   api.put(call(`template/${id}/prompt/${documentId}`), { hints });
+
+/** GET document/additional?template_id=: the company's document types the template can still add. */
+export function useAdditionalDocumentTypes(templateId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: templateKeys.additional(templateId),
+    enabled,
+    queryFn: async () =>
+      ZAdditionalDocumentListResponse.parse(
+        (await api.get(call('document/additional'), { params: { template_id: templateId } })).data,
+      ).data,
+  });
+}
+
+/** POST document/additional: add a document type to the template; answers with what can still be added. */
+export async function addAdditionalDocument(body: AddAdditionalDocumentRequest) {
+  return ZAdditionalDocumentListResponse.parse((await api.post(call('document/additional'), body)).data).data;
+}
+
+/** PATCH document/{id}: rename a template document (or move it to another of its types). */
+export async function patchTemplateDocument(documentId: string, body: PatchDocumentRequest) {
+  return ZTemplateDocumentResponse.parse((await api.patch(call(`document/${documentId}`), body)).data).data;
+}
+
+/** PUT document/update-status: mark the labelling of a document done, or reopen it. */
+export async function updateDocumentStatus(body: UpdateDocumentStatusRequest) {
+  return ZTemplateDocumentResponse.parse((await api.put(call('document/update-status'), body)).data).data;
+}
+
+/** GET template/{id}/validation: the comparisons (saved, or the defaults) and the labels that can be compared. */
+export function useTemplateValidation(id: string) {
+  return useQuery({
+    queryKey: labellingKeys.validation(id),
+    queryFn: async () =>
+      ZTemplateValidationResponse.parse((await api.get(call(`template/${id}/validation`))).data).data,
+  });
+}

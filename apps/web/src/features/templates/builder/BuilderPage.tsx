@@ -20,6 +20,7 @@ import { useIsManager } from '../../../api/user.ts';
 import { t } from '../../../i18n/id.ts';
 import { paths } from '../../../routes/paths.ts';
 import { statusColors } from '../TemplateTable.tsx';
+import { AddDocumentType } from './AddDocumentType.tsx';
 import { DocumentWorkspace } from './DocumentWorkspace.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 
@@ -101,6 +102,7 @@ export function BuilderPage() {
         <ReviewPanel templateId={id} editable={editable} />
       ) : (
         <Tabs value={activeType} onChange={(value) => value && go('documents', value)} keepMounted={false}>
+          {editable && <AddDocumentType templateId={id} onAdded={(typeId) => go('documents', typeId)} />}
           <Tabs.List mb="md">
             {types.map((type) => {
               const doc = documents.data?.find((item) => item.document_type.id === type.id);
@@ -108,7 +110,13 @@ export function BuilderPage() {
                 <Tabs.Tab
                   key={type.id}
                   value={type.id}
-                  rightSection={doc ? <Badge size="xs">{doc.label_count}</Badge> : null}
+                  rightSection={
+                    doc ? (
+                      <Badge size="xs" color={doc.labelling_status === 'done' ? 'teal' : undefined}>
+                        {doc.label_count}
+                      </Badge>
+                    ) : null
+                  }
                 >
                   {type.name}
                 </Tabs.Tab>

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { saveTemplateValidation, useReview } from '../../../api/template-labels.ts';
+import { useReview } from '../../../api/template-labels.ts';
 import { templateKeys, updateTemplate } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 import { paths } from '../../../routes/paths.ts';
+import { ComparisonEditor } from './ComparisonEditor.tsx';
 import { readValue } from './useLabelling.ts';
 
 const c = t.templates.builder;
@@ -22,8 +23,6 @@ export function ReviewPanel({ templateId, editable }: { templateId: string; edit
   if (review.isPending) return <Loader />;
   if (review.isError) return <Alert color="red">{errorMessage(review.error)}</Alert>;
   const { documents, problems, validation, can_publish: canPublish } = review.data;
-  const docName = new Map(documents.map((doc) => [doc.id, doc.document_type.name]));
-  const compared = validation.items;
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -44,18 +43,6 @@ export function ReviewPanel({ templateId, editable }: { templateId: string; edit
       navigate(paths.templateLibrary);
     }
   };
-  const saveCompared = () =>
-    act(
-      () =>
-        saveTemplateValidation(
-          templateId,
-          compared.map((item) => ({
-            document_label_id: item.document_label_id,
-            document_ids: item.document_ids,
-          })),
-        ),
-      c.comparedSaved,
-    );
 
   return (
     <Stack gap="md" data-testid="review-panel">
@@ -116,25 +103,11 @@ export function ReviewPanel({ templateId, editable }: { templateId: string; edit
             {c.comparedDefault}
           </Text>
         )}
-        {compared.length === 0 ? (
-          <Text fz="sm" c="dimmed" mt="xs">
-            {c.comparedEmpty}
-          </Text>
-        ) : (
-          <List size="sm" mt="xs">
-            {compared.map((item) => (
-              <List.Item key={item.document_label_id}>
-                <b>{item.label_name}</b>{' '}
-                {c.comparedIn(item.document_ids.map((id) => docName.get(id) ?? '?').join(', '))}
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {editable && validation.shared_labels.length > 0 && (
-          <Button size="xs" variant="light" mt="sm" onClick={saveCompared} loading={busy}>
-            {c.comparedSave}
-          </Button>
-        )}
+        <ComparisonEditor
+          templateId={templateId}
+          documents={documents.map((doc) => ({ id: doc.id, name: doc.document_type.name }))}
+          editable={editable}
+        />
       </Paper>
       {editable && (
         <Group justify="flex-end">

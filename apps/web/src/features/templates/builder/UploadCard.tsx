@@ -2,6 +2,8 @@ import { Alert, Badge, Button, FileButton, Group, Paper, Progress, Stack, Text }
 import { IconAlertTriangle, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { TemplateDocument, TemplateDocumentType } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
+import { DocumentName } from './DocumentName.tsx';
+import { LabellingBadge, LabellingToggle } from './LabellingStatus.tsx';
 import { useUpload } from './useUpload.ts';
 
 const c = t.templates.builder;
@@ -32,7 +34,9 @@ export function UploadCard({ templateId, type, document, editable, onRemove }: P
                 {t.templates.documentStatuses[document.status]}
               </Badge>
             )}
+            {document && <LabellingBadge document={document} />}
           </Group>
+          {document && <DocumentName key={document.id} document={document} editable={editable} />}
           <Text fz="xs" c="dimmed" truncate>
             {document ? `${document.file_name} · ${c.pages(document.page_count)}` : c.uploadHint}
           </Text>
@@ -52,6 +56,7 @@ export function UploadCard({ templateId, type, document, editable, onRemove }: P
                 </Button>
               )}
             </FileButton>
+            {document && <LabellingToggle document={document} />}
             {document && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
                 {c.removeDocument}

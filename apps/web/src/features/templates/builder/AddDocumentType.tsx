@@ -1,0 +1,65 @@
+import { Button, Group, Select } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import { addAdditionalDocument, templateKeys, useAdditionalDocumentTypes } from '../../../api/templates.ts';
+import { showError, showSuccess } from '../../../api/toasts.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.templates.builder;
+
+type Props = { templateId: string; onAdded: (typeId: string) => void };
+
+/** "Tambah jenis dokumen": one of the company's document types not yet in the (draft) template. */
+export function AddDocumentType({ templateId, onAdded }: Props) {
+  const queryClient = useQueryClient();
+  const available = useAdditionalDocumentTypes(templateId, true);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const options = (available.data ?? []).map((type) => ({ value: type.id, label: type.name }));
+  const empty = available.isSuccess && options.length === 0;
+
+  const add = async () => {
+    const type = available.data?.find((item) => item.id === typeId);
+    if (!type) return;
+    setSaving(true);
+    try {
+      await addAdditionalDocument({ template_id: templateId, document_type_id: type.id });
+      showSuccess(c.typeAdded(type.name));
+      setTypeId(null);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      onAdded(type.id);
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" align="flex-end" mb="sm" data-testid="add-document-type">
+      <Select
+        label={c.addTypeLabel}
+        placeholder={empty ? c.addTypeNothing : c.addTypePlaceholder}
+        data={options}
+        value={typeId}
+        onChange={setTypeId}
+        disabled={empty || available.isPending}
+        searchable
+        size="xs"
+        w={260}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} />}
+        onClick={add}
+        loading={saving}
+        disabled={typeId === null}
+      >
+        {c.addType}
+      </Button>
+    </Group>
+  );
+}

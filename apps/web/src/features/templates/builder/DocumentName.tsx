@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TemplateDocument } from '@vd/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import { patchTemplateDocument, templateKeys } from '../../../api/templates.ts';
+import { showError, showSuccess } from '../../../api/toasts.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.templates.builder;
+
+type Props = { document: TemplateDocument; editable: boolean };
+
+/** The document's display name; for editors a pencil turns it into a field (Enter saves, Esc cancels). */
+export function DocumentName({ document, editable }: Props) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const name = draft?.trim() ?? '';
+    if (!name || name === document.name) {
+      setDraft(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      await patchTemplateDocument(document.id, { name });
+      showSuccess(c.documentRenamed);
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (draft !== null)
+    return (
+      <TextInput
+        size="xs"
+        aria-label={c.documentName}
+        description={c.renameHint}
+        value={draft}
+        maxLength={200}
+        disabled={saving}
+        autoFocus
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void save();
+          } else if (event.key === 'Escape') setDraft(null);
+        }}
+        w={320}
+      />
+    );
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      <Text fz="sm" truncate data-testid="document-name">
+        {document.name}
+      </Text>
+      {editable && (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={c.renameDocument(document.name)}
+          onClick={() => setDraft(document.name)}
+        >
+          <IconPencil size={14} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCheck, IconRotate } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TemplateDocument } from '@vd/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import { templateKeys, updateDocumentStatus } from '../../../api/templates.ts';
+import { showError, showSuccess } from '../../../api/toasts.ts';
+import { t } from '../../../i18n/id.ts';
+
+const c = t.templates.builder;
+
+/** The user's "labelling done" mark of a document, as a badge. */
+export function LabellingBadge({ document }: { document: TemplateDocument }) {
+  const done = document.labelling_status === 'done';
+  return (
+    <Badge variant="light" color={done ? 'teal' : 'gray'} data-testid="labelling-status">
+      {c.labellingStatuses[document.labelling_status]}
+    </Badge>
+  );
+}
+
+/** "Tandai selesai dilabeli" / "Buka kembali": toggles the labelling status of a document. */
+export function LabellingToggle({ document }: { document: TemplateDocument }) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const done = document.labelling_status === 'done';
+
+  const toggle = async () => {
+    setSaving(true);
+    try {
+      await updateDocumentStatus({ document_id: document.id, labelling_status: done ? 'todo' : 'done' });
+      showSuccess(done ? c.markedTodo : c.markedDone);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Button
+      variant={done ? 'default' : 'light'}
+      color={done ? undefined : 'teal'}
+      leftSection={done ? <IconRotate size={16} /> : <IconCheck size={16} />}
+      onClick={toggle}
+      loading={saving}
+    >
+      {done ? c.markTodo : c.markDone}
+    </Button>
+  );
+}
