@@ -14,8 +14,8 @@ import { freePort, testEnv } from '../../apps/api/test/helper.ts';
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 /**
- * The real product (API, job worker and the built SPA) on a free port, on a fresh database of its
- * own, with factories to seed what a test needs.
+ * The real product (API, job worker and the built SPA) on a free port, on a fresh embedded database
+ * of its own, with factories to seed what a test needs.
  */
 export async function startApp() {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -23,7 +23,12 @@ export async function startApp() {
   }
   // The port is chosen first so that links in e-mails and gateway redirects point at this app.
   const port = await freePort();
-  const env = await testEnv({ WEB_DIST: webDist, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` });
+  // The product as `npm start` runs it: on the embedded database, whatever DATABASE_URL says
+  // (CI points the API tests at the PostgreSQL server).
+  const env = await testEnv(
+    { WEB_DIST: webDist, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+    { embedded: true },
+  );
   const log = createLogger('silent');
   const ctx = await createContext(env.config, log);
   const app = await buildApp(ctx, { logger: false });

@@ -15,8 +15,9 @@ import { createLogger } from '../src/logger.ts';
  */
 export async function testDatabase(
   dataDir: string,
+  options: { embedded?: boolean } = {},
 ): Promise<{ config: Config['database']; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) return { config: { dataDir: path.join(dataDir, 'db') }, drop: async () => {} };
   const name = `vd_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -42,9 +43,13 @@ export interface TestEnv {
   drop(): Promise<void>;
 }
 
-export async function testEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+/** `embedded`: the embedded database even when DATABASE_URL is set (the product's default). */
+export async function testEnv(
+  overrides: Record<string, string> = {},
+  options: { embedded?: boolean } = {},
+): Promise<TestEnv> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vd-test-'));
-  const database = await testDatabase(dataDir);
+  const database = await testDatabase(dataDir, options);
   const config = {
     ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides }),
     database: database.config,

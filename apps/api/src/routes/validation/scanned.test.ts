@@ -50,9 +50,7 @@ async function scannedShipment(facts: Shipment, seed: number): Promise<Record<Fi
   return files;
 }
 
-// OCR does not depend on the database: this runs once, in `npm test` (embedded database); the
-// PostgreSQL run of CI covers the same flow on digital documents (run.test.ts).
-describe.skipIf(process.env.DATABASE_URL)('validation run on scanned documents (OCR)', () => {
+describe('validation run on scanned documents (OCR)', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let owner: Awaited<ReturnType<typeof seedUser>>;
   let member: Auth;
