@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { documentLabelAliases, templateDocuments, templateLabelGroups } from '@vd/db';
 import {
-  type DataType,
   detectNumberFormat,
   type EngineDocument,
   extract,
   type NormalizeOptions,
-  type Percent,
   type Placement,
 } from '@vd/engine';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { applyHints } from '../templates/apply-hints.ts';
 import { engineDocument } from '../templates/engine-document-cache.ts';
 import { placementRows } from '../templates/placement-view.ts';
+import { enginePlacements } from '../templates/read-placements.ts';
 import { validationEngineDocument } from './engine-document.ts';
 import type { ReadingRow } from './shipment-input.ts';
 import type { ValidationDocumentRow } from './validation-view.ts';
@@ -21,7 +20,6 @@ import type { ValidationDocumentRow } from './validation-view.ts';
 /** A reading as a run stores it (its id made here, so the result can name it before it is stored). */
 export type NewReading = Omit<ReadingRow, 'created_at' | 'original_text' | 'corrected_at'>;
 
-const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
 /** Percent of the page to a page fraction, kept on the page. */
 const fraction = (percent: number) => Math.min(1, Math.max(0, percent / 100));
 
@@ -79,20 +77,17 @@ export async function readValidationDocument(
     groups.filter((g) => !g.parent_label_group_id || !groupIds.has(g.parent_label_group_id)).map((g) => g.id),
   );
   const read = placements.filter((p) => p.label_group_id === null || firstRows.has(p.label_group_id));
-  const engineInput: Placement[] = read.map((p) => ({
-    label: p.id,
-    type: p.data_type as DataType,
-    page: p.page,
-    x: pct(p.x0),
-    y: pct(p.y0),
-    width: pct(p.x1 - p.x0),
-    height: pct(p.y1 - p.y0),
-    aliases: [
-      p.name,
-      ...aliases.filter((a) => a.document_label_id === p.document_label_id).map((a) => a.alias),
-    ],
-    ...(p.label_group_id ? { group: p.label_group_id } : {}),
-  }));
+  const engineInput: Placement[] = enginePlacements(read).map((placement, i) => {
+    const p = read[i]!;
+    return {
+      ...placement,
+      aliases: [
+        p.name,
+        ...aliases.filter((a) => a.document_label_id === p.document_label_id).map((a) => a.alias),
+      ],
+      ...(p.label_group_id ? { group: p.label_group_id } : {}),
+    };
+  });
   const options = normalizeOptions(document, target);
   const values = await extract(target, engineInput, { ...options, sample });
   const byId = new Map(read.map((p) => [p.id, p]));
