@@ -133,10 +133,6 @@ export async function correctReading(id: string, readingId: string, text: string
   return ZValidationResultResponse.parse(answer.data).data;
 }
 
-/** The page image of a validation document (GET validation/{id}/document/{docId}/page/{n}/image). */
-export const validationPageImageUrl = (id: string, documentId: string, page: number) =>
-  call(`validation/${id}/document/${documentId}/page/${page}/image`);
-
 /** GET validation/history: every validation of the company, newest first (asked again every `refetchMs`). */
 export function useValidationHistory(query: Partial<ValidationHistoryQuery>, refetchMs?: number) {
   return useQuery({

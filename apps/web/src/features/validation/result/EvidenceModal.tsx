@@ -1,7 +1,6 @@
 import { Alert, Badge, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Reading, ValidationDocument } from '@vd/contract';
 import { useEffect, useRef } from 'react';
-import { validationPageImageUrl } from '../../../api/validation.ts';
 import { useAuthorizedImage } from '../../../api/validation-files.ts';
 import { t } from '../../../i18n/id.ts';
 
@@ -10,20 +9,16 @@ const c = t.validation.evidence;
 export type EvidenceTarget = { labelName: string; reading: Reading };
 
 type Props = {
-  validationId: string;
   target: EvidenceTarget | null;
   documents: ValidationDocument[];
   onClose: () => void;
 };
 
 /** The page a value was read from, with its region (page fractions x0,y0,x1,y1) highlighted. */
-export function EvidenceModal({ validationId, target, documents, onClose }: Props) {
+export function EvidenceModal({ target, documents, onClose }: Props) {
   const reading = target?.reading;
   const doc = documents.find((item) => item.id === reading?.document_id);
-  const url = reading
-    ? (doc?.pages.find((page) => page.number === reading.page)?.image_url ??
-      validationPageImageUrl(validationId, reading.document_id, reading.page))
-    : null;
+  const url = doc?.pages.find((page) => page.number === reading?.page)?.image_url ?? null;
   const image = useAuthorizedImage(url);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {

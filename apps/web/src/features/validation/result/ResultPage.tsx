@@ -128,12 +128,7 @@ export function ResultPage() {
 
       <RuleResults rules={rules} />
 
-      <EvidenceModal
-        validationId={id}
-        target={evidence}
-        documents={validation.documents}
-        onClose={() => setEvidence(null)}
-      />
+      <EvidenceModal target={evidence} documents={validation.documents} onClose={() => setEvidence(null)} />
       <CorrectionDialog validationId={id} target={correcting} onClose={() => setCorrecting(null)} />
     </Stack>
   );
