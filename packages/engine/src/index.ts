@@ -42,6 +42,7 @@ export {
   type EngineDocument,
   type EnginePage,
   type ExtractedValue,
+  type ExtractionHint,
   type FileKind,
   type JsonValue,
   type NumberFormat,

@@ -67,6 +67,18 @@ export interface Placement extends PercentRect {
   group?: string;
   /** Caption printed next to the value on the sample; found from the sample when omitted. */
   caption?: string;
+  /** An extraction hint, applied to the text read before it is normalised. */
+  hint?: ExtractionHint;
+}
+
+/**
+ * `strip` (literal text, any case) is removed from the text read, then `pattern` (a regular
+ * expression, case-insensitive) must match it: its first group, or the whole match, is the text
+ * normalised. No match: the value is null with a reason.
+ */
+export interface ExtractionHint {
+  pattern?: string | null;
+  strip?: string | null;
 }
 
 export type JsonValue = string | number | boolean | null;

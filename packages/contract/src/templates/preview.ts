@@ -21,8 +21,24 @@ export const ZPlacementReading = z.object({
 });
 export type PlacementReading = z.infer<typeof ZPlacementReading>;
 
-/** GET template/{id}/preview-document-detail/{docId}: every placement with its value. */
+/** A table (a label group and the rows duplicated from it) as the engine reads it down the page. */
+export const ZTableReading = z.object({
+  label_group_id: z.uuid().describe('Pengenal grup baris pertama tabel'),
+  name: z.string().describe('Nama grup'),
+  rows: z.number().int().describe('Jumlah baris tabel yang terbaca dari baris pertama ke bawah'),
+});
+export type TableReading = z.infer<typeof ZTableReading>;
+
+/**
+ * GET template/{id}/preview-document-detail/{docId}: every placement with the value a validation
+ * would read there (a duplicated row shows the table's row of the same number), and each table's
+ * row count.
+ */
 export const ZPreviewDocumentResponse = envelope(
-  z.object({ document_id: z.uuid(), readings: z.array(ZPlacementReading) }),
+  z.object({
+    document_id: z.uuid(),
+    readings: z.array(ZPlacementReading),
+    tables: z.array(ZTableReading),
+  }),
 );
 export type PreviewDocumentResponse = z.infer<typeof ZPreviewDocumentResponse>;

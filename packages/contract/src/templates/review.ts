@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
 import { ZValidationLogic } from '../master-data/validation-logic.ts';
-import { ZPlacementReading } from './preview.ts';
+import { ZPlacementReading, ZTableReading } from './preview.ts';
 import { ZTemplate } from './template.ts';
 import { ZTemplateDocument } from './template-document.ts';
 
@@ -35,7 +35,14 @@ export const ZTemplateValidation = z.object({
     .describe('true: belum disimpan; berlaku bawaan (setiap label yang ada di dua dokumen atau lebih)'),
   items: z.array(ZTemplateValidationItem),
   shared_labels: z
-    .array(z.object({ document_label_id: z.uuid(), label_name: z.string(), document_ids: z.array(z.uuid()) }))
+    .array(
+      z.object({
+        document_label_id: z.uuid(),
+        label_name: z.string(),
+        validation_logic: ZValidationLogic.describe('Logika validasi label (master data)'),
+        document_ids: z.array(z.uuid()),
+      }),
+    )
     .describe('Label yang ada di dua dokumen atau lebih (pilihan yang dapat dibandingkan)'),
 });
 export type TemplateValidation = z.infer<typeof ZTemplateValidation>;
@@ -58,7 +65,9 @@ export type SaveTemplateValidationRequest = z.infer<typeof ZSaveTemplateValidati
 /** GET template/{id}/review: everything to check before publishing. */
 export const ZTemplateReview = z.object({
   template: ZTemplate,
-  documents: z.array(ZTemplateDocument.extend({ readings: z.array(ZPlacementReading) })),
+  documents: z.array(
+    ZTemplateDocument.extend({ readings: z.array(ZPlacementReading), tables: z.array(ZTableReading) }),
+  ),
   validation: ZTemplateValidation,
   problems: z.array(ZReviewProblem).describe('Kosong: template dapat diterbitkan'),
   can_publish: z.boolean(),

@@ -44,3 +44,44 @@ describe('extraction from digital PDFs (text layer)', () => {
     expect(values.find((v) => v.label === 'Nilai FOB')?.unit).toBe('USD');
   });
 });
+
+describe('extraction hints', () => {
+  it('strips text and picks a pattern before the value is normalised, on every row of a table', async () => {
+    const placements = await readPlacements('invoice');
+    const sample = await ingest(await readFixture(`placements/${placements.sample}`));
+    const npwp = placements.labels.find((p) => p.label === 'NPWP Eksportir')!;
+    const hs = placements.labels.filter((p) => p.label === 'Kode HS');
+    const plain = await extract(sample, [npwp, ...hs], { sample });
+    const hinted = await extract(
+      sample,
+      [
+        // Keeps only the first two groups of the NPWP's digits: a different, still valid-looking text.
+        { ...npwp, hint: { pattern: String.raw`^(\d{2}\.\d{3})` } },
+        ...hs.map((p) => ({ ...p, hint: { strip: '.' } })),
+      ],
+      { sample },
+    );
+    const plainNpwp = plain.find((v) => v.label === 'NPWP Eksportir')!;
+    const hintedNpwp = hinted.find((v) => v.label === 'NPWP Eksportir')!;
+    expect(hintedNpwp.text).toBe(plainNpwp.text.slice(0, 6));
+    expect(hintedNpwp.value).toBeNull();
+    expect(hintedNpwp.reason).toBeTruthy();
+    const plainHs = plain.filter((v) => v.label === 'Kode HS');
+    const hintedHs = hinted.filter((v) => v.label === 'Kode HS');
+    expect(hintedHs.length).toBe(plainHs.length);
+    expect(hintedHs.length).toBeGreaterThan(1);
+    for (const [i, value] of hintedHs.entries()) {
+      expect(value.text).not.toContain('.');
+      expect(value.value).toBe(plainHs[i]!.value);
+    }
+  });
+
+  it('leaves the value empty with a reason when the pattern does not match', async () => {
+    const placements = await readPlacements('invoice');
+    const sample = await ingest(await readFixture(`placements/${placements.sample}`));
+    const number = placements.labels.find((p) => p.label === 'Nomor Invoice')!;
+    const [value] = await extract(sample, [{ ...number, hint: { pattern: '^XYZ-\\d+' } }], { sample });
+    expect(value?.value).toBeNull();
+    expect(value?.reason).toBe('Nilai tidak cocok dengan pola petunjuk.');
+  });
+});

@@ -3,6 +3,7 @@ import { ocrFullPage } from '../ingest/ocr-page.ts';
 import {
   detectDateFormat,
   detectNumberFormat,
+  type Normalized,
   type NormalizeOptions,
   normalize,
 } from '../normalize/index.ts';
@@ -10,6 +11,7 @@ import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import type { Anchor } from './caption.ts';
+import { applyHint } from './hint.ts';
 import { minConfidence, readingText } from './lines.ts';
 import { groupFirstRegions, readGroup } from './read-group.ts';
 import { firstRegion, type RawRead, readSingle } from './read-single.ts';
@@ -80,22 +82,24 @@ export const extract = async (
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
     else raws.push(...(await readPage(document, page, onPage, anchors, pool)));
   }
-  const texts = raws.map((raw) => ({ raw, text: readingText(raw.words) }));
+  const texts = raws.map((raw) => ({ raw, ...applyHint(readingText(raw.words), raw.placement.hint) }));
   const allText = document.pages.some((p) => p.complete)
     ? document.pages.flatMap((p) => p.words.map((w) => w.text))
     : texts.map((t) => t.text);
   const documentFormat = detectNumberFormat(allText);
   const dateFormat =
     options.dateFormat ??
-    detectDateFormat(texts.filter((t) => t.raw.placement.type === 'date').map((t) => t.text));
+    detectDateFormat(texts.filter((t) => t.raw.placement.type === 'date' && !t.reason).map((t) => t.text));
   const order = new Map(placements.map((p, i) => [p, i]));
   texts.sort(
     (a, b) =>
       (order.get(a.raw.placement) ?? 0) - (order.get(b.raw.placement) ?? 0) ||
       (a.raw.row ?? 0) - (b.raw.row ?? 0),
   );
-  const values: ExtractedValue[] = texts.map(({ raw, text }) => {
-    const normalized = normalize(raw.placement.type, text, { ...options, documentFormat, dateFormat });
+  const values: ExtractedValue[] = texts.map(({ raw, text, reason }) => {
+    const normalized: Normalized = reason
+      ? { value: null, reason }
+      : normalize(raw.placement.type, text, { ...options, documentFormat, dateFormat });
     return {
       label: raw.placement.label,
       type: raw.placement.type,

@@ -47,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await templateDocument(ctx.db, companyId, request.params.id, request.params.docId);
       return {
         message: 'Berhasil',
-        data: { document_id: document.id, readings: await readPlacements(ctx, companyId, document) },
+        data: { document_id: document.id, ...(await readPlacements(ctx, companyId, document)) },
       };
     },
   );

@@ -336,6 +336,16 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     expect(value('Nama Pembeli')).toBe(expected['Nama Pembeli']);
     expect(value('Berat Kotor')).toBe(expected['Berat Kotor']);
     expect(value('Uraian Barang')).toBe((expected['Uraian Barang'] as string[])[0]);
+    // The duplicated row shows the table's second row as a validation reads it (down from the first
+    // row); the table's rows are counted.
+    const items = expected['Uraian Barang'] as string[];
+    expect(
+      preview.readings.find(
+        (r: { label_name: string; label_group_id: string | null }) =>
+          r.label_name === 'Uraian Barang' && r.label_group_id === next.id,
+      )?.value,
+    ).toBe(items[1]);
+    expect(preview.tables).toEqual([{ label_group_id: group.id, name: group.name, rows: items.length }]);
     expect(
       (await call('GET', `template/${template.id}/preview-document-detail/${docId}`, b.owner)).statusCode,
     ).toBe(404);
@@ -399,6 +409,14 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     expect(validation.items[0].document_ids.sort()).toEqual([docId, plId].sort());
     const saved = await ok('POST', `template/${template.id}/validation`, a.owner, { items: [] });
     expect(saved).toMatchObject({ is_default: false, items: [] });
+    // A label compared nowhere still shows its logic among the labels that can be compared.
+    expect(saved.shared_labels).toEqual([
+      expect.objectContaining({
+        document_label_id: labels['Berat Kotor'],
+        validation_logic: validation.items[0].validation_logic,
+      }),
+    ]);
+    expect(saved.shared_labels[0].validation_logic.logic).toBeTruthy();
     expect(
       (
         await call('POST', `template/${template.id}/validation`, a.owner, {

@@ -1,79 +1,90 @@
-import type { PlacementReading } from '@vd/contract';
-import { type DataType, extract, type Percent, type Placement } from '@vd/engine';
+import type { PlacementReading, TableReading } from '@vd/contract';
+import type { ExtractedValue } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
-import { applyHints } from './apply-hints.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
 import { placementRows } from './placement-view.ts';
+import { readWithTemplate } from './template-reading.ts';
 
-const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
+/** What the builder shows for a document: each placement's value, and each table's row count. */
+export interface DocumentReading {
+  readings: PlacementReading[];
+  tables: TableReading[];
+}
 
-/** Placement rows as the engine takes them (percent of the page), each rectangle read on its own. */
-export const enginePlacements = (
-  rows: ReadonlyArray<{
-    id: string;
-    data_type: string;
-    page: number;
-    x0: number;
-    y0: number;
-    x1: number;
-    y1: number;
-  }>,
-): Placement[] =>
-  rows.map((p) => ({
-    label: p.id,
-    type: p.data_type as DataType,
-    page: p.page,
-    x: pct(p.x0),
-    y: pct(p.y0),
-    width: pct(p.x1 - p.x0),
-    height: pct(p.y1 - p.y0),
-  }));
+type PlacementRow = Awaited<ReturnType<typeof placementRows>>[number];
+
+const reading = (
+  p: PlacementRow,
+  read: Pick<PlacementReading, 'text' | 'value' | 'unit' | 'reason' | 'confidence'>,
+): PlacementReading => ({
+  id: p.id,
+  document_label_id: p.document_label_id,
+  label_name: p.name,
+  data_type: p.data_type,
+  page: p.page,
+  coordinate: { x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 },
+  label_group_id: p.label_group_id,
+  ...read,
+});
+
+const unread = (reason: string) => ({ text: '', value: null, unit: null, reason, confidence: 0 });
 
 /**
- * What the engine reads in every placement of a document right now (the builder's preview and the
- * review): each rectangle read on its own (rows are separate groups already), then the hints.
+ * What a validation would read in every placement of a sample document, read from the sample itself
+ * (the builder's preview and the review): single placements as drawn, tables from their first row
+ * down (a duplicated row shows the table's row of the same number), with the document's hints and
+ * formats.
  */
 export async function readPlacements(
   ctx: AppContext,
   companyId: string,
   row: DocumentRow,
-): Promise<PlacementReading[]> {
-  const placements = await placementRows(ctx.db, companyId, row.id);
-  if (placements.length === 0 || row.status !== 'ready') {
-    return placements.map((p) => ({
-      id: p.id,
-      document_label_id: p.document_label_id,
-      label_name: p.name,
-      data_type: p.data_type,
-      page: p.page,
-      coordinate: { x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 },
-      label_group_id: p.label_group_id,
-      text: '',
-      value: null,
-      unit: null,
-      reason: 'Dokumen belum selesai diproses.',
-      confidence: 0,
-    }));
-  }
-  const document = await engineDocument(ctx, row);
-  const reads = await extract(document, enginePlacements(placements), { sample: document });
-  const byId = new Map(reads.map((r) => [r.label, r]));
-  return placements.map((p) => {
-    const read = byId.get(p.id);
-    const hinted = read
-      ? applyHints(read, p.document_label_id, row.prompt)
-      : { text: '', value: null, unit: null, reason: 'Tidak terbaca.' };
+): Promise<DocumentReading> {
+  if (row.status !== 'ready') {
+    const placements = await placementRows(ctx.db, companyId, row.id);
     return {
-      id: p.id,
-      document_label_id: p.document_label_id,
-      label_name: p.name,
-      data_type: p.data_type,
-      page: p.page,
-      coordinate: { x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 },
-      label_group_id: p.label_group_id,
-      ...hinted,
-      confidence: read?.confidence ?? 0,
+      readings: placements.map((p) => reading(p, unread('Dokumen belum selesai diproses.'))),
+      tables: [],
     };
+  }
+  const sample = await engineDocument(ctx, row);
+  const { placements, groups, positions, reads } = await readWithTemplate(ctx, row, sample, sample, {
+    numberFormat: row.number_format,
+    ...(row.date_format && { dateFormat: row.date_format }),
   });
+  const key = (groupId: string, labelId: string, tableRow: number) => `${groupId}|${labelId}|${tableRow}`;
+  const found = new Map<string, ExtractedValue>();
+  const rowsOf = new Map<string, number>();
+  for (const { placement, value } of reads) {
+    if (!placement.label_group_id) {
+      found.set(placement.id, value);
+      continue;
+    }
+    const tableRow = value.row ?? 1;
+    found.set(key(placement.label_group_id, placement.document_label_id, tableRow), value);
+    rowsOf.set(placement.label_group_id, Math.max(rowsOf.get(placement.label_group_id) ?? 0, tableRow));
+  }
+  const readings = placements.map((p) => {
+    const position = p.label_group_id ? positions.get(p.label_group_id) : undefined;
+    const value = found.get(position ? key(position.first, p.document_label_id, position.row) : p.id);
+    if (!value)
+      return reading(
+        p,
+        unread(
+          position ? 'Baris ini tidak ditemukan saat tabel dibaca dari baris pertamanya.' : 'Tidak terbaca.',
+        ),
+      );
+    return reading(p, {
+      text: value.text,
+      value: value.value,
+      unit: value.unit ?? null,
+      reason: value.reason ?? null,
+      confidence: value.confidence,
+    });
+  });
+  const tables = groups
+    .filter((g) => positions.get(g.id)?.row === 1)
+    .map((g) => ({ label_group_id: g.id, name: g.name, rows: rowsOf.get(g.id) ?? 0 }));
+  return { readings, tables };
 }

@@ -17,7 +17,7 @@ export async function reviewTemplate(
   const views = await documentViews(ctx.db, companyId, rows);
   const documents = [];
   for (const [i, view] of views.entries()) {
-    documents.push({ ...view, readings: await readPlacements(ctx, companyId, rows[i]!) });
+    documents.push({ ...view, ...(await readPlacements(ctx, companyId, rows[i]!)) });
   }
   const problems = await publishProblems(ctx.db, companyId, id);
   return {

@@ -48,7 +48,12 @@ export async function templateValidation(
   const labels = await labelsByDocument(db, companyId, template.id);
   const shared = [...labels.entries()]
     .filter(([, l]) => l.document_ids.length >= 2)
-    .map(([id, l]) => ({ document_label_id: id, label_name: l.label_name, document_ids: l.document_ids }))
+    .map(([id, l]) => ({
+      document_label_id: id,
+      label_name: l.label_name,
+      validation_logic: l.validation_logic,
+      document_ids: l.document_ids,
+    }))
     .sort((a, b) => a.label_name.localeCompare(b.label_name));
   const saved = template.validation?.items;
   const items = saved
@@ -65,7 +70,7 @@ export async function templateValidation(
           },
         ];
       })
-    : shared.map((s) => ({ ...s, validation_logic: labels.get(s.document_label_id)!.validation_logic }));
+    : shared;
   return { is_default: !saved, items, shared_labels: shared };
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { engineDocument } from '../templates/engine-document-cache.ts';
 import { placementRows } from '../templates/placement-view.ts';
-import { enginePlacements } from '../templates/read-placements.ts';
+import { enginePlacements } from '../templates/template-reading.ts';
 import type { ValidationDocumentRow } from './validation-view.ts';
 
 /**

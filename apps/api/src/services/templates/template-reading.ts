@@ -1,0 +1,141 @@
+import { documentLabelAliases, templateLabelGroups } from '@vd/db';
+import {
+  type DataType,
+  type EngineDocument,
+  type ExtractedValue,
+  extract,
+  type NormalizeOptions,
+  type Percent,
+  type Placement,
+} from '@vd/engine';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DocumentRow } from './document-view.ts';
+import { placementRows } from './placement-view.ts';
+
+type PlacementRow = Awaited<ReturnType<typeof placementRows>>[number];
+type GroupRow = typeof templateLabelGroups.$inferSelect;
+
+/** Where a label group sits in its table: the first row it was duplicated from, and its row number. */
+export interface GroupPosition {
+  first: string;
+  row: number;
+}
+
+/** A value the engine read, with the placement (a single one, or a table's first row) it belongs to. */
+export interface TemplateRead {
+  placement: PlacementRow;
+  value: ExtractedValue;
+}
+
+/** What a template document reads on a document: its values, and the groups' table positions. */
+export interface TemplateReading {
+  placements: PlacementRow[];
+  groups: GroupRow[];
+  positions: Map<string, GroupPosition>;
+  reads: TemplateRead[];
+}
+
+const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
+
+/** Placement rows as the engine takes them (percent of the page), each rectangle read on its own. */
+export const enginePlacements = (
+  rows: ReadonlyArray<{
+    id: string;
+    data_type: string;
+    page: number;
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+  }>,
+): Placement[] =>
+  rows.map((p) => ({
+    label: p.id,
+    type: p.data_type as DataType,
+    page: p.page,
+    x: pct(p.x0),
+    y: pct(p.y0),
+    width: pct(p.x1 - p.x0),
+    height: pct(p.y1 - p.y0),
+  }));
+
+/** Each group's first row (followed up the duplicated-from links) and its row number in the table. */
+export function groupPositions(groups: readonly GroupRow[]): Map<string, GroupPosition> {
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  const positions = new Map<string, GroupPosition>();
+  for (const group of groups) {
+    let first = group;
+    let row = 1;
+    for (
+      let parent = group.parent_label_group_id ? byId.get(group.parent_label_group_id) : undefined;
+      parent && row < 1000;
+      parent = parent.parent_label_group_id ? byId.get(parent.parent_label_group_id) : undefined
+    ) {
+      first = parent;
+      row++;
+    }
+    positions.set(group.id, { first: first.id, row });
+  }
+  return positions;
+}
+
+/**
+ * Reads a document with a template document's placements, as a validation run does (DESIGN.md §6):
+ * each rectangle re-aligned by the sample's captions and the label's aliases, tables read row by row
+ * from their first row (the engine follows the rows down the page; duplicated rows only show the
+ * user where they are), each value narrowed by the document's extraction hints and normalised with
+ * the given formats. The builder's preview reads the sample itself this way, so what the user sees
+ * next to a rectangle is what a validation will read.
+ */
+export async function readWithTemplate(
+  ctx: AppContext,
+  sampleRow: DocumentRow,
+  sample: EngineDocument,
+  target: EngineDocument,
+  options: NormalizeOptions,
+): Promise<TemplateReading> {
+  const companyId = sampleRow.company_id;
+  const placements = await placementRows(ctx.db, companyId, sampleRow.id);
+  if (placements.length === 0) return { placements, groups: [], positions: new Map(), reads: [] };
+  const labelIds = [...new Set(placements.map((p) => p.document_label_id))];
+  const [groups, aliases] = await Promise.all([
+    ctx.db
+      .select()
+      .from(templateLabelGroups)
+      .where(
+        and(eq(templateLabelGroups.document_id, sampleRow.id), eq(templateLabelGroups.company_id, companyId)),
+      ),
+    ctx.db
+      .select()
+      .from(documentLabelAliases)
+      .where(inArray(documentLabelAliases.document_label_id, labelIds)),
+  ]);
+  const positions = groupPositions(groups);
+  const read = placements.filter(
+    (p) => p.label_group_id === null || positions.get(p.label_group_id)?.row === 1,
+  );
+  const hintOf = (labelId: string) =>
+    sampleRow.prompt.find((h) => h.document_label_id === labelId) ??
+    sampleRow.prompt.find((h) => h.document_label_id === null);
+  const engineInput: Placement[] = enginePlacements(read).map((placement, i) => {
+    const p = read[i]!;
+    const hint = hintOf(p.document_label_id);
+    return {
+      ...placement,
+      aliases: [
+        p.name,
+        ...aliases.filter((a) => a.document_label_id === p.document_label_id).map((a) => a.alias),
+      ],
+      ...(p.label_group_id ? { group: p.label_group_id } : {}),
+      ...(hint && { hint: { pattern: hint.pattern, strip: hint.strip } }),
+    };
+  });
+  const values = await extract(target, engineInput, { ...options, sample });
+  const byId = new Map(read.map((p) => [p.id, p]));
+  const reads = values.flatMap((value) => {
+    const placement = byId.get(value.label);
+    return placement ? [{ placement, value }] : [];
+  });
+  return { placements, groups, positions, reads };
+}
