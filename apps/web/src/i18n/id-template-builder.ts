@@ -6,6 +6,8 @@ export const builder = {
   toLibrary: 'Ke Pustaka Template',
   steps: { documents: 'Dokumen & label', review: 'Tinjau & terbitkan' },
   readOnly: 'Template ini sudah diterbitkan. Buka kembali sebagai draf untuk mengubahnya.',
+  memberReadOnly:
+    'Anda dapat melihat template ini tetapi tidak mengubahnya: hanya pemilik dan admin perusahaan yang menyusun template.',
   reopen: 'Buka kembali sebagai draf',
   reopened: 'Template kembali menjadi draf.',
   // Upload
@@ -102,6 +104,10 @@ export const builder = {
   reviewText: 'Periksa label dan nilai yang terbaca di setiap dokumen sebelum menerbitkan.',
   problemsTitle: 'Masalah yang harus diperbaiki',
   noProblems: 'Tidak ada masalah. Template siap diterbitkan.',
+  tableRowsRead: (name: string, rows: number) =>
+    rows === 0
+      ? `Tabel ${name}: tidak ada baris yang terbaca dari baris pertamanya.`
+      : `Tabel ${name}: ${rows} baris terbaca dari baris pertamanya ke bawah; setiap baris dibandingkan saat validasi.`,
   reviewColumns: { label: 'Label', page: 'Hal.', value: 'Nilai terbaca', group: 'Grup' },
   publish: 'Terbitkan template',
   published: 'Template diterbitkan dan siap dipakai untuk validasi.',
@@ -121,7 +127,6 @@ export const builder = {
   comparedUnsaved: 'Ada perubahan yang belum disimpan.',
   comparedNotInDocument: 'Label tidak ada di dokumen ini',
   comparedToggle: (label: string, document: string) => `Bandingkan ${label} di ${document}`,
-  comparedLogicUnknown: 'Logika belum diketahui',
   comparedThreshold: (percent: number) => `minimal ${percent}%`,
   comparedTolerance: (parts: string) => `toleransi ${parts}`,
   comparedDays: (days: number) => `selisih ${days} hari`,

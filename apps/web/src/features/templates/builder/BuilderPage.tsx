@@ -89,6 +89,11 @@ export function BuilderPage() {
           </Group>
         </Alert>
       )}
+      {!manager && (
+        <Alert color="gray" variant="light" icon={<IconEye size={18} />} data-testid="member-read-only">
+          <Text fz="sm">{c.memberReadOnly}</Text>
+        </Alert>
+      )}
       <SegmentedControl
         value={step}
         onChange={(value) => go(value === 'review' ? 'review' : 'documents')}

@@ -93,7 +93,6 @@ function ComparisonTable({
   const [dirty, setDirty] = useState(false);
   const [restored, setRestored] = useState(false);
   const [busy, setBusy] = useState(false);
-  const logic = new Map(validation.items.map((item) => [item.document_label_id, item.validation_logic]));
   const labels = validation.shared_labels;
 
   if (labels.length === 0) {
@@ -165,7 +164,6 @@ function ComparisonTable({
           <Table.Tbody>
             {labels.map((label) => {
               const ids = checked[label.document_label_id] ?? [];
-              const labelLogic = logic.get(label.document_label_id);
               return (
                 <Table.Tr key={label.document_label_id} data-testid="comparison-row">
                   <Table.Td>
@@ -173,7 +171,7 @@ function ComparisonTable({
                       {label.label_name}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {labelLogic ? logicSummary(labelLogic) : c.comparedLogicUnknown}
+                      {logicSummary(label.validation_logic)}
                     </Text>
                     {ids.length === 0 && (
                       <Text fz="xs" c="dimmed">

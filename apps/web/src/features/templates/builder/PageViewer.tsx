@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -6,14 +7,25 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n/id.ts';
 import { type Corners, move, toPercent } from './geometry.ts';
 import classes from './Overlay.module.css';
-import { Rectangle, type RectangleView } from './Rectangle.tsx';
+import { Rectangle, type RectangleView, valueText } from './Rectangle.tsx';
+import { layoutTags } from './tag-layout.ts';
 import { useOverlayPointer } from './useOverlayPointer.ts';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+let tagFont: CanvasRenderingContext2D | null | undefined;
+/** The width of a tag's text as the browser draws it (the tags' 10 px of the page's font). */
+const measureTag = (text: string): number => {
+  if (tagFont === undefined) {
+    tagFont = document.createElement('canvas').getContext('2d');
+    if (tagFont) tagFont.font = `10px ${getComputedStyle(document.body).fontFamily}`;
+  }
+  return tagFont ? tagFont.measureText(text).width : text.length * 6.5;
+};
 
 type Props = {
   imageUrl: string | null;
@@ -45,6 +57,27 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
   const draft = pointer.drawing ?? pending;
   const draftBox = draft && toPercent(draft);
   const scale = ZOOMS[zoom] ?? 1;
+  const pageSize = useElementSize();
+  const live = rects.map((rect) => ({ ...rect, corners: pointer.live(rect.id, rect.corners) }));
+  const tagKey = JSON.stringify(live.map((r) => [r.id, r.corners, r.value, r.row, r.id === selectedId]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tagKey stands for live and selectedId
+  const tags = useMemo(
+    () =>
+      pageSize.width === 0
+        ? new Map()
+        : layoutTags(
+            live.map((rect) => ({
+              id: rect.id,
+              corners: rect.corners,
+              // A duplicated table row's cells are named by the first row's; a selected one shows its name.
+              name: rect.row !== null && rect.row > 1 && rect.id !== selectedId ? null : rect.label,
+              value: valueText(rect.value),
+            })),
+            { width: pageSize.width, height: pageSize.height },
+            measureTag,
+          ),
+    [tagKey, pageSize.width, pageSize.height],
+  );
 
   return (
     <Box>
@@ -103,7 +136,7 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
         {on.editable ? c.drawHint : c.readOnlyHint}
       </Text>
       <Box className={classes.scroller} data-testid="page-scroll">
-        <div className={classes.page} style={{ width: `${scale * 100}%` }}>
+        <div ref={pageSize.ref} className={classes.page} style={{ width: `${scale * 100}%` }}>
           {imageUrl ? (
             <img className={classes.image} src={imageUrl} alt={c.pageImage(page)} draggable={false} />
           ) : (
@@ -116,21 +149,27 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
             className={classes.overlay}
             data-testid="page-overlay"
             {...pointer.overlayHandlers}
-            onClick={(event) => event.target === overlay.current && on.onSelect(null)}
+            // A press on the bare page clears the selection. Not a click: the pointer is captured by
+            // the overlay during a drag, so the click ending a drag on a rectangle lands here too.
+            onPointerDown={(event) => {
+              if (event.target === overlay.current) on.onSelect(null);
+              pointer.overlayHandlers.onPointerDown(event);
+            }}
             onKeyDown={(event) => event.key === 'Escape' && on.onSelect(null)}
             role="application"
             aria-label={c.overlayLabel(page)}
           >
-            {rects.map((rect) => (
+            {live.map((rect, i) => (
               <Rectangle
                 key={rect.id}
-                rect={{ ...rect, corners: pointer.live(rect.id, rect.corners) }}
+                rect={rect}
+                tags={tags.get(rect.id)}
                 selected={rect.id === selectedId}
                 editable={on.editable}
                 onSelect={() => on.onSelect(rect.id)}
-                onMoveStart={pointer.startMove(rect.id, rect.corners)}
-                onResizeStart={(handle) => pointer.startResize(rect.id, rect.corners, handle)}
-                onNudge={(dx, dy) => on.onChange(rect.id, move(rect.corners, dx, dy))}
+                onMoveStart={pointer.startMove(rect.id, rects[i]!.corners)}
+                onResizeStart={(handle) => pointer.startResize(rect.id, rects[i]!.corners, handle)}
+                onNudge={(dx, dy) => on.onChange(rect.id, move(rects[i]!.corners, dx, dy))}
                 onDelete={() => on.onDelete(rect.id)}
               />
             ))}

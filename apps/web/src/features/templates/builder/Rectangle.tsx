@@ -1,7 +1,8 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { t } from '../../../i18n/id.ts';
 import { type Corners, describe, type Handle, toPercent } from './geometry.ts';
 import classes from './Overlay.module.css';
+import { GAP, type TagLayout } from './tag-layout.ts';
 
 export type RectangleView = {
   id: string;
@@ -10,10 +11,18 @@ export type RectangleView = {
   /** The value the engine reads there now; null when nothing is read, undefined while reading. */
   value: string | null | undefined;
   grouped: boolean;
+  /** The table row of a grouped rectangle (1 for the first row), null for a single one. */
+  row: number | null;
 };
+
+/** The value tag's text: the value, "membaca..." while reading, or "tidak terbaca". */
+export const valueText = (value: string | null | undefined): string =>
+  value === undefined ? t.templates.builder.reading : (value ?? t.templates.builder.nothingRead);
 
 type Props = {
   rect: RectangleView;
+  /** Where its tags go (tag-layout.ts); before the page is measured, the default sides. */
+  tags: TagLayout | undefined;
   selected: boolean;
   editable: boolean;
   onSelect: () => void;
@@ -33,10 +42,20 @@ const arrows: Record<string, [number, number]> = {
 };
 
 /** One labelled rectangle on the page, with the value read there beside it. */
-export function Rectangle({ rect, selected, editable, onSelect, onMoveStart, onResizeStart, ...on }: Props) {
+export function Rectangle({
+  rect,
+  tags,
+  selected,
+  editable,
+  onSelect,
+  onMoveStart,
+  onResizeStart,
+  ...on
+}: Props) {
   const c = t.templates.builder;
   const box = toPercent(rect.corners);
-  const valueText = rect.value === undefined ? c.reading : (rect.value ?? c.nothingRead);
+  const text = valueText(rect.value);
+  const side = tags?.side ?? (rect.corners.x1 > 0.72 ? 'left' : 'right');
   const onKeyDown = (event: KeyboardEvent) => {
     const arrow = arrows[event.key];
     if (event.key === 'Enter' || event.key === ' ') onSelect();
@@ -56,7 +75,7 @@ export function Rectangle({ rect, selected, editable, onSelect, onMoveStart, onR
       data-selected={selected}
       data-grouped={rect.grouped}
       aria-pressed={selected}
-      aria-label={c.rectName(rect.label, valueText)}
+      aria-label={c.rectName(rect.label, text)}
       title={`${rect.label} · ${describe(rect.corners)}`}
       style={{ left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}
       onPointerDown={(event) => {
@@ -65,14 +84,29 @@ export function Rectangle({ rect, selected, editable, onSelect, onMoveStart, onR
       }}
       onKeyDown={onKeyDown}
     >
-      <span className={classes.tag}>{rect.label}</span>
+      {tags?.nameWidth !== null && (
+        <span
+          className={classes.tag}
+          style={tags ? ({ '--name-width': `${tags.nameWidth}px` } as CSSProperties) : undefined}
+        >
+          {rect.label}
+        </span>
+      )}
+      {side === 'hover' && <span className={classes.dot} data-empty={rect.value === null} aria-hidden />}
       <span
         className={classes.value}
         data-testid="rect-value"
-        data-side={rect.corners.x1 > 0.72 ? 'left' : 'right'}
+        data-side={side}
         data-empty={rect.value === null}
+        style={
+          tags &&
+          ({
+            '--value-width': `${tags.valueWidth}px`,
+            '--above-left': `${(tags.nameWidth ?? 0) + GAP - 2}px`,
+          } as CSSProperties)
+        }
       >
-        {valueText}
+        {text}
       </span>
       {selected &&
         editable &&

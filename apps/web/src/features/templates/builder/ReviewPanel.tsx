@@ -66,6 +66,11 @@ export function ReviewPanel({ templateId, editable }: { templateId: string; edit
           <Title order={3} fz="sm" mb="xs">
             {c.documentReadings(doc.document_type.name, doc.file_name)}
           </Title>
+          {doc.tables.map((table) => (
+            <Text key={table.label_group_id} fz="sm" mb="xs" data-testid="review-table">
+              {c.tableRowsRead(table.name, table.rows)}
+            </Text>
+          ))}
           {doc.readings.length === 0 ? (
             <Text fz="sm" c="dimmed">
               {c.reviewNoLabels}

@@ -67,6 +67,7 @@ export function useLabelling(templateId: string, documentId: string) {
     }
   };
 
+  const rows = new Map((placements.data ?? []).filter((e) => e.is_group).map((e) => [e.id, e.row]));
   const rectsOn = (page: number): RectangleView[] =>
     all
       .filter((placement) => placement.page === page)
@@ -76,6 +77,7 @@ export function useLabelling(templateId: string, documentId: string) {
         label: placement.label_name,
         value: overrides[placement.id] ? undefined : readValue(readings.get(placement.id)),
         grouped: placement.label_group_id !== null,
+        row: placement.label_group_id ? (rows.get(placement.label_group_id) ?? 1) : null,
       }));
 
   return {
