@@ -309,6 +309,9 @@ describe('template builder controls', { timeout: 90_000 }, () => {
     await expect
       .poll(async () => (await validationOf()).items.map((item) => item.document_label_id).sort())
       .toEqual(before.shared_labels.map((label) => label.document_label_id).sort());
+    // Saved as the default, the template follows the default again.
+    expect((await validationOf()).is_default).toBe(true);
+    await page.getByText('Bawaan: setiap label yang ada di dua dokumen atau lebih dibandingkan.').waitFor();
 
     await page.reload();
     await table.waitFor({ timeout: 15_000 });

@@ -426,9 +426,11 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     ).toBe(400);
     review = await ok('GET', `template/${template.id}/review`, a.owner);
     expect(review.problems.map((p: { code: string }) => p.code)).toEqual(['shared_label_without_validation']);
-    await ok('POST', `template/${template.id}/validation`, a.owner, {
+    // Saving the default again (every shared label across all its documents) follows the default.
+    const restored = await ok('POST', `template/${template.id}/validation`, a.owner, {
       items: [{ document_label_id: labels['Berat Kotor'], document_ids: [docId, plId] }],
     });
+    expect(restored.is_default).toBe(true);
     expect((await ok('GET', `template/${template.id}/review`, a.owner)).can_publish).toBe(true);
 
     // Publish; the library, the collection, onboarding and master data see it.

@@ -82,7 +82,26 @@ export async function getTemplateValidation(
   return templateValidation(db, companyId, await findTemplate(db, companyId, id));
 }
 
-/** POST template/{id}/validation: each item's label must be placed on each of its documents. */
+/**
+ * Whether comparisons are the default: every label placed on two or more documents, across all of
+ * them. Saved as such, the template follows the default again (a label placed later is compared).
+ */
+function isDefault(
+  items: ReadonlyArray<{ document_label_id: string; document_ids: string[] }>,
+  labels: Awaited<ReturnType<typeof labelsByDocument>>,
+): boolean {
+  const shared = [...labels.entries()].filter(([, l]) => l.document_ids.length >= 2);
+  if (items.length !== shared.length) return false;
+  return shared.every(([id, label]) => {
+    const item = items.find((i) => i.document_label_id === id);
+    return item?.document_ids.length === label.document_ids.length;
+  });
+}
+
+/**
+ * POST template/{id}/validation: each item's label must be placed on each of its documents. The
+ * default, saved, is kept as the default (is_default true again).
+ */
 export async function saveTemplateValidation(
   db: Db,
   companyId: string,
@@ -103,7 +122,7 @@ export async function saveTemplateValidation(
   });
   const [row] = await db
     .update(templates)
-    .set({ validation: { items }, updated_at: new Date() })
+    .set({ validation: isDefault(items, labels) ? null : { items }, updated_at: new Date() })
     .where(and(eq(templates.id, id), eq(templates.company_id, companyId)))
     .returning();
   return templateValidation(db, companyId, row ?? template);
