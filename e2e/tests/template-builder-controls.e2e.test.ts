@@ -416,7 +416,10 @@ describe('template builder controls', { timeout: 90_000 }, () => {
       }
       expect(await view.getByTestId('add-document-type').count()).toBe(0);
       expect(await view.getByText('Hanya baca.', { exact: true }).count()).toBe(1);
-      await view.getByTestId('member-read-only').getByText(/hanya pemilik dan admin/).waitFor();
+      await view
+        .getByTestId('member-read-only')
+        .getByText(/hanya pemilik dan admin/)
+        .waitFor();
       expect(await view.getByText(/^Tarik kotak dengan mouse/).count()).toBe(0);
       // The side panels: no group ticks, no delete, no group or prompt editing, no number formats.
       const placed = view.getByTestId('placed-list');
