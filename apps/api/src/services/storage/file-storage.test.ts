@@ -20,6 +20,21 @@ describe('local file storage', async () => {
     expect(await storage.exists('perusahaan/a/dokumen.pdf')).toBe(false);
   });
 
+  it('removes the folders a delete leaves empty, and keeps those still holding files', async () => {
+    await storage.put('c1/templat/d1/asli.pdf', Buffer.from('a'));
+    await storage.put('c1/templat/d1/hal-1.webp', Buffer.from('b'));
+    await storage.put('c1/templat/d2/asli.pdf', Buffer.from('c'));
+    await storage.delete('c1/templat/d1/asli.pdf');
+    expect(await readdir(path.join(root, 'c1/templat/d1'))).toEqual(['hal-1.webp']);
+    await storage.delete('c1/templat/d1/hal-1.webp');
+    expect(await readdir(path.join(root, 'c1/templat'))).toEqual(['d2']);
+    await storage.delete('c1/templat/d2/asli.pdf');
+    expect(await readdir(root)).not.toContain('c1');
+    // The root itself stays, and a file can be stored again where folders were removed.
+    await storage.put('c1/templat/d1/asli.pdf', Buffer.from('d'));
+    expect((await storage.get('c1/templat/d1/asli.pdf')).toString()).toBe('d');
+  });
+
   it('leaves no temporary file behind', async () => {
     await storage.put('x/y.bin', Buffer.alloc(1000, 1));
     expect(await readdir(path.join(root, 'x'))).toEqual(['y.bin']);

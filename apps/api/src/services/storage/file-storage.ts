@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,18 +17,27 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Files under one directory. Writes are atomic (temporary file, then rename): no half-written file. */
 export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
 
   async put(key: string, bytes: Buffer | Uint8Array): Promise<void> {
     const target = this.resolve(key);
-    await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
+    // A delete in the same folder may remove it between mkdir and the write: made again, once.
+    for (let attempt = 1; ; attempt++) {
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, target);
+        return;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if (attempt < 3 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
     }
   }
 
@@ -49,8 +58,18 @@ export class LocalFileStorage implements FileStorage {
     );
   }
 
+  /** Deletes the file, then the folders it leaves empty (up to the storage's root). */
   async delete(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
+    const file = this.resolve(key);
+    await rm(file, { force: true });
+    for (let folder = path.dirname(file); folder.startsWith(`${this.root}${path.sep}`); ) {
+      const removed = await rmdir(folder).then(
+        () => true,
+        () => false, // not empty (or gone): the folders above are kept
+      );
+      if (!removed) return;
+      folder = path.dirname(folder);
+    }
   }
 
   private resolve(key: string): string {
