@@ -15,9 +15,11 @@ const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 /**
  * The real product (API, job worker and the built SPA) on a free port, on a fresh embedded database
- * of its own, with factories to seed what a test needs.
+ * of its own, with factories to seed what a test needs. `server: true` puts it on a fresh database
+ * of the PostgreSQL server in DATABASE_URL, without the in-process worker (a worker process is the
+ * test's to start, with `workerEnv`).
  */
-export async function startApp() {
+export async function startApp(options: { server?: boolean } = {}) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The SPA is not built: run `npm run build` first (npm test does it).');
   }
@@ -27,14 +29,14 @@ export async function startApp() {
   // (CI points the API tests at the PostgreSQL server).
   const env = await testEnv(
     { WEB_DIST: webDist, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-    { embedded: true },
+    { embedded: !options.server },
   );
   const log = createLogger('silent');
   const ctx = await createContext(env.config, log);
   const app = await buildApp(ctx, { logger: false });
-  const worker = createWorker(ctx, log);
+  const worker = options.server ? undefined : createWorker(ctx, log);
   await app.listen({ port, host: '127.0.0.1' });
-  await worker.start();
+  await worker?.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     baseUrl,
@@ -42,6 +44,11 @@ export async function startApp() {
     app,
     ctx,
     outboxDir: env.config.outboxDir,
+    /** What a separate worker process needs to work for this app: its database and data folder. */
+    workerEnv: {
+      DATABASE_URL: 'url' in env.config.database ? env.config.database.url : '',
+      DATA_DIR: env.dataDir,
+    },
     async seedUser(role: Role = 'owner', options: { expiredAccessToken?: boolean } = {}) {
       const seeded = await seedUser(ctx.db, ctx.config, { role });
       const claims = decodeJwt(seeded.accessToken);
@@ -70,7 +77,7 @@ export async function startApp() {
     },
     async close() {
       await app.close();
-      await worker.stop();
+      await worker?.stop();
       await closeContext(ctx);
       await env.drop();
     },
