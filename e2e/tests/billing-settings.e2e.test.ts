@@ -129,20 +129,24 @@ describe('the transaction history', { timeout: 90_000 }, () => {
     const rows = page.getByTestId('transaction-row');
     await expect.poll(() => rows.count()).toBe(2);
 
-    await page.getByLabel('Dari tanggal').fill('2025-03-01');
+    // Dates are typed day first, whatever the browser's language, and shown as DD/MM/YYYY.
+    await page.getByLabel('Dari tanggal').fill('01/03/2025');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.filter({ hasText: march.order_id }).waitFor();
 
-    await page.getByLabel('Sampai tanggal').fill('2025-02-01');
+    await page.getByLabel('Sampai tanggal').fill('1-2-2025');
     await page.getByText('Tanggal akhir tidak boleh sebelum tanggal awal').waitFor();
-    await page.getByLabel('Dari tanggal').fill('2025-01-01');
+    await page.getByLabel('Dari tanggal').fill('01/01/2025');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.filter({ hasText: january.order_id }).waitFor();
 
-    await page.getByLabel('Sampai tanggal').fill('2025-01-09');
+    await page.getByLabel('Sampai tanggal').fill('09/01/2025');
     await page.getByText('Tidak ada transaksi yang cocok dengan filter ini.').waitFor();
+    await page.getByLabel('Sampai tanggal').blur();
+    expect(await page.getByLabel('Sampai tanggal').inputValue()).toBe('09/01/2025');
     await page.getByRole('button', { name: 'Hapus filter' }).click();
     await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByLabel('Dari tanggal').inputValue()).toBe('');
   });
 });
 

@@ -33,6 +33,7 @@ export const t = {
     hidePassword: 'Sembunyikan password',
     terms: 'Syarat & Ketentuan',
     privacy: 'Kebijakan Privasi',
+    datePlaceholder: 'hh/bb/tttt',
   },
   fields: {
     firstName: 'Nama depan',

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type AuditFilters, type OverallVerdict, overallVerdicts } from '@vd/contract';
 import { useState } from 'react';
+import { DayInput } from '../../components/DayInput.tsx';
 import { t } from '../../i18n/id.ts';
 import { useTemplateOptions } from '../validation/useTemplateOptions.ts';
 
@@ -10,7 +11,6 @@ const c = t.validation.query;
 const statusOptions = overallVerdicts.map((value) => ({ value, label: t.validation.overall[value] }));
 const isOverall = (value: string | null): value is OverallVerdict =>
   overallVerdicts.some((overall) => overall === value);
-const day = (raw: string) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined);
 
 /** A range with the end before the start is not sent: the field says why. */
 export const rangeIsValid = (f: AuditFilters) => !f.date_from || !f.date_to || f.date_from <= f.date_to;
@@ -51,22 +51,18 @@ export function QueryFilters({ value, onChange }: Props) {
         onChange={(event) => set({ aju: event.currentTarget.value || undefined })}
         data-testid="query-aju"
       />
-      <TextInput
-        type="date"
+      <DayInput
         w={160}
         label={c.dateFrom}
-        value={value.date_from ?? ''}
-        max={value.date_to}
-        onChange={(event) => set({ date_from: day(event.currentTarget.value) })}
+        value={value.date_from ?? null}
+        onChange={(day) => set({ date_from: day ?? undefined })}
       />
-      <TextInput
-        type="date"
+      <DayInput
         w={160}
         label={c.dateTo}
-        value={value.date_to ?? ''}
-        min={value.date_from}
+        value={value.date_to ?? null}
         error={rangeIsValid(value) ? undefined : c.dateOrder}
-        onChange={(event) => set({ date_to: day(event.currentTarget.value) })}
+        onChange={(day) => set({ date_to: day ?? undefined })}
       />
       <Select
         w={170}

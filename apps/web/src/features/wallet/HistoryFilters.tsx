@@ -1,6 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { type TransactionStatus, transactionStatuses } from '@vd/contract';
 import type { HistoryFilter } from '../../api/billing.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { t } from '../../i18n/id.ts';
 
 const statusOptions = [
@@ -22,26 +23,21 @@ type Props = { value: HistoryFilter; onChange: (next: HistoryFilter) => void };
 export function HistoryFilters({ value, onChange }: Props) {
   const w = t.wallet;
   const set = (part: Partial<HistoryFilter>) => onChange({ ...value, ...part });
-  const day = (raw: string) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : null);
   const filtered = value.status !== null || value.date_from !== null || value.date_to !== null;
   return (
     <Group gap="md" align="flex-start" wrap="wrap">
-      <TextInput
-        type="date"
+      <DayInput
         w={170}
         label={w.dateFrom}
-        value={value.date_from ?? ''}
-        max={value.date_to ?? undefined}
-        onChange={(event) => set({ date_from: day(event.currentTarget.value) })}
+        value={value.date_from}
+        onChange={(day) => set({ date_from: day })}
       />
-      <TextInput
-        type="date"
+      <DayInput
         w={170}
         label={w.dateTo}
-        value={value.date_to ?? ''}
-        min={value.date_from ?? undefined}
+        value={value.date_to}
         error={rangeIsValid(value) ? undefined : w.dateOrder}
-        onChange={(event) => set({ date_to: day(event.currentTarget.value) })}
+        onChange={(day) => set({ date_to: day })}
       />
       <Select
         w={220}
