@@ -318,6 +318,17 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     await expect(page.getByTestId('query-total').textContent()).resolves.toBe('2 data');
     const row = page.getByTestId('audit-row').filter({ hasText: DIFFERING });
     const auditId = (await row.getAttribute('data-audit-id'))!;
+    // Each run's nomor aju was filled in from its PEB, as printed there.
+    const ajuDisplay = (aju: string) =>
+      `${aju.slice(0, 6)}-${aju.slice(6, 12)}-${aju.slice(12, 20)}-${aju.slice(20)}`;
+    expect(facts.aju).toMatch(/^[0-9A-Z]{26}$/);
+    const display = ajuDisplay(facts.aju);
+    const agreeingId = (await page
+      .getByTestId('audit-row')
+      .filter({ hasText: AGREEING })
+      .getAttribute('data-audit-id'))!;
+    await expect.poll(() => page.getByTestId(`aju-${agreeingId}`).textContent()).toContain(display);
+    await expect.poll(() => page.getByTestId(`aju-${auditId}`).textContent()).toContain(display);
 
     // A wrong nomor aju first: the Indonesian message under the field.
     await row
@@ -337,13 +348,12 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
       );
     await shot('aju-error');
 
-    // The shipment's own nomor aju, as printed on its PEB.
-    expect(facts.aju).toMatch(/^[0-9A-Z]{26}$/);
-    const display = `${facts.aju.slice(0, 6)}-${facts.aju.slice(6, 12)}-${facts.aju.slice(12, 20)}-${facts.aju.slice(20)}`;
-    await input.fill(facts.aju);
+    // The broker corrects it to the number customs gave (another sequence number).
+    const given = `${facts.aju.slice(0, 20)}000777`;
+    await input.fill(given);
     await input.press('Enter');
     await input.waitFor({ state: 'detached', timeout: 10_000 });
-    await expect.poll(() => page.getByTestId(`aju-${auditId}`).textContent()).toContain(display);
+    await expect.poll(() => page.getByTestId(`aju-${auditId}`).textContent()).toContain(ajuDisplay(given));
     await shot('query');
 
     // The exports, downloaded with the buttons and read back.
@@ -381,14 +391,14 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     };
     // The corrected validation is exported with its verdict after the correction.
     expect(xlsxOf(DIFFERING)).toMatchObject({
-      'Nomor Aju': display,
+      'Nomor Aju': ajuDisplay(given),
       Template: TEMPLATE,
       Status: 'Selesai',
       Hasil: 'Sesuai',
       'Tidak Sesuai': '0',
     });
     expect(xlsxOf(AGREEING)).toMatchObject({
-      'Nomor Aju': '',
+      'Nomor Aju': display,
       Status: 'Selesai',
       Hasil: 'Sesuai',
       'Tidak Sesuai': '0',
@@ -400,13 +410,13 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     expect(Object.keys(csv[0]!).slice(0, headers.length)).toEqual(headers);
     expect(csv).toHaveLength(2);
     expect(csv.find((line) => line['Nama Validasi'] === DIFFERING)).toMatchObject({
-      'Nomor Aju': display,
+      'Nomor Aju': ajuDisplay(given),
       Template: TEMPLATE,
       Status: 'Selesai',
       Hasil: 'Sesuai',
     });
     expect(csv.find((line) => line['Nama Validasi'] === AGREEING)).toMatchObject({
-      'Nomor Aju': '',
+      'Nomor Aju': display,
       Hasil: 'Sesuai',
     });
     expect(pageErrors).toEqual([]);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
 import { ZQueryBoolean } from '../master-data/fields.ts';
+import { ZOverallVerdict } from './fields.ts';
 
 /** A notification to one user (a validation finished or failed, ...). */
 export const ZNotification = z.object({
   id: z.uuid(),
   kind: z.enum(['validation_completed', 'validation_failed']),
+  verdict: ZOverallVerdict.nullable().describe('Hasil keseluruhan validasi yang selesai; null bila gagal'),
   title: z.string(),
   body: z.string(),
   link: z.string().nullable().describe('Rute SPA yang dibuka, misalnya /admin/validation/{id}/result'),

@@ -232,6 +232,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['validation_completed', 'validation_failed'] }).notNull(),
+    /** The overall verdict of a completed run; null for a failed one. */
+    verdict: text('verdict', { enum: ['match', 'mismatch', 'review'] }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),

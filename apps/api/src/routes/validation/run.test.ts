@@ -1,5 +1,7 @@
 import { type LabelResult, type ValidationResult, validationMessages } from '@vd/contract';
 import {
+  companySettings,
+  emailOutbox,
   jobs,
   notifications,
   slotLedger,
@@ -36,6 +38,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let owner: Awaited<ReturnType<typeof seedUser>>;
   let member: Auth;
+  let memberEmail: string;
   let staff: Auth;
   let other: Auth;
   let template: PublishedTemplate;
@@ -43,7 +46,9 @@ describe('validation run: execute, result, corrections, evidence', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     owner = await seedUser(t.ctx.db, t.ctx.config);
-    member = (await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' })).auth;
+    const memberUser = await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' });
+    member = memberUser.auth;
+    memberEmail = memberUser.user.email;
     staff = await internalAuth(t.ctx.db, t.ctx.config, owner.companyId);
     other = (await seedUser(t.ctx.db, t.ctx.config)).auth;
     template = await runnableTemplate(t, owner.auth);
@@ -200,7 +205,8 @@ describe('validation run: execute, result, corrections, evidence', () => {
       .select()
       .from(validationAudits)
       .where(eq(validationAudits.validation_id, validation.id));
-    expect(audit).toBeDefined();
+    // The nomor aju printed on the PEB fills the audit in (the user may still change it).
+    expect(audit?.aju_number).toBe(expected.aju);
     const [note] = await t.ctx.db
       .select()
       .from(notifications)
@@ -209,10 +215,19 @@ describe('validation run: execute, result, corrections, evidence', () => {
       );
     expect(note).toMatchObject({
       kind: 'validation_completed',
-      title: 'Validasi selesai',
+      verdict: 'match',
+      title: 'Validasi selesai: Sesuai',
       link: `/admin/validation/${validation.id}/result`,
     });
     expect(note!.body).toMatch(/Sesuai/);
+    // And an e-mail to the member who executed it ("Email saat validasi selesai" is on by default).
+    const mails = (await t.ctx.db.select().from(emailOutbox)).filter(
+      (m) => m.log_hint === `validasi ${validation.id}`,
+    );
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [[memberEmail], 'Hasil validasi ' + note!.body.match(/"(.+)"/)![1] + ': Sesuai'],
+    ]);
+    expect(mails[0]!.text).toContain(`/admin/validation/${validation.id}/result`);
     expect((await ledger()).filter((e) => e.reference === validation.id)).toHaveLength(1);
 
     // Executed once: again answers 409.
@@ -228,8 +243,20 @@ describe('validation run: execute, result, corrections, evidence', () => {
     const wrongGross = Math.round(facts.grossKg * 1.02 * 10) / 10;
     const peb = await writePdf(DOCUMENTS.peb!.build({ ...facts, grossKg: wrongGross }, NO_SHIFT).ops);
     const validation = await shipment(3, { peb });
+    // The company turned "Email saat validasi selesai" off: the notification only.
+    await t.ctx.db
+      .insert(companySettings)
+      .values({ company_id: owner.companyId, email_validation_completed: false })
+      .onConflictDoUpdate({ target: companySettings.company_id, set: { email_validation_completed: false } });
     await ok('POST', `validation/${validation.id}`, member, undefined, 202);
     await runQueued(validation.id);
+    const [note] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.link, `%${validation.id}%`));
+    expect(note).toMatchObject({ verdict: 'mismatch', title: 'Validasi selesai: Tidak Sesuai' });
+    const mails = await t.ctx.db.select().from(emailOutbox);
+    expect(mails.filter((m) => m.log_hint === `validasi ${validation.id}`)).toEqual([]);
 
     const r = await result(validation.id);
     expect(r.summary).toMatchObject({ overall: 'mismatch', mismatch: 1, missing: 0 });

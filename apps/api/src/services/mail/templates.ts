@@ -111,6 +111,21 @@ export const emails = {
       ],
       { label: 'Buka halaman Saldo', url: p.url },
     ),
+  validationFinished: (p: {
+    name: string;
+    validationName: string;
+    /** "Sesuai", "Tidak Sesuai", "Perlu Diperiksa"; null when the run failed. */
+    verdict: string | null;
+    detail: string;
+    url: string;
+  }) =>
+    content(
+      p.verdict === null
+        ? `Validasi gagal dijalankan: ${p.validationName}`
+        : `Hasil validasi ${p.validationName}: ${p.verdict}`,
+      [`Halo ${p.name},`, p.detail],
+      { label: 'Lihat hasil validasi', url: p.url },
+    ),
   lowBalance: (p: { companyName: string; balance: string; threshold: string; url: string }) =>
     content(
       `Saldo slot ${p.companyName} menipis`,

@@ -46,6 +46,7 @@ function notificationView(row: typeof n.$inferSelect): Notification {
   return {
     id: row.id,
     kind: row.kind,
+    verdict: row.verdict,
     title: row.title,
     body: row.body,
     link: row.link,

@@ -1,5 +1,10 @@
 import { overallVerdictNames, type ResultSummary, validationMessages } from '@vd/contract';
-import { type Db, notifications } from '@vd/db';
+import { type Db, notifications, users } from '@vd/db';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { emails } from '../mail/templates.ts';
+import { notificationPreferences } from '../settings/notification-preferences.ts';
 
 interface FinishedValidation {
   id: string;
@@ -12,21 +17,24 @@ interface FinishedValidation {
 export const validationResultLink = (validationId: string) => `/admin/validation/${validationId}/result`;
 
 /**
- * Tells the user who executed a validation that its run ended: the verdict and counts, or the
- * failure (slot refunded). Inside the caller's transaction, so it exists exactly when the run's
- * outcome commits.
+ * Tells the user who executed a validation that its run ended, with the verdict and counts, or the
+ * failure (slot refunded): a notification in the app, and an e-mail unless the company turned
+ * "Email saat validasi selesai" off. Inside the caller's transaction, so both exist exactly when
+ * the run's outcome commits.
  */
 export async function notifyValidationFinished(
   tx: Db,
+  deps: Pick<AppContext, 'queue' | 'config'>,
   validation: FinishedValidation,
   outcome: { summary: ResultSummary } | { failure: string },
 ): Promise<void> {
   if (!validation.executed_by) return;
+  const verdict = 'summary' in outcome ? outcome.summary.overall : null;
   const content =
     'summary' in outcome
       ? {
           kind: 'validation_completed' as const,
-          title: 'Validasi selesai',
+          title: `Validasi selesai: ${overallVerdictNames[outcome.summary.overall]}`,
           body:
             `Validasi "${validation.name}" selesai: ${overallVerdictNames[outcome.summary.overall]}. ` +
             `${outcome.summary.match} sesuai, ${outcome.summary.mismatch} tidak sesuai, ` +
@@ -35,12 +43,30 @@ export async function notifyValidationFinished(
       : {
           kind: 'validation_failed' as const,
           title: 'Validasi gagal',
-          body: `Validasi "${validation.name}" gagal dijalankan: ${outcome.failure || validationMessages.runFailed}`,
+          body: `Validasi "${validation.name}" gagal dijalankan: ${outcome.failure || validationMessages.runFailed} Slot dikembalikan.`,
         };
+  const link = validationResultLink(validation.id);
   await tx.insert(notifications).values({
     company_id: validation.company_id,
     user_id: validation.executed_by,
+    verdict,
     ...content,
-    link: validationResultLink(validation.id),
+    link,
   });
+
+  const prefs = await notificationPreferences(tx, validation.company_id);
+  if (!prefs.email_validation_completed) return;
+  const [user] = await tx
+    .select({ email: users.email, first_name: users.first_name })
+    .from(users)
+    .where(eq(users.id, validation.executed_by));
+  if (!user) return;
+  const email = emails.validationFinished({
+    name: user.first_name,
+    validationName: validation.name,
+    verdict: verdict && overallVerdictNames[verdict],
+    detail: content.body,
+    url: `${deps.config.appUrl}${link}`,
+  });
+  await enqueueEmail(tx, deps.queue, { to: [user.email], ...email, logHint: `validasi ${validation.id}` });
 }

@@ -6,6 +6,8 @@ import { defaultPreferences } from './get-settings.ts';
 export async function notificationPreferences(db: Db, companyId: string) {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.company_id, companyId));
   return {
+    email_validation_completed:
+      row?.email_validation_completed ?? defaultPreferences.email_validation_completed,
     email_payment: row?.email_payment ?? defaultPreferences.email_payment,
     email_low_balance: row?.email_low_balance ?? defaultPreferences.email_low_balance,
     low_balance_threshold: row?.low_balance_threshold ?? defaultPreferences.low_balance_threshold,

@@ -23,6 +23,20 @@ type Stage = 'extract' | 'compare' | 'done' | 'failed';
 const progress = (ctx: AppContext, uid: string, stage: Stage, value: number, message: string) =>
   publishProgress(ctx.database, { uid, stage, progress: value, message });
 
+/**
+ * The nomor aju the documents carry (a label of type aju, read whole and valid), to fill the audit
+ * in: the one value when every document that carries one agrees; none when they differ (the
+ * comparison shows it, the user chooses) or none is read.
+ */
+export function ajuRead(readings: readonly Pick<NewReading, 'data_type' | 'value'>[]): string | null {
+  const values = new Set(
+    readings
+      .filter((r) => r.data_type === 'aju' && typeof r.value === 'string' && /^[0-9A-Z]{26}$/.test(r.value))
+      .map((r) => r.value as string),
+  );
+  return values.size === 1 ? [...values][0]! : null;
+}
+
 /** The validation, locked, when it is still this run's to finish. */
 async function lockRun(tx: Db, validationId: string, runUid: string) {
   const [row] = await tx.select().from(validations).where(eq(validations.id, validationId)).for('update');
@@ -71,9 +85,10 @@ async function complete(
         company_id: validation.company_id,
         validation_id: validationId,
         executed_at: validation.executed_at ?? now,
+        aju_number: ajuRead(readings),
       })
       .onConflictDoNothing({ target: validationAudits.validation_id });
-    await notifyValidationFinished(tx, validation, { summary });
+    await notifyValidationFinished(tx, ctx, validation, { summary });
     return true;
   });
 }
@@ -93,7 +108,7 @@ export async function failValidation(
       .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
       .where(eq(validations.id, validationId));
     await refundRun(tx, validation.company_id, validationId, runUid);
-    await notifyValidationFinished(tx, validation, { failure: reason });
+    await notifyValidationFinished(tx, ctx, validation, { failure: reason });
     return true;
   });
   if (failed) await progress(ctx, runUid, 'failed', 100, reason);

@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBell, IconChecks, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBell, IconChecks, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@vd/contract';
 import { useState } from 'react';
@@ -113,9 +113,17 @@ export function NotificationsPage() {
   );
 }
 
+/** The icon and colour of a notification: the run's verdict (a failed check is never green). */
+function look(item: Notification) {
+  if (item.kind === 'validation_failed') return { Icon: IconCircleX, color: 'red' };
+  if (item.verdict === 'mismatch') return { Icon: IconCircleX, color: 'red' };
+  if (item.verdict === 'review') return { Icon: IconAlertTriangle, color: 'yellow' };
+  if (item.verdict === 'match') return { Icon: IconCircleCheck, color: 'green' };
+  return { Icon: IconBell, color: 'gray' };
+}
+
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
-  const failed = item.kind === 'validation_failed';
-  const Icon = failed ? IconCircleX : item.kind === 'validation_completed' ? IconCircleCheck : IconBell;
+  const { Icon, color } = look(item);
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -129,7 +137,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       }}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <ThemeIcon variant="light" color={failed ? 'red' : 'green'} radius="xl" size={36}>
+        <ThemeIcon
+          variant="light"
+          color={color}
+          radius="xl"
+          size={36}
+          data-verdict={item.verdict ?? item.kind}
+        >
           <Icon size={20} />
         </ThemeIcon>
         <Stack gap={2} flex={1} miw={0}>
