@@ -6,11 +6,13 @@ import fp from 'fastify-plugin';
 import { sendFailure } from './errors.ts';
 
 const API_PATH = /^\/(api|auth)(\/|$)/;
+/** A file's path (the built assets, or any name with an extension), never a page of the router. */
+const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
 
 /**
  * Serves the built SPA: hashed assets cached for good, any other page path answered with
- * index.html so the browser's router takes over. API paths that match no route answer the 404
- * envelope.
+ * index.html so the browser's router takes over. API paths that match no route, and files that do
+ * not exist, answer the 404 envelope.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasSpa = existsSync(path.join(options.root, 'index.html'));
@@ -29,7 +31,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && wantsPage && !API_PATH.test(request.url)) {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing asset (a page open across a deploy asks for the old build's) is a 404, not the
+    // page: served as a script or style, index.html would leave the screen blank.
+    if (hasSpa && wantsPage && !API_PATH.test(pathname) && !FILE_PATH.test(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendFailure(reply, 'ROUTE_NOT_FOUND');

@@ -99,6 +99,7 @@ export const builder = {
   promptSaved: 'Petunjuk disimpan.',
   // Review
   toReview: 'Lanjut ke tinjauan',
+  toReviewReadOnly: 'Lihat tinjauan',
   backToBuilder: 'Kembali ke penyusun',
   reviewTitle: 'Tinjau template',
   reviewText: 'Periksa label dan nilai yang terbaca di setiap dokumen sebelum menerbitkan.',

@@ -16,6 +16,10 @@ export const ZPlacementReading = z.object({
     .union([z.string(), z.number(), z.boolean(), z.null()])
     .describe('Nilai ternormalisasi; null bila tidak terbaca (lihat reason)'),
   unit: z.string().nullable().describe('Satuan: mata uang, KGM, kode kemasan'),
+  display: z
+    .string()
+    .nullable()
+    .describe('Nilai untuk ditampilkan dalam format Indonesia (seperti di hasil validasi); null bila tidak terbaca'),
   reason: z.string().nullable().describe('Mengapa nilai kosong (bahasa Indonesia)'),
   confidence: z.number().describe('0-1: keyakinan terendah kata di dalam persegi'),
 });

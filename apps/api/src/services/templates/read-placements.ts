@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
 import { placementRows } from './placement-view.ts';
+import { displayValue } from '../validation/display-value.ts';
 import { readWithTemplate } from './template-reading.ts';
 
 /** What the builder shows for a document: each placement's value, and each table's row count. */
@@ -18,6 +19,7 @@ const reading = (
   p: PlacementRow,
   read: Pick<PlacementReading, 'text' | 'value' | 'unit' | 'reason' | 'confidence'>,
 ): PlacementReading => ({
+  display: read.value === null ? null : displayValue(p.data_type, read.value, read.unit, read.text),
   id: p.id,
   document_label_id: p.document_label_id,
   label_name: p.name,

@@ -84,10 +84,10 @@ export function VerdictChart() {
                 })}
                 {index % LABEL_EVERY === 0 && (
                   <text
-                    x={index * STEP + STEP / 2}
+                    x={index === 0 ? 0 : index * STEP + STEP / 2}
                     y={HEIGHT + 16}
-                    textAnchor="middle"
-                    fontSize={10}
+                    textAnchor={index === 0 ? 'start' : 'middle'}
+                    fontSize={11}
                     fill="var(--mantine-color-gray-7)"
                   >
                     {formatDayMonth(day.date)}

@@ -81,6 +81,17 @@ export function CatalogTab({ editable }: { editable: boolean }) {
   );
 }
 
+/** The label's English name and aliases, each once (any case), without its own name. */
+const otherNames = (item: { name: string; name_en: string; aliases: string[] }) => {
+  const seen = new Set([item.name.toLowerCase()]);
+  return [item.name_en, ...item.aliases].filter((name) => {
+    const key = name.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 type TableProps = {
   items: LabelParameter[];
   picked: string[];
@@ -109,7 +120,7 @@ function CatalogTable({ items, picked, editable, onToggle }: TableProps) {
                   {item.name}
                 </Text>
                 <Text fz="xs" c="dimmed" lineClamp={1}>
-                  {[item.name_en, ...item.aliases].join(' · ')}
+                  {otherNames(item).join(' · ')}
                 </Text>
               </Table.Td>
               <Table.Td w={160}>{t.masterData.dataTypes[item.data_type]}</Table.Td>

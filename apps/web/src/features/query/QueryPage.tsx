@@ -40,7 +40,7 @@ export function QueryPage() {
             <Text fz="sm" c="dimmed" mt={8} data-testid="query-total">
               {list.data ? c.total(list.data.meta.total) : ''}
             </Text>
-            <ExportButtons filters={applied} disabled={list.isPending} />
+            <ExportButtons filters={applied} disabled={list.isPending || list.data?.meta.total === 0} />
           </Group>
           <QueryState
             query={list}

@@ -4,7 +4,7 @@ import { t } from '../../i18n/id.ts';
 
 type Month = { month: string; validations: number; slots_bought: number };
 
-const monthName = new Intl.DateTimeFormat('id-ID', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const labelOf = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 const HEIGHT = 160;

@@ -41,7 +41,7 @@ export function CreateTemplatePage() {
   });
   const options = (types.data ?? []).map((type) => ({
     value: type.id,
-    label: `${type.name} (${type.code})`,
+    label: type.name === type.code ? type.name : `${type.name} (${type.code})`,
   }));
   return (
     <Stack gap={0}>

@@ -104,7 +104,7 @@ export function BuilderPage() {
         style={{ alignSelf: 'flex-start' }}
       />
       {step === 'review' ? (
-        <ReviewPanel templateId={id} editable={editable} />
+        <ReviewPanel templateId={id} editable={editable} draft={status === 'draft'} />
       ) : (
         <Tabs value={activeType} onChange={(value) => value && go('documents', value)} keepMounted={false}>
           {editable && <AddDocumentType templateId={id} onAdded={(typeId) => go('documents', typeId)} />}
@@ -135,11 +135,12 @@ export function BuilderPage() {
                 type={type}
                 document={documents.data?.find((item) => item.document_type.id === type.id)}
                 editable={editable}
+                draft={status === 'draft'}
               />
             </Tabs.Panel>
           ))}
           <Group justify="flex-end" mt="md">
-            <Button onClick={() => go('review')}>{c.toReview}</Button>
+            <Button onClick={() => go('review')}>{editable ? c.toReview : c.toReviewReadOnly}</Button>
           </Group>
         </Tabs>
       )}

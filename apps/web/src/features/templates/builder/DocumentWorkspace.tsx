@@ -17,10 +17,12 @@ type Props = {
   type: TemplateDocumentType;
   document: TemplateDocument | undefined;
   editable: boolean;
+  /** The template is a draft: the labelling status means something (a published one is done). */
+  draft: boolean;
 };
 
 /** One document type of the template: its sample upload, then the labelling of its pages. */
-export function DocumentWorkspace({ templateId, type, document, editable }: Props) {
+export function DocumentWorkspace({ templateId, type, document, editable, draft }: Props) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
@@ -37,6 +39,7 @@ export function DocumentWorkspace({ templateId, type, document, editable }: Prop
         type={type}
         document={document}
         editable={editable}
+        draft={draft}
         onRemove={() => setRemoving(true)}
       />
       {working && (

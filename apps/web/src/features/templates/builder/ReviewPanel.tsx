@@ -15,7 +15,16 @@ import { readValue } from './useLabelling.ts';
 const c = t.templates.builder;
 
 /** GET template/{id}/review: problems, every document's labels with their values, then publish. */
-export function ReviewPanel({ templateId, editable }: { templateId: string; editable: boolean }) {
+export function ReviewPanel({
+  templateId,
+  editable,
+  draft,
+}: {
+  templateId: string;
+  editable: boolean;
+  /** A published template's review shows what it reads, not whether it may be published. */
+  draft: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const review = useReview(templateId, true);
@@ -46,7 +55,7 @@ export function ReviewPanel({ templateId, editable }: { templateId: string; edit
 
   return (
     <Stack gap="md" data-testid="review-panel">
-      {problems.length > 0 ? (
+      {!draft ? null : problems.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={c.problemsTitle}>
           <List size="sm" data-testid="review-problems">
             {problems.map((problem) => (

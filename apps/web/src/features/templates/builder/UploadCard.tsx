@@ -15,11 +15,12 @@ type Props = {
   type: TemplateDocumentType;
   document: TemplateDocument | undefined;
   editable: boolean;
+  draft: boolean;
   onRemove: () => void;
 };
 
 /** Upload (or re-upload) the sample of one document type, with its progress and failure reason. */
-export function UploadCard({ templateId, type, document, editable, onRemove }: Props) {
+export function UploadCard({ templateId, type, document, editable, draft, onRemove }: Props) {
   const { view, send } = useUpload(templateId, type.id, document);
   const pick = (file: File | null) => file && void send(file);
   const buttonLabel = document ? c.reuploadFor(type.name) : c.uploadFor(type.name);
@@ -34,7 +35,7 @@ export function UploadCard({ templateId, type, document, editable, onRemove }: P
                 {t.templates.documentStatuses[document.status]}
               </Badge>
             )}
-            {document && <LabellingBadge document={document} />}
+            {document && draft && <LabellingBadge document={document} />}
           </Group>
           {document && <DocumentName key={document.id} document={document} editable={editable} />}
           <Text fz="xs" c="dimmed" truncate>

@@ -19,13 +19,10 @@ import type { RectangleView } from './Rectangle.tsx';
 export const flatten = (entries: LabelCoordinates[]): LabelPlacement[] =>
   entries.flatMap((entry) => (entry.is_group ? entry.labels : [entry]));
 
-/** "12.500,00 USD", or null when the engine read nothing. */
+/** The value as the validation result shows it ("USD 12.500,00", "25 Januari 2024"), or null. */
 export function readValue(reading: PlacementReading | undefined): string | null | undefined {
   if (!reading) return undefined;
-  if (reading.value === null) return null;
-  const value =
-    typeof reading.value === 'number' ? reading.value.toLocaleString('id-ID') : String(reading.value);
-  return reading.unit ? `${value} ${reading.unit}` : value;
+  return reading.value === null ? null : reading.display;
 }
 
 /**
