@@ -19,7 +19,9 @@ export const ZPlacementReading = z.object({
   display: z
     .string()
     .nullable()
-    .describe('Nilai untuk ditampilkan dalam format Indonesia (seperti di hasil validasi); null bila tidak terbaca'),
+    .describe(
+      'Nilai untuk ditampilkan dalam format Indonesia (seperti di hasil validasi); null bila tidak terbaca',
+    ),
   reason: z.string().nullable().describe('Mengapa nilai kosong (bahasa Indonesia)'),
   confidence: z.number().describe('0-1: keyakinan terendah kata di dalam persegi'),
 });

@@ -1,10 +1,10 @@
 import type { PlacementReading, TableReading } from '@vd/contract';
 import type { ExtractedValue } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
+import { displayValue } from '../validation/display-value.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
 import { placementRows } from './placement-view.ts';
-import { displayValue } from '../validation/display-value.ts';
 import { readWithTemplate } from './template-reading.ts';
 
 /** What the builder shows for a document: each placement's value, and each table's row count. */
