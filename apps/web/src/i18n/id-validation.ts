@@ -185,9 +185,17 @@ export const validation = {
       missing: 'Tidak Ditemukan',
       skipped: 'Dilewati',
     },
-    labelsUnit: 'label',
+    /** What each count means, under it. */
+    summaryHints: {
+      match: 'label sama di semua dokumen',
+      mismatch: 'label berbeda dari dokumen acuan',
+      missing: 'label tidak terbaca di dokumen',
+      skipped: 'label hanya ada di satu dokumen, tidak dibandingkan',
+    } as Record<'match' | 'mismatch' | 'missing' | 'skipped', string>,
     rulesLine: (passed: number, failed: number) =>
-      `Validasi logis: ${formatNumber(passed)} lulus, ${formatNumber(failed)} gagal`,
+      passed + failed === 0
+        ? 'Validasi logis: belum ada aturan yang diperiksa'
+        : `Validasi logis: ${formatNumber(passed)} lulus, ${formatNumber(failed)} gagal`,
     filterVerdict: 'Saring menurut hasil',
     all: 'Semua',
     filterDocuments: 'Dokumen',

@@ -71,7 +71,7 @@ export function SummaryCards({ summary, active, onPick }: Props) {
                   {formatNumber(summary[verdict])}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {c.labelsUnit}
+                  {c.summaryHints[verdict]}
                 </Text>
               </Stack>
             </Paper>
