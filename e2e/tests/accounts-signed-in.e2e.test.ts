@@ -55,23 +55,23 @@ describe('the profile page', { timeout: 90_000 }, () => {
     await waitForPath(page, '/admin/profile');
 
     await page.getByLabel('Nama depan', { exact: true }).fill('Rina');
-    await page.getByRole('button', { name: 'SIMPAN' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await page.getByTestId('user-name').getByText('Rina', { exact: false }).waitFor();
 
     await page.getByLabel('Password saat ini', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('Password baru', { exact: true }).fill('Ganti2025x');
     expect(await fieldError(page, 'Konfirmasi password baru')).toBeNull();
     await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('Ganti2025x');
-    await page.getByRole('button', { name: 'UBAH PASSWORD' }).click();
+    await page.getByRole('button', { name: 'Ubah password', exact: true }).click();
     await page.getByText('Password berhasil diubah.').waitFor();
 
     const newEmail = `baru.${unique()}@ekspor.co.id`;
     let since = new Date(Date.now() - 50);
-    await page.getByRole('button', { name: 'KIRIM KODE' }).click();
+    await page.getByRole('button', { name: 'Kirim kode', exact: true }).click();
     await typeEmailedCode(user.email, since);
     await page.getByLabel('Email baru', { exact: true }).fill(newEmail);
     since = new Date(Date.now() - 50);
-    await page.getByRole('button', { name: 'KIRIM KODE KE EMAIL BARU' }).click();
+    await page.getByRole('button', { name: 'Kirim kode ke email baru', exact: true }).click();
     await typeEmailedCode(newEmail, since);
     await page.getByText('Email berhasil diubah').waitFor();
     await expect.poll(() => page.getByTestId('current-email').textContent()).toContain(newEmail);
@@ -101,7 +101,7 @@ describe('the users of a company', { timeout: 90_000 }, () => {
 
     await page.getByRole('button', { name: `Tindakan untuk ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Hapus dari perusahaan' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'HAPUS' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus', exact: true }).click();
     await page.getByText('Pengguna dihapus dari perusahaan.').waitFor();
     await expect.poll(() => row.count()).toBe(0);
   });

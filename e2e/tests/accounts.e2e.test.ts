@@ -117,7 +117,7 @@ describe('an invitation', { timeout: 120_000 }, () => {
     await dialog.getByLabel('Email', { exact: true }).fill(invitee);
     await dialog.getByLabel('Peran', { exact: true }).click();
     await page.getByRole('option', { name: role }).click();
-    await dialog.getByRole('button', { name: 'KIRIM UNDANGAN' }).click();
+    await dialog.getByRole('button', { name: 'Kirim undangan', exact: true }).click();
     await page.getByText(`Undangan telah dikirim ke ${invitee}.`).waitFor();
     const invitation = await waitForEmail(app.outboxDir, { to: invitee, subject: 'Undangan' });
     return linkIn(invitation, '/user-invitation');

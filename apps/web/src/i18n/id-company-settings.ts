@@ -16,7 +16,7 @@ export const companySettings = {
   npwpHint: '15 digit (format lama) atau 16 digit',
   phone: 'Telepon perusahaan',
   phonePlaceholder: '0214301234',
-  save: 'SIMPAN',
+  save: 'Simpan',
   saved: 'Pengaturan berhasil disimpan.',
   readOnly: 'Hanya pemilik dan admin perusahaan yang dapat mengubah pengaturan.',
   loadError: 'Pengaturan tidak dapat dimuat.',

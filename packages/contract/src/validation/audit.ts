@@ -83,6 +83,7 @@ export const ZValidationHistoryItem = z.object({
   mismatch: z.number().int(),
   missing: z.number().int(),
   aju_number: z.string().nullable(),
+  aju_number_display: z.string().nullable().describe('Nomor aju 6-6-8-6'),
   created_by: z.string().nullable(),
   created_at: z.iso.datetime(),
   executed_at: z.iso.datetime().nullable(),

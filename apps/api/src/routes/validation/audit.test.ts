@@ -346,6 +346,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       status: 'draft',
       overall: null,
       aju_number: null,
+      aju_number_display: null,
       executed_at: null,
       document_count: 2,
       created_by: `${owner.user.first_name} ${owner.user.last_name}`,
@@ -357,6 +358,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       missing: 2,
       document_count: 3,
       aju_number: '040330XYZ98720250331000777',
+      aju_number_display: '040330-XYZ987-20250331-000777',
       executed_at: '2025-03-31T23:30:00.000Z',
       completed_at: '2025-03-31T23:30:00.000Z',
     });

@@ -3,6 +3,7 @@ import { type Db, users, validationAudits, validationDocuments, validations } fr
 import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pageMeta } from '../pagination.ts';
+import { displayAju } from './aju-number.ts';
 import { ajuMatches, validationMatches } from './audit-filters.ts';
 import { userName } from './audit-view.ts';
 
@@ -55,6 +56,7 @@ export async function validationHistory(
       mismatch: row.v.mismatch_count,
       missing: row.v.missing_count,
       aju_number: row.aju_number,
+      aju_number_display: displayAju(row.aju_number),
       created_by: row.created_by,
       created_at: row.v.created_at.toISOString(),
       executed_at: row.v.executed_at?.toISOString() ?? null,

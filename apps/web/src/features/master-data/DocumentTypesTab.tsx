@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { deleteDocumentType, masterDataKeys, useDocumentTypes } from '../../api/master-data.ts';
 import { showSuccess } from '../../api/toasts.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useNarrowScreen } from '../../components/useNarrowScreen.ts';
 import { t } from '../../i18n/id.ts';
 import { DocumentTypeDialog } from './DocumentTypeDialog.tsx';
 import { QueryState, Section } from './Section.tsx';
@@ -15,12 +16,16 @@ type Dialog =
   | { kind: 'rename'; type: DocumentType }
   | { kind: 'delete'; type: DocumentType };
 
-/** GET document-type, with add, rename and delete for owners and admins. */
+/**
+ * GET document-type, with add, rename and delete for owners and admins. On a phone the code goes
+ * under the name, so the rename and delete buttons stay on screen.
+ */
 export function DocumentTypesTab({ editable }: { editable: boolean }) {
   const c = t.masterData.types;
   const types = useDocumentTypes();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const narrow = useNarrowScreen();
   const close = () => setDialog(null);
   const rows = types.data ?? [];
   const action = editable && (
@@ -32,21 +37,21 @@ export function DocumentTypesTab({ editable }: { editable: boolean }) {
     <Section title={c.title} text={c.text} action={action}>
       <QueryState query={types} empty={rows.length === 0 ? c.empty : null} />
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={narrow ? 300 : 560}>
           <Table verticalSpacing="sm" highlightOnHover data-testid="document-types">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{c.columns.name}</Table.Th>
-                <Table.Th>{c.columns.code}</Table.Th>
+                {!narrow && <Table.Th>{c.columns.code}</Table.Th>}
                 <Table.Th>{c.columns.templates}</Table.Th>
-                {editable && <Table.Th aria-label={c.actions} />}
+                {editable && <Table.Th aria-label={c.actions} w={narrow ? 1 : undefined} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((type) => (
                 <Table.Tr key={type.id} data-testid="document-type-row">
                   <Table.Td>
-                    <Group gap={8} wrap="nowrap">
+                    <Group gap={narrow ? 4 : 8} wrap={narrow ? 'wrap' : 'nowrap'}>
                       <Text fz="sm" fw={500}>
                         {type.name}
                       </Text>
@@ -56,12 +61,19 @@ export function DocumentTypesTab({ editable }: { editable: boolean }) {
                         </Badge>
                       )}
                     </Group>
+                    {narrow && (
+                      <Text fz="xs" c="dimmed" ff="monospace">
+                        {type.code}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" ff="monospace">
-                      {type.code}
-                    </Text>
-                  </Table.Td>
+                  {!narrow && (
+                    <Table.Td>
+                      <Text fz="sm" ff="monospace">
+                        {type.code}
+                      </Text>
+                    </Table.Td>
+                  )}
                   <Table.Td>{type.template_count}</Table.Td>
                   {editable && (
                     <Table.Td>

@@ -10,7 +10,10 @@ import { UserMenu } from './UserMenu.tsx';
 
 export const HEADER_HEIGHT = 64;
 
-/** The signed-in page shell (DESIGN.md §9): header, side navigation, content at least 100vh - 64px. */
+/**
+ * The signed-in page shell (DESIGN.md §9): header, side navigation, content at least 100vh - 64px.
+ * Below `sm` the header is compact: burger, short product name and the user's avatar.
+ */
 export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
@@ -19,9 +22,9 @@ export function AdminShell() {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={0}
     >
-      <AppShell.Header px="lg">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -29,7 +32,7 @@ export function AdminShell() {
               size="sm"
               aria-label={t.shell.toggleNav}
             />
-            <BrandLogo to={paths.home} size="sm" />
+            <BrandLogo to={paths.home} size="sm" compact />
           </Group>
           <UserMenu />
         </Group>

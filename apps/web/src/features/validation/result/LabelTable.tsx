@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { LabelResult, Reading, ValidationDocument } from '@vd/contract';
+import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
 import { t } from '../../../i18n/id.ts';
 import { VerdictBadge } from '../badges.tsx';
 import { rowKey } from './keys.ts';
@@ -15,8 +16,116 @@ type Props = {
   onCorrect: (label: LabelResult, reading: Reading) => void;
 };
 
-/** One row per label (and per table row of a grouped label), one column per document. */
-export function LabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: Props) {
+/** The label's name, its master badge, and its row and comparison rule. */
+function LabelName({ label }: { label: LabelResult }) {
+  const key = rowKey(label);
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Text fz="sm" fw={600}>
+          {label.label_name}
+        </Text>
+        {label.is_master && (
+          <Tooltip label={c.masterLabelHint}>
+            <Badge size="xs" color="green" variant="filled" data-testid={`master-${key}`}>
+              {c.masterLabel}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+      <Text fz="xs" c="dimmed">
+        {[label.row > 0 ? c.row(label.row) : null, t.validation.logicSummary(label.logic)]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What one document read for a label: its readings, or "not read". */
+function Readings({
+  label,
+  doc,
+  canWrite,
+  onEvidence,
+  onCorrect,
+}: Omit<Props, 'labels' | 'documents'> & {
+  label: LabelResult;
+  doc: ValidationDocument;
+}) {
+  const readings = label.readings.filter((reading) => reading.document_id === doc.id);
+  if (readings.length === 0) return <Text c="dimmed">{c.noReading}</Text>;
+  return (
+    <Stack gap="sm">
+      {readings.map((reading) => (
+        <ReadingCell
+          key={reading.id}
+          label={label}
+          reading={reading}
+          canWrite={canWrite}
+          onEvidence={(item) => onEvidence(label, item)}
+          onCorrect={(item) => onCorrect(label, item)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One row per label (and per table row of a grouped label), one column per document. On a phone
+ * each label is a block instead, its documents' values two by two under the verdict, so no value
+ * is off-screen.
+ */
+export function LabelTable(props: Props) {
+  const narrow = useNarrowScreen();
+  return narrow ? <LabelList {...props} /> : <WideLabelTable {...props} />;
+}
+
+function LabelList({ labels, documents, ...actions }: Props) {
+  return (
+    <Stack gap={0} data-testid="result-table">
+      {labels.map((label, index) => {
+        const key = rowKey(label);
+        return (
+          <Box
+            key={key}
+            py="md"
+            data-testid={`label-row-${key}`}
+            data-verdict={label.verdict}
+            style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <LabelName label={label} />
+              <VerdictBadge verdict={label.verdict} data-testid={`verdict-${key}`} style={{ flex: 'none' }} />
+            </Group>
+            <Text fz="xs" c="dimmed" mt={4} data-testid={`reason-${key}`}>
+              {label.reason}
+            </Text>
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing="md" mt="sm">
+              {documents.map((doc) => (
+                <Stack key={doc.id} gap={4} miw={0}>
+                  <Group gap={4} wrap="wrap">
+                    <Text fz="xs" fw={600} c="dark.4">
+                      {doc.document_type_name}
+                    </Text>
+                    {doc.is_master && (
+                      <Badge size="xs" variant="light">
+                        {c.reference}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Readings label={label} doc={doc} {...actions} />
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: Props) {
   return (
     <Table.ScrollContainer minWidth={350 + documents.length * 160}>
       <Table verticalSpacing="sm" striped="even" data-testid="result-table" style={{ verticalAlign: 'top' }}>
@@ -46,25 +155,7 @@ export function LabelTable({ labels, documents, canWrite, onEvidence, onCorrect 
             return (
               <Table.Tr key={key} data-testid={`label-row-${key}`} data-verdict={label.verdict}>
                 <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap={6} wrap="nowrap">
-                      <Text fz="sm" fw={600}>
-                        {label.label_name}
-                      </Text>
-                      {label.is_master && (
-                        <Tooltip label={c.masterLabelHint}>
-                          <Badge size="xs" color="green" variant="filled" data-testid={`master-${key}`}>
-                            {c.masterLabel}
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Group>
-                    <Text fz="xs" c="dimmed">
-                      {[label.row > 0 ? c.row(label.row) : null, t.validation.logicSummary(label.logic)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Stack>
+                  <LabelName label={label} />
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
@@ -74,29 +165,17 @@ export function LabelTable({ labels, documents, canWrite, onEvidence, onCorrect 
                     </Text>
                   </Stack>
                 </Table.Td>
-                {documents.map((doc) => {
-                  const readings = label.readings.filter((reading) => reading.document_id === doc.id);
-                  return (
-                    <Table.Td key={doc.id}>
-                      {readings.length === 0 ? (
-                        <Text c="dimmed">{c.noReading}</Text>
-                      ) : (
-                        <Stack gap="sm">
-                          {readings.map((reading) => (
-                            <ReadingCell
-                              key={reading.id}
-                              label={label}
-                              reading={reading}
-                              canWrite={canWrite}
-                              onEvidence={(item) => onEvidence(label, item)}
-                              onCorrect={(item) => onCorrect(label, item)}
-                            />
-                          ))}
-                        </Stack>
-                      )}
-                    </Table.Td>
-                  );
-                })}
+                {documents.map((doc) => (
+                  <Table.Td key={doc.id}>
+                    <Readings
+                      label={label}
+                      doc={doc}
+                      canWrite={canWrite}
+                      onEvidence={onEvidence}
+                      onCorrect={onCorrect}
+                    />
+                  </Table.Td>
+                ))}
               </Table.Tr>
             );
           })}

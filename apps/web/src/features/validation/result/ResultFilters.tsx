@@ -1,6 +1,7 @@
 import { Box, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type LabelResult, type ValidationDocument, type Verdict, verdicts } from '@vd/contract';
+import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
 
@@ -30,8 +31,15 @@ type Props = {
   onChange: (next: Filter) => void;
 };
 
+/** On a phone the verdict choices wrap onto two rows instead of running off the card. */
+const wrapped = {
+  root: { display: 'flex', flexWrap: 'wrap' as const },
+  control: { flex: '1 1 auto' },
+};
+
 /** Verdict (with counts), documents shown, and a label search. */
 export function ResultFilters({ labels, documents, value, onChange }: Props) {
+  const narrow = useNarrowScreen();
   const count = (verdict: Verdict | null) =>
     formatNumber(labels.filter((label) => verdict === null || label.verdict === verdict).length);
   return (
@@ -49,11 +57,13 @@ export function ResultFilters({ labels, documents, value, onChange }: Props) {
             })),
           ]}
           data-testid="filter-verdict"
+          withItemsBorders={!narrow}
+          styles={narrow ? wrapped : undefined}
         />
       </Box>
       <Group gap="md" wrap="wrap">
         <TextInput
-          w={240}
+          w={{ base: '100%', xs: 240 }}
           leftSection={<IconSearch size={16} />}
           placeholder={c.searchLabel}
           aria-label={c.searchLabel}
@@ -61,7 +71,7 @@ export function ResultFilters({ labels, documents, value, onChange }: Props) {
           onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
         />
         <MultiSelect
-          miw={260}
+          miw={{ base: '100%', xs: 260 }}
           maw={520}
           aria-label={c.filterDocuments}
           placeholder={value.documents.length ? undefined : c.filterDocumentsPlaceholder}

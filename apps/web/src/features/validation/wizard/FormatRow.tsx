@@ -64,7 +64,9 @@ export function FormatRow({ doc, options, draft, editable, saving, onChange }: P
         </Text>
       </Stack>
       <Select
-        w={330}
+        w={{ base: '100%', sm: 380 }}
+        comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+        maxDropdownHeight={320}
         label={c.date}
         placeholder={c.datePlaceholder}
         data={data}
