@@ -104,16 +104,7 @@ function LabelList({ labels, documents, ...actions }: Props) {
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="md" mt="sm">
               {documents.map((doc) => (
                 <Stack key={doc.id} gap={4} miw={0}>
-                  <Group gap={4} wrap="wrap">
-                    <Text fz="xs" fw={600} c="dark.4">
-                      {doc.document_type_name}
-                    </Text>
-                    {doc.is_master && (
-                      <Badge size="xs" variant="light">
-                        {c.reference}
-                      </Badge>
-                    )}
-                  </Group>
+                  <DocumentHeading doc={doc} compact />
                   <Readings label={label} doc={doc} {...actions} />
                 </Stack>
               ))}
@@ -122,6 +113,22 @@ function LabelList({ labels, documents, ...actions }: Props) {
         );
       })}
     </Stack>
+  );
+}
+
+/** A document's type name, marked when it is the reference (master) document. */
+function DocumentHeading({ doc, compact = false }: { doc: ValidationDocument; compact?: boolean }) {
+  return (
+    <Group gap={4} wrap={compact ? 'wrap' : 'nowrap'}>
+      <Text fz={compact ? 'xs' : 'sm'} fw={600} c={compact ? 'dark.4' : undefined}>
+        {doc.document_type_name}
+      </Text>
+      {doc.is_master && (
+        <Badge size="xs" variant="light">
+          {c.reference}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -135,16 +142,7 @@ function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: 
             <Table.Th miw={190}>{c.columns.verdict}</Table.Th>
             {documents.map((doc) => (
               <Table.Th key={doc.id} miw={140} data-testid={`document-column-${doc.document_type_code}`}>
-                <Group gap={4} wrap="nowrap">
-                  <Text fz="sm" fw={600}>
-                    {doc.document_type_name}
-                  </Text>
-                  {doc.is_master && (
-                    <Badge size="xs" variant="light">
-                      {c.reference}
-                    </Badge>
-                  )}
-                </Group>
+                <DocumentHeading doc={doc} />
               </Table.Th>
             ))}
           </Table.Tr>
