@@ -41,7 +41,6 @@ export function DayInput({ label, value, onChange, error, w }: Props) {
       placeholder={t.common.datePlaceholder}
       clearable
       error={error}
-      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -12,7 +12,7 @@ const isRegex = (source: string) => {
 };
 
 /**
- * An extraction hint, applied after the engine reads a value: `strip` (literal text, any case) is
+ * An extraction hint, applied by the engine to the text it reads, before normalising: `strip` (literal text, any case) is
  * removed, then `pattern` (a regular expression, case-insensitive) must match; its first group, or
  * the whole match, becomes the text that is normalised. No match: the value is empty with a reason.
  */

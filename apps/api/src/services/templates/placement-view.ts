@@ -2,8 +2,14 @@ import type { Corners, LabelCoordinates, LabelPlacement } from '@vd/contract';
 import { type Db, documentLabels, templateLabelGroups, templateLabels } from '@vd/db';
 import { and, asc, eq } from 'drizzle-orm';
 
-type PlacementRow = typeof templateLabels.$inferSelect & { name: string; data_type: string };
-type GroupRow = typeof templateLabelGroups.$inferSelect;
+export type PlacementRow = typeof templateLabels.$inferSelect & { name: string; data_type: string };
+export type GroupRow = typeof templateLabelGroups.$inferSelect;
+
+/** Where a label group sits in its table: the first row it was duplicated from, and its row number. */
+export interface GroupPosition {
+  first: string;
+  row: number;
+}
 
 const corners = (r: Corners): Corners => ({ x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 });
 
@@ -27,16 +33,37 @@ const placementView = (row: PlacementRow): LabelPlacement => ({
   label_group_id: row.label_group_id,
 });
 
-/** 1 for a first row, its parent's row + 1 for a duplicated one. */
-function rowOf(group: GroupRow, byId: Map<string, GroupRow>): number {
-  let row = 1;
-  let parent = group.parent_label_group_id ? byId.get(group.parent_label_group_id) : undefined;
-  while (parent && row < 1000) {
-    row++;
-    parent = parent.parent_label_group_id ? byId.get(parent.parent_label_group_id) : undefined;
+/**
+ * Each group's first row (followed up the duplicated-from links) and its row number in the table:
+ * 1 for a first row, its parent's row + 1 for a duplicated one.
+ */
+export function groupPositions(groups: readonly GroupRow[]): Map<string, GroupPosition> {
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  const positions = new Map<string, GroupPosition>();
+  for (const group of groups) {
+    let first = group;
+    let row = 1;
+    for (
+      let parent = group.parent_label_group_id ? byId.get(group.parent_label_group_id) : undefined;
+      parent && row < 1000;
+      parent = parent.parent_label_group_id ? byId.get(parent.parent_label_group_id) : undefined
+    ) {
+      first = parent;
+      row++;
+    }
+    positions.set(group.id, { first: first.id, row });
   }
-  return row;
+  return positions;
 }
+
+/** A document's label groups (table rows). */
+export const documentGroups = (db: Db, companyId: string, documentId: string): Promise<GroupRow[]> =>
+  db
+    .select()
+    .from(templateLabelGroups)
+    .where(
+      and(eq(templateLabelGroups.document_id, documentId), eq(templateLabelGroups.company_id, companyId)),
+    );
 
 /** A document's placements, with their label names. */
 export async function placementRows(db: Db, companyId: string, documentId: string): Promise<PlacementRow[]> {
@@ -65,14 +92,9 @@ export async function labelCoordinates(
 ): Promise<LabelCoordinates[]> {
   const [placements, groups] = await Promise.all([
     placementRows(db, companyId, documentId),
-    db
-      .select()
-      .from(templateLabelGroups)
-      .where(
-        and(eq(templateLabelGroups.document_id, documentId), eq(templateLabelGroups.company_id, companyId)),
-      ),
+    documentGroups(db, companyId, documentId),
   ]);
-  const byId = new Map(groups.map((g) => [g.id, g]));
+  const positions = groupPositions(groups);
   const singles: LabelCoordinates[] = placements
     .filter((p) => p.label_group_id === null)
     .map((p) => ({ ...placementView(p), parent_label_group_id: null, row: null, labels: [] }));
@@ -91,7 +113,7 @@ export async function labelCoordinates(
         coordinate: boundingBox(members),
         label_group_id: null,
         parent_label_group_id: group.parent_label_group_id,
-        row: rowOf(group, byId),
+        row: positions.get(group.id)!.row,
         labels: members.map(placementView),
       },
     ];

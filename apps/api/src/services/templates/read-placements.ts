@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { displayValue } from '../validation/display-value.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
-import { placementRows } from './placement-view.ts';
+import { type PlacementRow, placementRows } from './placement-view.ts';
 import { readWithTemplate } from './template-reading.ts';
 
 /** What the builder shows for a document: each placement's value, and each table's row count. */
@@ -12,8 +12,6 @@ export interface DocumentReading {
   readings: PlacementReading[];
   tables: TableReading[];
 }
-
-type PlacementRow = Awaited<ReturnType<typeof placementRows>>[number];
 
 const reading = (
   p: PlacementRow,

@@ -1,4 +1,4 @@
-import { documentLabelAliases, templateLabelGroups } from '@vd/db';
+import { documentLabelAliases } from '@vd/db';
 import {
   type DataType,
   type EngineDocument,
@@ -8,19 +8,17 @@ import {
   type Percent,
   type Placement,
 } from '@vd/engine';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DocumentRow } from './document-view.ts';
-import { placementRows } from './placement-view.ts';
-
-type PlacementRow = Awaited<ReturnType<typeof placementRows>>[number];
-type GroupRow = typeof templateLabelGroups.$inferSelect;
-
-/** Where a label group sits in its table: the first row it was duplicated from, and its row number. */
-export interface GroupPosition {
-  first: string;
-  row: number;
-}
+import {
+  documentGroups,
+  type GroupPosition,
+  type GroupRow,
+  groupPositions,
+  type PlacementRow,
+  placementRows,
+} from './placement-view.ts';
 
 /** A value the engine read, with the placement (a single one, or a table's first row) it belongs to. */
 export interface TemplateRead {
@@ -60,26 +58,6 @@ export const enginePlacements = (
     height: pct(p.y1 - p.y0),
   }));
 
-/** Each group's first row (followed up the duplicated-from links) and its row number in the table. */
-export function groupPositions(groups: readonly GroupRow[]): Map<string, GroupPosition> {
-  const byId = new Map(groups.map((g) => [g.id, g]));
-  const positions = new Map<string, GroupPosition>();
-  for (const group of groups) {
-    let first = group;
-    let row = 1;
-    for (
-      let parent = group.parent_label_group_id ? byId.get(group.parent_label_group_id) : undefined;
-      parent && row < 1000;
-      parent = parent.parent_label_group_id ? byId.get(parent.parent_label_group_id) : undefined
-    ) {
-      first = parent;
-      row++;
-    }
-    positions.set(group.id, { first: first.id, row });
-  }
-  return positions;
-}
-
 /**
  * Reads a document with a template document's placements, as a validation run does (DESIGN.md §6):
  * each rectangle re-aligned by the sample's captions and the label's aliases, tables read row by row
@@ -100,12 +78,7 @@ export async function readWithTemplate(
   if (placements.length === 0) return { placements, groups: [], positions: new Map(), reads: [] };
   const labelIds = [...new Set(placements.map((p) => p.document_label_id))];
   const [groups, aliases] = await Promise.all([
-    ctx.db
-      .select()
-      .from(templateLabelGroups)
-      .where(
-        and(eq(templateLabelGroups.document_id, sampleRow.id), eq(templateLabelGroups.company_id, companyId)),
-      ),
+    documentGroups(ctx.db, companyId, sampleRow.id),
     ctx.db
       .select()
       .from(documentLabelAliases)

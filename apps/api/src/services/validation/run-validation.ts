@@ -24,15 +24,14 @@ const progress = (ctx: AppContext, uid: string, stage: Stage, value: number, mes
   publishProgress(ctx.database, { uid, stage, progress: value, message });
 
 /**
- * The nomor aju the documents carry (a label of type aju, read whole and valid), to fill the audit
- * in: the one value when every document that carries one agrees; none when they differ (the
- * comparison shows it, the user chooses) or none is read.
+ * The nomor aju the documents carry (a label of type aju; its value is only set when the engine's
+ * normaliser found 26 characters with a real date), to fill the audit in: the one value when every
+ * document that carries one agrees; none when they differ (the comparison shows it, the user
+ * chooses) or none is read.
  */
-export function ajuRead(readings: readonly Pick<NewReading, 'data_type' | 'value'>[]): string | null {
+function ajuRead(readings: readonly NewReading[]): string | null {
   const values = new Set(
-    readings
-      .filter((r) => r.data_type === 'aju' && typeof r.value === 'string' && /^[0-9A-Z]{26}$/.test(r.value))
-      .map((r) => r.value as string),
+    readings.flatMap((r) => (r.data_type === 'aju' && typeof r.value === 'string' ? [r.value] : [])),
   );
   return values.size === 1 ? [...values][0]! : null;
 }

@@ -7,12 +7,12 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../../i18n/id.ts';
 import { type Corners, move, toPercent } from './geometry.ts';
 import classes from './Overlay.module.css';
 import { Rectangle, type RectangleView, valueText } from './Rectangle.tsx';
-import { layoutTags } from './tag-layout.ts';
+import { estimateWidth, layoutTags } from './tag-layout.ts';
 import { useOverlayPointer } from './useOverlayPointer.ts';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
@@ -24,7 +24,7 @@ const measureTag = (text: string): number => {
     tagFont = document.createElement('canvas').getContext('2d');
     if (tagFont) tagFont.font = `10px ${getComputedStyle(document.body).fontFamily}`;
   }
-  return tagFont ? tagFont.measureText(text).width : text.length * 6.5;
+  return tagFont ? tagFont.measureText(text).width : estimateWidth(text);
 };
 
 type Props = {
@@ -59,25 +59,21 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
   const scale = ZOOMS[zoom] ?? 1;
   const pageSize = useElementSize();
   const live = rects.map((rect) => ({ ...rect, corners: pointer.live(rect.id, rect.corners) }));
-  const tagKey = JSON.stringify(live.map((r) => [r.id, r.corners, r.value, r.row, r.id === selectedId]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tagKey stands for live and selectedId
-  const tags = useMemo(
-    () =>
-      pageSize.width === 0
-        ? new Map()
-        : layoutTags(
-            live.map((rect) => ({
-              id: rect.id,
-              corners: rect.corners,
-              // A duplicated table row's cells are named by the first row's; a selected one shows its name.
-              name: rect.row !== null && rect.row > 1 && rect.id !== selectedId ? null : rect.label,
-              value: valueText(rect.value),
-            })),
-            { width: pageSize.width, height: pageSize.height },
-            measureTag,
-          ),
-    [tagKey, pageSize.width, pageSize.height],
-  );
+  // Laid out on every render (a few dozen boxes): while a rectangle is dragged, its tags follow.
+  const tags =
+    pageSize.width === 0
+      ? new Map()
+      : layoutTags(
+          live.map((rect) => ({
+            id: rect.id,
+            corners: rect.corners,
+            // A duplicated table row's cells are named by the first row's; a selected one shows its name.
+            name: rect.row !== null && rect.row > 1 && rect.id !== selectedId ? null : rect.label,
+            value: valueText(rect.value),
+          })),
+          { width: pageSize.width, height: pageSize.height },
+          measureTag,
+        );
 
   return (
     <Box>

@@ -55,21 +55,27 @@ export function ReviewPanel({
 
   return (
     <Stack gap="md" data-testid="review-panel">
-      {!draft ? null : problems.length > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={c.problemsTitle}>
-          <List size="sm" data-testid="review-problems">
-            {problems.map((problem) => (
-              <List.Item key={`${problem.code}-${problem.document_id}-${problem.document_label_id}`}>
-                {problem.message}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="review-ok">
-          {c.noProblems}
-        </Alert>
-      )}
+      {draft &&
+        (problems.length > 0 ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={c.problemsTitle}
+          >
+            <List size="sm" data-testid="review-problems">
+              {problems.map((problem) => (
+                <List.Item key={`${problem.code}-${problem.document_id}-${problem.document_label_id}`}>
+                  {problem.message}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="review-ok">
+            {c.noProblems}
+          </Alert>
+        ))}
       {documents.map((doc) => (
         <Paper key={doc.id} withBorder p="md" data-testid="review-document">
           <Title order={3} fz="sm" mb="xs">

@@ -41,7 +41,7 @@ const NAME_MIN = 28;
 
 /** Width in pixels of a text at the tags' size (10 px); the estimate serves where no font is at hand. */
 export type Measure = (text: string) => number;
-const estimate: Measure = (text) => text.length * CHAR_WIDTH;
+export const estimateWidth: Measure = (text) => text.length * CHAR_WIDTH;
 
 const overlapsRows = (a: Box, y0: number, y1: number) => a.y0 < y1 && a.y1 > y0;
 
@@ -69,7 +69,7 @@ function roomLeft(obstacles: Box[], x: number, y0: number, y1: number): number {
 export function layoutTags(
   items: readonly TagInput[],
   size: { width: number; height: number },
-  measure: Measure = estimate,
+  measure: Measure = estimateWidth,
 ): Map<string, TagLayout> {
   const textWidth = (text: string, padding: number) => Math.ceil(measure(text) + padding);
   const rects = new Map<string, Box>(

@@ -20,10 +20,8 @@ export const flatten = (entries: LabelCoordinates[]): LabelPlacement[] =>
   entries.flatMap((entry) => (entry.is_group ? entry.labels : [entry]));
 
 /** The value as the validation result shows it ("USD 12.500,00", "25 Januari 2024"), or null. */
-export function readValue(reading: PlacementReading | undefined): string | null | undefined {
-  if (!reading) return undefined;
-  return reading.value === null ? null : reading.display;
-}
+export const readValue = (reading: PlacementReading | undefined): string | null | undefined =>
+  reading?.display;
 
 /**
  * The labelling of one sample document: its placements, what the engine reads in each (refreshed
