@@ -43,9 +43,13 @@ describe('CLI', () => {
     expect(output.pages).toBe(1);
     const weight = output.labels.find((l: { label: string }) => l.label === 'Berat Kotor');
     expect(Object.keys(weight)).toEqual(
-      expect.arrayContaining(['label', 'text', 'value', 'confidence', 'page', 'box']),
+      expect.arrayContaining(['label', 'text', 'value', 'confidence', 'review', 'page', 'box']),
     );
     expect(typeof weight.value).toBe('number');
+    expect(weight.review).toBe(false);
+    // `reason` is present exactly when a label needs review or has no value.
+    for (const label of output.labels as Array<{ review: boolean; value: unknown; reason?: string }>)
+      expect(typeof label.reason === 'string').toBe(label.review || label.value === null);
     expect(Object.keys(weight.box)).toEqual(['x', 'y', 'width', 'height']);
     const aju = output.labels.find((l: { label: string }) => l.label === 'Nomor Aju');
     expect(aju.value).toHaveLength(26);
@@ -61,6 +65,9 @@ describe('CLI', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toMatch(/tidak didukung/);
+    const threshold = await run(['extract', '--review-threshold', '2', '--placements', 'p.json', 'f.pdf']);
+    expect(threshold.code).not.toBe(0);
+    expect(threshold.stderr).toMatch(/--review-threshold harus angka antara 0 dan 1/);
     const usage = await run(['extract']);
     expect(usage.code).not.toBe(0);
     expect(usage.stderr).toMatch(/Penggunaan/);

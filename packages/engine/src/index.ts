@@ -21,6 +21,7 @@ export {
 } from './compare/index.ts';
 export { EngineError, type EngineErrorCode, isEngineError } from './errors.ts';
 export { anchorsOf } from './extract/anchors.ts';
+export { DEFAULT_REVIEW_THRESHOLD } from './extract/confidence.ts';
 export { type ExtractOptions, extract } from './extract/extract.ts';
 export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
 export { ingest } from './ingest/ingest.ts';

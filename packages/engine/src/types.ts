@@ -92,9 +92,19 @@ export interface ExtractedValue {
   value: JsonValue;
   /** Unit of the value when the type has one: currency code, KGM for weights, package code. */
   unit?: string;
+  /** Indonesian: why the value is null, or why it needs a person's check (`review`). */
   reason?: string;
-  /** 0-1: the lowest word confidence inside the rectangle (1 for a text layer), 0 when empty. */
+  /**
+   * 0-1: how far the read can be trusted. Combines the OCR confidence of the words read, how well
+   * the caption that placed the box matched, whether the text fits the data type, and the repairs
+   * made to fit it (extract/confidence.ts). 1 for a clean text layer, 0 when nothing was read.
+   */
   confidence: number;
+  /**
+   * True when a value was read but with a confidence under the review threshold: a validation
+   * then says Perlu Diperiksa for it instead of Sesuai or Tidak Sesuai (`reason` says why).
+   */
+  review: boolean;
   page: number;
   /** The rectangle read, in percent of the page. */
   box: PercentRect;

@@ -24,5 +24,5 @@ export const parseArgs = (argv: readonly string[]): Args => {
 export class UsageError extends Error {}
 
 export const USAGE = `Penggunaan:
-  engine extract --placements P.json [--date-format FMT] [--number-format id|en|auto] FILE
+  engine extract --placements P.json [--date-format FMT] [--number-format id|en|auto] [--review-threshold T] FILE
   engine compare --rules R.json A.json B.json ...`;

@@ -34,6 +34,10 @@ export const extractCommand = async (args: Args): Promise<unknown> => {
   const numberFormat = (args.options.get('number-format') ?? 'auto') as NumberFormat;
   if (!['id', 'en', 'auto'].includes(numberFormat))
     throw new UsageError('--number-format harus id, en, atau auto.');
+  const thresholdOption = args.options.get('review-threshold');
+  const reviewThreshold = thresholdOption === undefined ? undefined : Number(thresholdOption);
+  if (reviewThreshold !== undefined && !(reviewThreshold >= 0 && reviewThreshold <= 1))
+    throw new UsageError('--review-threshold harus angka antara 0 dan 1.');
   const placements = await readPlacements(resolve(placementsPath));
   const sample = placements.sample
     ? await ingest(await readInput(resolve(dirname(resolve(placementsPath)), placements.sample)))
@@ -43,6 +47,7 @@ export const extractCommand = async (args: Args): Promise<unknown> => {
     sample,
     numberFormat,
     dateFormat: args.options.get('date-format'),
+    reviewThreshold,
   });
   return {
     pages: document.pages.length,
@@ -51,6 +56,7 @@ export const extractCommand = async (args: Args): Promise<unknown> => {
       text: v.text,
       value: v.value,
       confidence: v.confidence,
+      review: v.review,
       page: v.page,
       box: v.box,
       type: v.type,

@@ -2,26 +2,36 @@ import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Anchor, findCaption } from './caption.ts';
-import { locatePhrase } from './locate.ts';
+import { toLines } from './lines.ts';
+import { locatePhraseOnLines } from './locate.ts';
+import { tokensOf } from './tokens.ts';
+
+const key = (text: string) => tokensOf(text).join(' ');
 
 /**
  * The anchors of a placement, best first: its caption on the sample (given, or found next to the
- * rectangle), then the label's aliases and name where the sample prints them near the rectangle.
+ * rectangle), then the label's aliases and name. An alias the sample prints near the rectangle
+ * keeps its own box; one it does not print stands where the sample's caption stands, so a new
+ * document that prints the caption under another of the label's names still moves the box.
  */
 export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | undefined): Anchor[] => {
   const box: FractionBox = rectToBox(placement);
   const anchors: Anchor[] = [];
   const words = sampleWords ?? [];
+  const lines = toLines(words);
   const caption = placement.caption
     ? {
         text: placement.caption,
-        box: locatePhrase(words, placement.caption, box, { maxDx: 0.4, maxDy: 0.1 }),
+        box: locatePhraseOnLines(lines, placement.caption, box, { maxDx: 0.4, maxDy: 0.1 }),
       }
     : findCaption(words, box, placement.group !== undefined);
-  if (caption?.box) anchors.push({ text: caption.text, box: caption.box });
+  if (caption?.box) anchors.push({ text: caption.text, box: caption.box, printed: true });
+  const captionBox = anchors[0]?.box;
   for (const alias of [...(placement.aliases ?? []), placement.label]) {
-    const found = locatePhrase(words, alias, box, { maxDx: 0.4, maxDy: 0.1 });
-    if (found && !anchors.some((a) => a.text === alias)) anchors.push({ text: alias, box: found });
+    if (!key(alias) || anchors.some((a) => key(a.text) === key(alias))) continue;
+    const found = locatePhraseOnLines(lines, alias, box, { maxDx: 0.4, maxDy: 0.1 });
+    if (found) anchors.push({ text: alias, box: found, printed: true });
+    else if (captionBox) anchors.push({ text: alias, box: captionBox, printed: false });
   }
   return anchors;
 };

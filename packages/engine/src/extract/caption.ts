@@ -8,6 +8,11 @@ import { tokensOf } from './tokens.ts';
 export interface Anchor {
   text: string;
   box: FractionBox;
+  /**
+   * False for an alias the sample does not print: `box` is then where the sample prints the
+   * caption it would replace.
+   */
+  printed?: boolean;
 }
 
 const MAX_LEFT = 0.35;

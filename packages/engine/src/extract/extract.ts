@@ -1,27 +1,34 @@
-import { boxToRect } from '../geometry/convert.ts';
+import { boxToRect, rectToBox } from '../geometry/convert.ts';
+import type { FractionBox } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
-import {
-  detectDateFormat,
-  detectNumberFormat,
-  type Normalized,
-  type NormalizeOptions,
-  normalize,
-} from '../normalize/index.ts';
+import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import type { Anchor } from './caption.ts';
+import { withoutSpecks } from './clean.ts';
+import {
+  anchorScore,
+  combineConfidence,
+  DEFAULT_REVIEW_THRESHOLD,
+  fitScore,
+  ocrScore,
+  reviewReason,
+} from './confidence.ts';
 import { applyHint } from './hint.ts';
-import { minConfidence, readingText } from './lines.ts';
-import { groupFirstRegions, readGroup } from './read-group.ts';
+import { readingText, wordsIn } from './lines.ts';
+import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { firstRegion, type RawRead, readSingle } from './read-single.ts';
-import { wordSource } from './word-source.ts';
+import { type ReadValue, readValue } from './read-value.ts';
+import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
   /** The sample document the placements were drawn on: its captions re-align the rectangles. */
   sample?: EngineDocument;
   /** OCR workers (default: the shared pool sized to the cores, at most 2). */
   pool?: OcrPool;
+  /** A read under this confidence needs review (default DEFAULT_REVIEW_THRESHOLD). */
+  reviewThreshold?: number;
 }
 
 const sampleWords = async (
@@ -34,12 +41,31 @@ const sampleWords = async (
   return samplePage.complete ? samplePage.words : ocrFullPage(sample, page, pool);
 };
 
+/** The word source of each page, made once per extraction (a page read for a table's continuation and for its own placements is OCRed once). */
+interface PageSources {
+  of(page: number, regions?: readonly FractionBox[]): WordSource;
+}
+
+const pageSources = (document: EngineDocument, pool: OcrPool): PageSources => {
+  const made = new Map<number, WordSource>();
+  return {
+    of: (page, regions = []) => {
+      let source = made.get(page);
+      if (!source) {
+        source = wordSource(document, page, pool, regions);
+        made.set(page, source);
+      }
+      return source;
+    },
+  };
+};
+
 const readPage = async (
-  document: EngineDocument,
   page: number,
   placements: Placement[],
   anchors: Map<Placement, Anchor[]>,
-  pool: OcrPool,
+  sources: PageSources,
+  options: NormalizeOptions,
 ): Promise<RawRead[]> => {
   const singles = placements.filter((p) => p.group === undefined);
   const groups = new Map<string, Placement[]>();
@@ -51,12 +77,38 @@ const readPage = async (
     ...singles.map((p) => firstRegion(p, anchors.get(p) ?? [])),
     ...[...groups.values()].flatMap((group) => groupFirstRegions(group, anchors)),
   ];
-  const source = wordSource(document, page, pool, regions);
+  const source = sources.of(page, regions);
   const reads: Array<Promise<RawRead[]>> = [
-    ...singles.map((p) => readSingle(p, anchors.get(p) ?? [], source).then((r) => [r])),
+    ...singles.map((p) => readSingle(p, anchors.get(p) ?? [], source, options).then((r) => [r])),
     ...[...groups.values()].map((group) => readGroup(group, anchors, source)),
   ];
   return (await Promise.all(reads)).flat();
+};
+
+/**
+ * Tables that reach the bottom of their page and go on over it, under a repeated header: their
+ * rows on the following pages, numbered after those already read.
+ */
+const readContinuations = async (
+  document: EngineDocument,
+  placements: readonly Placement[],
+  raws: readonly RawRead[],
+  anchors: Map<Placement, Anchor[]>,
+  sources: PageSources,
+): Promise<RawRead[]> => {
+  const continued: RawRead[] = [];
+  const groups = new Set(placements.flatMap((p) => (p.group === undefined ? [] : [p.group])));
+  for (const group of groups) {
+    const columns = placements.filter((p) => p.group === group);
+    const page = columns[0]?.page ?? 1;
+    let rows = raws.filter((r) => r.placement.group === group);
+    for (let next = page + 1; next <= document.pages.length && runsOver(rows); next++) {
+      const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
+      rows = await readContinuation(columns, anchors, sources.of(next), after);
+      continued.push(...rows.map((r) => ({ ...r, page: next })));
+    }
+  }
+  return continued;
 };
 
 /**
@@ -71,18 +123,27 @@ export const extract = async (
 ): Promise<ExtractedValue[]> => {
   const pool = options.pool ?? sharedOcrPool();
   const anchors = new Map<Placement, Anchor[]>();
+  const sampleTexts = new Map<Placement, string>();
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
-    anchors.set(placement, anchorsOf(placement, await sampleWords(options.sample, placement.page, pool)));
+    const onSample = await sampleWords(options.sample, placement.page, pool);
+    anchors.set(placement, anchorsOf(placement, onSample));
+    if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
+  const sources = pageSources(document, pool);
   const raws: RawRead[] = [];
   const missingPages: Placement[] = [];
   for (const [page, onPage] of byPage) {
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
-    else raws.push(...(await readPage(document, page, onPage, anchors, pool)));
+    else raws.push(...(await readPage(page, onPage, anchors, sources, options)));
   }
-  const texts = raws.map((raw) => ({ raw, ...applyHint(readingText(raw.words), raw.placement.hint) }));
+  raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
+  const texts = raws.map((raw) => {
+    const ocr = document.pages[(raw.page ?? raw.placement.page) - 1]?.source === 'ocr';
+    const words = ocr ? withoutSpecks(raw.words) : raw.words;
+    return { raw, ocr, words, ...applyHint(readingText(words), raw.placement.hint) };
+  });
   const allText = document.pages.some((p) => p.complete)
     ? document.pages.flatMap((p) => p.words.map((w) => w.text))
     : texts.map((t) => t.text);
@@ -96,19 +157,38 @@ export const extract = async (
       (order.get(a.raw.placement) ?? 0) - (order.get(b.raw.placement) ?? 0) ||
       (a.raw.row ?? 0) - (b.raw.row ?? 0),
   );
-  const values: ExtractedValue[] = texts.map(({ raw, text, reason }) => {
-    const normalized: Normalized = reason
-      ? { value: null, reason }
-      : normalize(raw.placement.type, text, { ...options, documentFormat, dateFormat });
+  const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
+  const normalizeOptions = { ...options, documentFormat, dateFormat };
+  const values: ExtractedValue[] = texts.map(({ raw, ocr, words, text, reason }) => {
+    const { type } = raw.placement;
+    const read: ReadValue = reason
+      ? { normalized: { value: null, reason }, fit: 0, doubts: [] }
+      : readValue(type, text, ocr, normalizeOptions, {
+          captions: (anchors.get(raw.placement) ?? []).map((a) => a.text),
+          sampleText: sampleTexts.get(raw.placement),
+        });
+    const { normalized } = read;
+    const parts = {
+      ocr: ocr ? ocrScore(words) : 1,
+      anchor: anchorScore(raw.placing, ocr),
+      fit: fitScore(read.fit, read.doubts),
+    };
+    const confidence = normalized.value === null ? 0 : combineConfidence(parts);
+    const review = normalized.value !== null && confidence < threshold;
     return {
       label: raw.placement.label,
-      type: raw.placement.type,
+      type,
       text,
       value: normalized.value,
-      ...(normalized.unit ? { unit: normalized.unit } : {}),
-      ...(normalized.reason ? { reason: normalized.reason } : {}),
-      confidence: Math.round(minConfidence(raw.words) * 100) / 100,
-      page: raw.placement.page,
+      ...(normalized.unit && normalized.value !== null ? { unit: normalized.unit } : {}),
+      ...(normalized.reason
+        ? { reason: normalized.reason }
+        : review
+          ? { reason: reviewReason(parts, raw.placing, read.doubts) }
+          : {}),
+      confidence,
+      review,
+      page: raw.page ?? raw.placement.page,
       box: boxToRect(raw.box),
       ...(raw.placement.group === undefined ? {} : { group: raw.placement.group, row: raw.row }),
     };
@@ -121,6 +201,7 @@ export const extract = async (
       value: null,
       reason: 'Halaman tidak ada di dokumen.',
       confidence: 0,
+      review: false,
       page: placement.page,
       box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
     });

@@ -1,4 +1,4 @@
-import { centerInside, centerY, union, verticalOverlap } from '../geometry/box.ts';
+import { centerInside, centerY, sameSpot, union, verticalOverlap } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 
@@ -37,3 +37,9 @@ export const readingText = (words: readonly Word[]): string =>
 /** The lowest confidence among the words (0 when there are none). */
 export const minConfidence = (words: readonly Word[]): number =>
   words.length === 0 ? 0 : Math.min(...words.map((w) => w.confidence));
+
+/** Words of two overlapping reads, each word once (the second read's copy of a word is dropped). */
+export const withoutRepeats = (first: readonly Word[], second: readonly Word[]): Word[] => [
+  ...first,
+  ...second.filter((w) => !first.some((f) => sameSpot(f.box, w.box))),
+];

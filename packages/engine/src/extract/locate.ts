@@ -1,8 +1,8 @@
 import { similarity } from '../compare/logics.ts';
-import { union } from '../geometry/box.ts';
+import { boxHeight, union } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
-import { toLines } from './lines.ts';
+import { type Line, toLines } from './lines.ts';
 import { tokensOf } from './tokens.ts';
 
 export interface LocateOptions {
@@ -13,6 +13,58 @@ export interface LocateOptions {
   minSimilarity?: number;
 }
 
+/** Where a phrase is printed: the words' box, how similar they are to it, and whether they start a phrase. */
+export interface PhraseMatch {
+  box: FractionBox;
+  similarity: number;
+  /**
+   * False when the match continues a phrase printed just left of it ("Weight" inside "Gross
+   * Weight"): the words are then part of another caption.
+   */
+  starts: boolean;
+}
+
+/**
+ * Every place a phrase is printed on a page: runs of consecutive words on one line whose tokens
+ * equal the phrase's (or are at least `minSimilarity` similar, for OCR text).
+ */
+export const findPhrases = (words: readonly Word[], text: string, minSimilarity = 1): PhraseMatch[] =>
+  findPhrasesOnLines(toLines(words), text, minSimilarity);
+
+/** `findPhrases` on words already grouped into lines (several phrases looked for on one page). */
+export const findPhrasesOnLines = (
+  lines: readonly Line[],
+  text: string,
+  minSimilarity = 1,
+): PhraseMatch[] => {
+  const target = tokensOf(text);
+  if (target.length === 0) return [];
+  const wanted = target.join(' ');
+  const matches: PhraseMatch[] = [];
+  for (const line of lines) {
+    const tokens = line.words.map((w) => tokensOf(w.text).join(''));
+    for (let start = 0; start < line.words.length; start++) {
+      if (!tokens[start]) continue;
+      let joined = '';
+      let count = 0;
+      let best: PhraseMatch | undefined;
+      for (let end = start; end < line.words.length && count < target.length + 1; end++) {
+        if (!tokens[end]) continue;
+        joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
+        count++;
+        const score = joined === wanted ? 1 : minSimilarity < 1 ? similarity(joined, wanted) : 0;
+        if (score < minSimilarity || (best && best.similarity >= score)) continue;
+        const box = union(line.words.slice(start, end + 1).map((w) => w.box));
+        const before = line.words.slice(0, start).findLast((_, i) => Boolean(tokens[i]));
+        const starts = !before || box.x0 - before.box.x1 > boxHeight(box) * 1.2;
+        best = { box, similarity: score, starts };
+      }
+      if (best) matches.push(best);
+    }
+  }
+  return matches;
+};
+
 /**
  * Where a phrase is printed on a page, nearest to where it was expected: a run of consecutive
  * words on one line whose tokens equal the phrase's (or are similar enough, for OCR text).
@@ -22,32 +74,23 @@ export const locatePhrase = (
   text: string,
   expected: FractionBox,
   options: LocateOptions = {},
+): FractionBox | undefined => locatePhraseOnLines(toLines(words), text, expected, options);
+
+/** `locatePhrase` on words already grouped into lines (several phrases looked for on one page). */
+export const locatePhraseOnLines = (
+  lines: readonly Line[],
+  text: string,
+  expected: FractionBox,
+  options: LocateOptions = {},
 ): FractionBox | undefined => {
-  const target = tokensOf(text);
-  if (target.length === 0) return undefined;
-  const wanted = target.join(' ');
   const { maxDx = 0.2, maxDy = 0.3, minSimilarity = 1 } = options;
   let best: { box: FractionBox; distance: number } | undefined;
-  for (const line of toLines(words)) {
-    const tokens = line.words.map((w) => tokensOf(w.text).join(''));
-    for (let start = 0; start < line.words.length; start++) {
-      if (!tokens[start]) continue;
-      let joined = '';
-      let count = 0;
-      for (let end = start; end < line.words.length && count < target.length + 1; end++) {
-        if (!tokens[end]) continue;
-        joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
-        count++;
-        const score = joined === wanted ? 1 : minSimilarity < 1 ? similarity(joined, wanted) : 0;
-        if (score < minSimilarity) continue;
-        const box = union(line.words.slice(start, end + 1).map((w) => w.box));
-        const dx = box.x0 - expected.x0;
-        const dy = box.y0 - expected.y0;
-        if (Math.abs(dx) > maxDx || Math.abs(dy) > maxDy) continue;
-        const distance = Math.hypot(dx, dy * 1.41) - score * 0.01;
-        if (!best || distance < best.distance) best = { box, distance };
-      }
-    }
+  for (const match of findPhrasesOnLines(lines, text, minSimilarity)) {
+    const dx = match.box.x0 - expected.x0;
+    const dy = match.box.y0 - expected.y0;
+    if (Math.abs(dx) > maxDx || Math.abs(dy) > maxDy) continue;
+    const distance = Math.hypot(dx, dy * 1.41) - match.similarity * 0.01;
+    if (!best || distance < best.distance) best = { box: match.box, distance };
   }
   return best?.box;
 };

@@ -1,20 +1,11 @@
-import {
-  boxHeight,
-  centerX,
-  centerY,
-  expand,
-  horizontalOverlap,
-  translate,
-  union,
-  verticalOverlap,
-} from '../geometry/box.ts';
+import { boxHeight, centerX, centerY, contains, expand, translate, union } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { readingText, toLines, wordsIn } from './lines.ts';
-import { locateOptions, type RawRead, TIGHT_MARGIN, ZONE_MARGIN } from './read-single.ts';
+import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { locateOptions, type Placing, type RawRead, TIGHT_MARGIN, ZONE_MARGIN } from './read-single.ts';
 import { realign } from './realign.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -66,27 +57,20 @@ export const groupFirstRegions = (
   ];
 };
 
-/** Words of two overlapping reads, each word once (the second read's copy of a word is dropped). */
-const withoutRepeats = (first: readonly Word[], second: readonly Word[]): Word[] => [
-  ...first,
-  ...second.filter(
-    (w) => !first.some((f) => horizontalOverlap(f.box, w.box) > 0.5 && verticalOverlap(f.box, w.box) > 0.5),
-  ),
-];
-
-const inside = (inner: FractionBox, outer: FractionBox): boolean =>
-  inner.x0 >= outer.x0 && inner.x1 <= outer.x1 && inner.y0 >= outer.y0 && inner.y1 <= outer.y1;
-
 /** Each column re-aligned by its header; a column whose header was not found moves like the others. */
 const alignColumns = (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   words: readonly Word[],
   source: WordSource,
+  maxDy?: number,
 ): { boxes: FractionBox[]; found: number } => {
   const drawn = placements.map((p) => rectToBox(p));
   const aligned = placements.map((p, i) =>
-    realign(drawn[i]!, anchors.get(p) ?? [], words, locateOptions(source)),
+    realign(drawn[i]!, anchors.get(p) ?? [], words, {
+      ...locateOptions(source),
+      ...(maxDy ? { maxDy } : {}),
+    }),
   );
   const found = aligned.filter((a) => a.anchor);
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -115,15 +99,44 @@ export const readGroup = async (
   if (source.ocr && head && keyColumn) {
     const words = withoutRepeats(await source.around(head), await source.around(keyColumn));
     const { boxes, found } = alignColumns(placements, anchors, words, source);
-    if (found > 0 && inside(boxes[keyIndex]!, keyColumn) && boxes.every((b) => inside(b, head))) {
-      const rows = readRows(placements, boxes, words, keyIndex);
-      if (rows.length === placements.length) return rows;
-      const band = await source.around(expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      return rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
+    if (found > 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
+      const rows = readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found));
+      // One row only: the key column may have been read merged with its neighbours (a zone shared
+      // with other fields); the table's own region below decides.
+      if (rows.length > placements.length) {
+        const band = await source.around(
+          expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y),
+        );
+        return rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
+      }
+      const table = await readTable(placements, anchors, source, keyIndex);
+      return table.length > rows.length ? table : rows;
     }
   }
+  return readTable(placements, anchors, source, keyIndex);
+};
+
+/** A group read from its whole region: headers, first row and the page below. */
+const readTable = async (
+  placements: readonly Placement[],
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  source: WordSource,
+  keyIndex: number,
+): Promise<RawRead[]> => {
   const words = await source.around(groupRegion(placements, anchors));
-  return readRows(placements, alignColumns(placements, anchors, words, source).boxes, words, keyIndex);
+  const { boxes, found } = alignColumns(placements, anchors, words, source);
+  return readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found));
+};
+
+/** How a table's boxes were placed: by the headers found, or where drawn. */
+const placingOf = (
+  placements: readonly Placement[],
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  found: number,
+): Placing => {
+  if (found > 0) return { by: 'caption', similarity: 1, move: 0 };
+  const headed = placements.some((p) => (anchors.get(p) ?? []).length > 0);
+  return { by: headed ? 'lost' : 'drawn', similarity: 0, move: 0 };
 };
 
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
@@ -132,6 +145,7 @@ const readRows = (
   boxes: readonly FractionBox[],
   words: readonly Word[],
   keyIndex: number,
+  placing: Placing,
 ): RawRead[] => {
   const key = placements[keyIndex]!;
   const keyBox = boxes[keyIndex]!;
@@ -161,7 +175,39 @@ const readRows = (
   return offsets.flatMap((offset, row) =>
     placements.map((placement, i) => {
       const box = translate(boxes[i]!, 0, offset);
-      return { placement, words: wordsIn(words, box), box, row: row + 1 };
+      return { placement, words: wordsIn(words, box), box, row: row + 1, placing };
     }),
   );
+};
+
+/** A table whose last row read ends this low on its page may go on over the page. */
+const RUNS_OVER = 0.75;
+
+/** True when a group's rows reach the bottom of the page: the table may continue on the next. */
+export const runsOver = (rows: readonly RawRead[]): boolean =>
+  rows.length > 0 && Math.max(...rows.map((r) => r.box.y1)) > RUNS_OVER;
+
+/**
+ * The rows of a table continued on the next page, under its repeated header: the header is looked
+ * for anywhere in the top half of the page (most of its columns must be found), and rows are
+ * counted below it as on the first page, numbered after `after` rows. None when the page does not
+ * repeat the header.
+ */
+export const readContinuation = async (
+  placements: readonly Placement[],
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  source: WordSource,
+  after: number,
+): Promise<RawRead[]> => {
+  const headed = placements.filter((p) => (anchors.get(p) ?? []).length > 0).length;
+  if (headed === 0) return [];
+  const words = source.ocr
+    ? await source.around({ x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(0.5) })
+    : await source.all();
+  const { boxes, found } = alignColumns(placements, anchors, words, source, 1);
+  if (found < Math.max(1, Math.ceil(headed / 2)) || boxes.some((b) => b.y0 > 0.5)) return [];
+  const rows = readRows(placements, boxes, words, keyOf(placements), placingOf(placements, anchors, found));
+  const keyed = rows.filter((r) => r.placement === placements[keyOf(placements)]);
+  if (keyed.every((r) => r.words.length === 0)) return [];
+  return rows.map((r) => ({ ...r, row: (r.row ?? 1) + after }));
 };

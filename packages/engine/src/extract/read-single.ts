@@ -1,32 +1,59 @@
-import { expand, translate, union } from '../geometry/box.ts';
+import { boxHeight, contains, expand, sameSpot, union } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
-import type { FractionBox } from '../geometry/types.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { NormalizeOptions } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
+import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
-import { wordsIn } from './lines.ts';
-import { realign } from './realign.ts';
+import { withoutSpecks } from './clean.ts';
+import { applyHint } from './hint.ts';
+import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
-/** Words read for one placement (one row of a group), and the box they were read in. */
+/** How a read's box was placed on the page. */
+export interface Placing {
+  /**
+   * `caption`: the sample's caption (or an alias the sample prints) was found; `alias`: an alias
+   * the sample does not print was; `drawn`: the placement has no caption, read where drawn;
+   * `lost`: its captions were looked for and not found, read where drawn.
+   */
+  by: 'caption' | 'alias' | 'drawn' | 'lost';
+  /** Similarity of the caption found (1: the same tokens). */
+  similarity: number;
+  /** How far the box moved, in page fractions. */
+  move: number;
+}
+
+/** Words read for one placement (one row of a group), the box they were read in and how it was placed. */
 export interface RawRead {
   placement: Placement;
   words: Word[];
   box: FractionBox;
   row?: number;
+  placing?: Placing;
+  /** The page read, when not the placement's own (a table continued over the page). */
+  page?: number;
 }
 
 /** Margin around a zonal OCR region: covers a scan shifted by ~5 mm. */
 export const ZONE_MARGIN = { x: 0.03, y: 0.02 };
-/** Margin of the first, tight OCR read: the value's line and its caption's (a scan where they moved is read again with ZONE_MARGIN). */
+/** Margin of the first, tight OCR read: the value's line and its caption's. */
 export const TIGHT_MARGIN = { x: 0.012, y: 0.005 };
 /** OCR text may differ a little from the sample's caption. */
 export const OCR_SIMILARITY = 0.75;
+/** How far up and down a scan is searched when the caption is not in its zone. */
+const BAND = 0.12;
 
 export const locateOptions = (source: WordSource) => ({ minSimilarity: source.ocr ? OCR_SIMILARITY : 1 });
 
 /** The region to read for a placement: its rectangle and caption, with a margin. */
 export const singleRegion = (placement: Placement, anchors: readonly Anchor[]): FractionBox =>
-  expand(union([rectToBox(placement), ...anchors.map((a) => a.box)]), ZONE_MARGIN.x, ZONE_MARGIN.y);
+  expand(
+    union([rectToBox(placement), ...anchors.filter((a) => a.printed !== false).map((a) => a.box)]),
+    ZONE_MARGIN.x,
+    ZONE_MARGIN.y,
+  );
 
 /** The first region read for a placement: its rectangle and its first anchor, tight. */
 export const firstRegion = (placement: Placement, anchors: readonly Anchor[]): FractionBox =>
@@ -36,40 +63,109 @@ export const firstRegion = (placement: Placement, anchors: readonly Anchor[]): F
     TIGHT_MARGIN.y,
   );
 
-/** How far up and down a scan is searched when the caption is not in its zone. */
-const BAND = 0.12;
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(Math.max(0, x0)),
+  y0: fraction(Math.max(0, y0)),
+  x1: fraction(Math.min(1, x1)),
+  y1: fraction(Math.min(1, y1)),
+});
 
-/** Reads one placement: re-aligns its box by its anchors on the page, then takes the words inside. */
+/**
+ * Where a scan is searched for a placement's caption, narrowest first: the tight zone, the zone
+ * with a margin, a band above and below it, its column down the page, its rows across the page,
+ * then the page. Each is read only when the ones before gave no caption with a fitting value.
+ */
+const searchRegions = (placement: Placement, anchors: readonly Anchor[]): FractionBox[] => {
+  const zone = singleRegion(placement, anchors);
+  return [
+    firstRegion(placement, anchors),
+    zone,
+    expand(zone, 0, BAND),
+    box(zone.x0, 0, zone.x1, 1),
+    box(0, zone.y0 - BAND * 2, 1, zone.y1 + BAND * 2),
+    box(0, 0, 1, 1),
+  ];
+};
+
+/**
+ * The value's words in a candidate box: not the caption's own words, and on each line only up to
+ * a gap wider than three line heights (beyond it another field begins: "Tgl." after a name).
+ */
+export const valueWords = (words: readonly Word[], box: FractionBox, caption?: FractionBox): Word[] => {
+  const inBox = wordsIn(words, box).filter((w) => !caption || !sameSpot(w.box, caption));
+  return toLines(inBox).flatMap((line) => {
+    const kept: Word[] = [];
+    for (const word of line.words) {
+      const last = kept.at(-1);
+      if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * 3) break;
+      kept.push(word);
+    }
+    return kept;
+  });
+};
+
+const placingOf = (candidate: Candidate): Placing => ({
+  by: candidate.anchor.printed === false ? 'alias' : 'caption',
+  similarity: candidate.similarity,
+  move: candidate.move,
+});
+
+/**
+ * Reads one placement. Every anchor (the sample's caption, each alias) found on the page gives a
+ * candidate box; candidates are tried best first and the first whose text fits the label's data
+ * type is the value (a container number is not a weight). On a scan the page is searched in
+ * widening regions, OCRing only those, and a candidate box outside what was read is read again
+ * where it now lies. With no caption found, the value is read where it was drawn, and says so.
+ */
 export const readSingle = async (
   placement: Placement,
   anchors: readonly Anchor[],
   source: WordSource,
+  options: NormalizeOptions = {},
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
-  let words = await source.around(firstRegion(placement, anchors));
-  let aligned = realign(drawn, anchors, words, locateOptions(source));
-  const caption = anchors[0];
-  if (!aligned.anchor && caption && source.ocr) {
-    // Moved on a scan: look for the caption alone up and down its column, then read the value
-    // where the caption was found (both narrow reads, shared with the other moved placements).
-    const strip = expand(caption.box, TIGHT_MARGIN.x, BAND);
-    const moved = realign(drawn, [caption], await source.around(strip), locateOptions(source));
-    if (moved.anchor) {
-      const found = translate(caption.box, moved.dx, moved.dy);
-      words = await source.around(expand(union([moved.box, found]), TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      aligned = realign(drawn, [caption], words, locateOptions(source));
+  const captions = anchors.map((a) => a.text);
+  let seen: Word[] = [];
+  const read: FractionBox[] = [];
+  const readAround = async (region: FractionBox) => {
+    seen = withoutRepeats(seen, await source.around(region));
+    read.push(region);
+  };
+  const covered = (target: FractionBox) =>
+    !source.ocr || read.some((region) => contains(region, expand(target, 0.002, 0.002)));
+  const regions = source.ocr ? searchRegions(placement, anchors) : [];
+  let firstFound: { candidate: Candidate; words: Word[] } | undefined;
+  for (let step = 0; step < Math.max(1, regions.length); step++) {
+    if (source.ocr) {
+      if (step === regions.length - 1) seen = withoutRepeats(seen, await source.all());
+      else await readAround(regions[step]!);
+    } else seen = withoutRepeats(seen, await source.all());
+    const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
+    for (const candidate of candidates) {
+      if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found));
+      firstFound ??= { candidate, words };
+      const hinted = applyHint(readingText(words), placement.hint);
+      if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)
+        return { placement, words, box: candidate.box, placing: placingOf(candidate) };
     }
+    // A caption was found where the sample has it, but its value does not fit: the value is
+    // missing there, rather than somewhere else on the page.
+    if (firstFound && firstFound.candidate.move < 0.02 && firstFound.candidate.similarity >= 0.9) break;
+    if (anchors.length === 0) break;
   }
-  if (anchors.length > 0 && source.ocr) {
-    // The caption moved beyond the tight zone (a shifted scan, a longer block above it): the zone
-    // with a margin, a taller band, then the page.
-    const region = singleRegion(placement, anchors);
-    const wider = [() => source.around(region), () => source.around(expand(region, 0, BAND)), source.all];
-    for (const read of wider) {
-      if (aligned.anchor) break;
-      words = await read();
-      aligned = realign(drawn, anchors, words, locateOptions(source));
-    }
-  }
-  return { placement, words: wordsIn(words, aligned.box), box: aligned.box };
+  if (firstFound)
+    return {
+      placement,
+      words: firstFound.words,
+      box: firstFound.candidate.box,
+      placing: placingOf(firstFound.candidate),
+    };
+  if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+  return {
+    placement,
+    words: withoutSpecks(wordsIn(seen, drawn)),
+    box: drawn,
+    placing: { by: anchors.length === 0 ? 'drawn' : 'lost', similarity: 0, move: 0 },
+  };
 };

@@ -2,7 +2,8 @@ import { translate } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { type LocateOptions, locatePhrase } from './locate.ts';
+import { toLines } from './lines.ts';
+import { type LocateOptions, locatePhraseOnLines } from './locate.ts';
 
 export interface Realigned {
   box: FractionBox;
@@ -22,8 +23,9 @@ export const realign = (
   words: readonly Word[],
   options: LocateOptions = {},
 ): Realigned => {
+  const lines = toLines(words);
   for (const anchor of anchors) {
-    const found = locatePhrase(words, anchor.text, anchor.box, options);
+    const found = locatePhraseOnLines(lines, anchor.text, anchor.box, options);
     if (found) {
       const dx = found.x0 - anchor.box.x0;
       const dy = found.y0 - anchor.box.y0;

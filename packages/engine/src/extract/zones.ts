@@ -1,4 +1,4 @@
-import { boxHeight, boxWidth, union } from '../geometry/box.ts';
+import { boxHeight, boxWidth, contains, union } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 
 const area = (box: FractionBox): number => boxWidth(box) * boxHeight(box);
@@ -33,10 +33,4 @@ export const mergeZones = (regions: readonly FractionBox[]): FractionBox[] => {
 
 /** The zone holding the whole region, if one does. */
 export const zoneOf = (zones: readonly FractionBox[], region: FractionBox): FractionBox | undefined =>
-  zones.find(
-    (z) =>
-      z.x0 <= region.x0 + 1e-9 &&
-      z.y0 <= region.y0 + 1e-9 &&
-      z.x1 >= region.x1 - 1e-9 &&
-      z.y1 >= region.y1 - 1e-9,
-  );
+  zones.find((z) => contains(z, region));

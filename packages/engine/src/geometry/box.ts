@@ -45,3 +45,14 @@ export const horizontalOverlap = (a: FractionBox, b: FractionBox): number => {
   const shorter = Math.min(boxWidth(a), boxWidth(b));
   return shorter > 0 ? Math.max(0, overlap) / shorter : 0;
 };
+
+/** True when `inner` lies wholly inside `outer` (to rounding). */
+export const contains = (outer: FractionBox, inner: FractionBox): boolean =>
+  inner.x0 >= outer.x0 - 1e-9 &&
+  inner.y0 >= outer.y0 - 1e-9 &&
+  inner.x1 <= outer.x1 + 1e-9 &&
+  inner.y1 <= outer.y1 + 1e-9;
+
+/** True when two boxes mostly cover each other: two reads of one printed word. */
+export const sameSpot = (a: FractionBox, b: FractionBox): boolean =>
+  horizontalOverlap(a, b) > 0.5 && verticalOverlap(a, b) > 0.5;

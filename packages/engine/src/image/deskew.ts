@@ -54,7 +54,7 @@ const profileScore = (
  * The skew of a page in degrees, in sharp's convention (positive = turned clockwise), searched
  * within +-maxDegrees by projection profiles; 0 for a page without enough ink.
  */
-export const estimateSkew = async (image: GrayImage, maxDegrees = 3): Promise<number> => {
+export const estimateSkew = async (image: GrayImage, maxDegrees = 6): Promise<number> => {
   const { xs, ys, height } = await darkPoints(image);
   if (xs.length < 200) return 0;
   const width = Math.min(SAMPLE_WIDTH, image.width);

@@ -7,6 +7,7 @@ import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { embeddedScan } from './embedded-scan.ts';
 import { pageCache } from './page-cache.ts';
+import { straightenPhoto } from './straighten-photo.ts';
 
 /**
  * A page as grey pixels at the resolution it was scanned at (not rotated), with its skew: zones
@@ -54,8 +55,10 @@ const grayOfImage = async (
   page: EnginePage,
 ): Promise<GrayImage & { dpi: number }> => {
   const info = await readImageInfo(document.bytes, document.maxPixels);
-  const gray = await decodeGray(document.bytes, page.number - 1, document.maxPixels);
+  const decoded = await decodeGray(document.bytes, page.number - 1, document.maxPixels);
   const written = info.density && info.density >= 100 && info.density <= 1200 ? info.density : undefined;
+  // A photo carries no resolution: its page is found in it and made flat first.
+  const gray = written ? decoded : await straightenPhoto(decoded);
   return { ...gray, dpi: written ?? gray.width / A4_WIDTH_INCHES };
 };
 

@@ -38,6 +38,9 @@ const COUNTRIES: ReadonlyArray<[string, ...string[]]> = [
 const BY_NAME = new Map<string, string>(COUNTRIES.flatMap(([code, ...names]) => names.map((n) => [n, code])));
 const CODES = new Set(COUNTRIES.map(([code]) => code));
 
+/** True for an ISO 3166 code of the reference list (what normalizeCountry gives a known country). */
+export const isKnownCountry = (code: string): boolean => CODES.has(code);
+
 /** Country: ISO 3166 alpha-2 code when the name or code is known, else the name in capitals. */
 export const normalizeCountry = (text: string): Normalized => {
   const name = squash(text.toUpperCase().replace(/[^A-Z.\s]/g, ' ')).replace(/\.$/, '');

@@ -16,6 +16,9 @@ const NAMES: ReadonlyArray<readonly string[]> = [
 
 const BY_NAME = new Map<string, number>(NAMES.flatMap((names, index) => names.map((n) => [n, index + 1])));
 
+/** Every month name known, lower case, English and Indonesian, full and short. */
+export const MONTH_NAMES: readonly string[] = NAMES.flat();
+
 /** Month number 1-12 of an English or Indonesian month name (full or short, any case, with a dot). */
 export const monthOf = (name: string): number | undefined =>
   BY_NAME.get(name.toLowerCase().replace(/\.$/, ''));

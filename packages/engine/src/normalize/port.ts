@@ -42,6 +42,9 @@ const PORTS: ReadonlyArray<[string, ...string[]]> = [
 const BY_NAME = new Map<string, string>(PORTS.flatMap(([code, ...names]) => names.map((n) => [n, code])));
 const CODES = new Set(PORTS.map(([code]) => code));
 
+/** True for a UN/LOCODE of the reference list (what normalizePort gives a known port). */
+export const isKnownPort = (code: string): boolean => CODES.has(code);
+
 /**
  * Port: its UN/LOCODE when written as one or as a known name ("TANJUNG PRIOK, JAKARTA" ->
  * IDTPP, the first known name wins), else the name in capitals.

@@ -1,0 +1,77 @@
+import { boxHeight, boxWidth, verticalOverlap } from '../geometry/box.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Word } from '../types.ts';
+import type { Anchor } from './caption.ts';
+import { toLines } from './lines.ts';
+import { findPhrasesOnLines } from './locate.ts';
+
+/** Where a placement's value may be on a new page: its box moved with one found anchor. */
+export interface Candidate {
+  box: FractionBox;
+  anchor: Anchor;
+  /** Where the anchor was found. */
+  found: FractionBox;
+  /** Similarity of the words found to the anchor's text (1: the same tokens). */
+  similarity: number;
+  /** Distance the box moved, in page fractions (vertical moves count 1.41x: pages are taller). */
+  move: number;
+}
+
+/** A caption found twice as wide (or half) as on the sample is another phrase, not a scaled one. */
+const MAX_SCALE = 1.3;
+
+/**
+ * The box a found anchor gives: the value keeps its place relative to the caption, scaled by how
+ * much larger or smaller the same caption is printed (a photo taken closer). When the caption sits
+ * left of a one-line value, the box also starts right after the caption (a shorter alias, "G.W."
+ * for "Gross Weight", moves the value left with it) and never takes the caption in.
+ */
+const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): FractionBox => {
+  const sameText = anchor.printed !== false;
+  const ratio = sameText ? boxWidth(found) / Math.max(1e-6, boxWidth(anchor.box)) : 1;
+  const scale = ratio > 1 / MAX_SCALE && ratio < MAX_SCALE && Math.abs(ratio - 1) > 0.04 ? ratio : 1;
+  const at = (value: number, from: number, to: number) => to + (value - from) * scale;
+  let x0 = at(drawn.x0, anchor.box.x0, found.x0);
+  const x1 = at(drawn.x1, anchor.box.x0, found.x0);
+  const y0 = at(drawn.y0, anchor.box.y0, found.y0);
+  const y1 = at(drawn.y1, anchor.box.y0, found.y0);
+  const leftOfValue = anchor.box.x1 <= drawn.x0 + 0.004 && verticalOverlap(anchor.box, drawn) > 0;
+  if (leftOfValue && boxHeight(drawn) < boxHeight(anchor.box) * 3) {
+    const gap = Math.max(0.003, boxHeight(found) * 0.3);
+    x0 = Math.max(Math.min(x0, found.x1 + gap), found.x1 + 0.001);
+  }
+  const clamp = (v: number) => fraction(Math.max(0, Math.min(1, v)));
+  return { x0: clamp(x0), y0: clamp(y0), x1: clamp(Math.max(x1, x0 + 0.01)), y1: clamp(y1) };
+};
+
+/**
+ * Every place the value may be, from every anchor found on the words given, best first: the
+ * sample's own caption before an alias, near before far, exact before merely similar. An alias
+ * found inside a longer phrase ("Weight" in "Net Weight") is another label's caption: skipped.
+ */
+export const candidatesOf = (
+  drawn: FractionBox,
+  anchors: readonly Anchor[],
+  words: readonly Word[],
+  minSimilarity: number,
+): Candidate[] => {
+  const candidates: Array<Candidate & { cost: number }> = [];
+  const lines = toLines(words);
+  anchors.forEach((anchor, rank) => {
+    for (const match of findPhrasesOnLines(lines, anchor.text, minSimilarity)) {
+      if (!match.starts && anchor.printed === false) continue;
+      const dx = match.box.x0 - anchor.box.x0;
+      const dy = match.box.y0 - anchor.box.y0;
+      const move = Math.hypot(dx, dy * 1.41);
+      const cost = move + (1 - match.similarity) * 0.5 + (match.starts ? 0 : 0.05) + (rank === 0 ? 0 : 0.01);
+      const box = movedBox(drawn, anchor, match.box);
+      const same = candidates.find(
+        (c) => Math.abs(c.box.x0 - box.x0) < 0.005 && Math.abs(c.box.y0 - box.y0) < 0.005,
+      );
+      if (same && same.cost <= cost) continue;
+      if (same) candidates.splice(candidates.indexOf(same), 1);
+      candidates.push({ box, anchor, found: match.box, similarity: match.similarity, move, cost });
+    }
+  });
+  return candidates.sort((a, b) => a.cost - b.cost).map(({ cost: _, ...candidate }) => candidate);
+};

@@ -1,0 +1,110 @@
+import type { DataType, Word } from '../types.ts';
+import type { Placing } from './read-single.ts';
+
+/**
+ * How far a read can be trusted, and when a person must check it (Perlu Diperiksa).
+ *
+ * A read's confidence is the product of what can go wrong on the way from pixels to value:
+ * - `ocr`: the OCR confidence of the words read (1 for a text layer);
+ * - `anchor`: how the box was placed: 1 where its caption was found as printed, less where OCR
+ *   text only resembles the caption, where an alias the sample does not print placed it or the box
+ *   moved far; low where the captions were looked for and not found (read where drawn);
+ * - `fit`: 1 when the text parsed as its data type as read, less for each kind of repair that was
+ *   needed (O read for 0, a month name one letter off) or a name outside the reference lists.
+ * A text that does not fit its data type is no value at all: null, with the reason.
+ */
+export interface ConfidenceParts {
+  ocr: number;
+  anchor: number;
+  fit: number;
+}
+
+/** Default threshold under which a read needs review, measured on the bench's variants (bench/README.md). */
+export const DEFAULT_REVIEW_THRESHOLD = 0.7;
+
+/** What each repair costs (a check digit or a reference list did not prove it). */
+const REPAIR_FACTOR = 0.85;
+/** An amount whose separators are not written as amounts are: doubtful whatever OCR says. */
+const AMOUNT_FACTOR = 0.5;
+
+export const REASONS = {
+  lowOcr: 'Terbaca dengan keyakinan rendah; periksa nilainya pada dokumen.',
+  lost: 'Keterangan label tidak ditemukan di halaman; nilai dibaca di posisi yang ditandai pada template.',
+  similarCaption: 'Keterangan label hanya mirip dengan yang ada di template; periksa nilainya pada dokumen.',
+  moved: 'Nilai ditemukan jauh dari posisinya di template; periksa nilainya pada dokumen.',
+  repaired:
+    'Nilai diperbaiki otomatis dari hasil OCR (misalnya huruf O dibaca sebagai angka 0); periksa nilainya.',
+  amount: 'Pemisah ribuan atau desimal angka ini tidak lazim (mungkin salah baca OCR); periksa nilainya.',
+  unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
+} as const;
+
+const TYPE_NAMES: Record<DataType, string> = {
+  text: 'teks',
+  number: 'angka',
+  money: 'nilai uang',
+  weight: 'berat',
+  quantity: 'jumlah',
+  date: 'tanggal',
+  hs_code: 'kode HS',
+  npwp: 'NPWP',
+  container: 'nomor kontainer',
+  aju: 'nomor aju',
+  port: 'pelabuhan',
+  country: 'negara',
+};
+
+/** Why a text read where the value should be is not taken as the value. */
+export const notOfTypeReason = (type: DataType): string =>
+  `Teks yang terbaca bukan ${TYPE_NAMES[type]}; nilai tidak diambil.`;
+
+/** OCR confidence of a value: its weakest word, lifted a little by the others (one weak word in a long name is not a weak name). */
+export const ocrScore = (words: readonly Word[]): number => {
+  if (words.length === 0) return 0;
+  const sorted = words.map((w) => w.confidence).sort((a, b) => a - b);
+  const lowest = sorted[0] ?? 0;
+  const mean = sorted.reduce((sum, c) => sum + c, 0) / sorted.length;
+  return Math.min(1, 0.7 * lowest + 0.3 * mean);
+};
+
+export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
+  if (!placing) return 1;
+  switch (placing.by) {
+    case 'drawn':
+      return ocr ? 0.9 : 1;
+    case 'lost':
+      return 0.5;
+    case 'caption':
+    case 'alias': {
+      const similar = 1 - (1 - placing.similarity) * 1.2;
+      const far = placing.move > 0.15 ? 0.9 : 1;
+      return similar * far * (placing.by === 'alias' ? 0.95 : 1);
+    }
+  }
+};
+
+export const fitScore = (fit: number, repairs: readonly string[]): number =>
+  fit *
+  REPAIR_FACTOR ** repairs.filter((r) => r !== 'amount').length *
+  (repairs.includes('amount') ? AMOUNT_FACTOR : 1);
+
+export const combineConfidence = (parts: ConfidenceParts): number =>
+  Math.round(Math.max(0, Math.min(1, parts.ocr * parts.anchor * parts.fit)) * 100) / 100;
+
+/** Why a read needs review: its weakest part. */
+export const reviewReason = (
+  parts: ConfidenceParts,
+  placing: Placing | undefined,
+  repairs: readonly string[],
+): string => {
+  const weakest = Math.min(parts.ocr, parts.anchor, parts.fit);
+  if (parts.anchor === weakest && placing) {
+    if (placing.by === 'lost') return REASONS.lost;
+    if (placing.similarity < 1) return REASONS.similarCaption;
+    if (placing.move > 0.15) return REASONS.moved;
+  }
+  if (parts.fit === weakest && parts.fit < 1) {
+    if (repairs.includes('amount')) return REASONS.amount;
+    return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;
+  }
+  return REASONS.lowOcr;
+};

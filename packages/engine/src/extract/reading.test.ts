@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { EngineDocument, Placement, Word } from '../types.ts';
+import { anchorsOf } from './anchors.ts';
+import { extract } from './extract.ts';
+import { readSingle, valueWords } from './read-single.ts';
+import { repairByType } from './repair.ts';
+import { amountLooksRight, typeFit } from './type-fit.ts';
+import type { WordSource } from './word-source.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(x0),
+  y0: fraction(y0),
+  x1: fraction(x1),
+  y1: fraction(y1),
+});
+const word = (text: string, x0: number, y0: number, width = 0.06, confidence = 1): Word => ({
+  text,
+  box: box(x0, y0, x0 + width, y0 + 0.012),
+  confidence,
+});
+const phrase = (text: string, x0: number, y0: number, confidence = 1): Word[] => {
+  let x = x0;
+  return text.split(' ').map((part) => {
+    const w = word(part, x, y0, part.length * 0.008, confidence);
+    x += part.length * 0.008 + 0.008;
+    return w;
+  });
+};
+const moved = (words: readonly Word[], dx: number, dy: number): Word[] =>
+  words.map((w) => ({
+    ...w,
+    box: box(w.box.x0 + dx, w.box.y0 + dy, w.box.x1 + dx, w.box.y1 + dy),
+  }));
+
+/** A scan read zone by zone: a region gives the words lying wholly inside it, as zonal OCR does. */
+const zonalSource = (words: readonly Word[]): WordSource & { regions: FractionBox[] } => {
+  const regions: FractionBox[] = [];
+  const within = (r: FractionBox) =>
+    words.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1);
+  return {
+    ocr: true,
+    regions,
+    around: async (region) => {
+      regions.push(region);
+      return within(region);
+    },
+    all: async () => {
+      regions.push(box(0, 0, 1, 1));
+      return [...words];
+    },
+  };
+};
+const textSource = (words: readonly Word[]): WordSource => ({
+  ocr: false,
+  around: async () => [...words],
+  all: async () => [...words],
+});
+
+const weight: Placement = {
+  label: 'Berat Kotor',
+  type: 'weight',
+  aliases: ['G.W.', 'Berat Kotor'],
+  page: 1,
+  x: 29 as Placement['x'],
+  y: 29.6 as Placement['y'],
+  width: 21 as Placement['width'],
+  height: 2 as Placement['height'],
+};
+/** The sample: "Gross Weight:" at (0.1, 0.3), its value right of it at x 0.3. */
+const sample = [...phrase('Gross Weight:', 0.1, 0.3), ...phrase('12,500.00 KGS', 0.3, 0.3)];
+
+describe('reading a placement', () => {
+  it('reads the value again where the box moved, when the first zone held only its caption', async () => {
+    const page = moved(sample, 0.03, 0.004);
+    const source = zonalSource(page);
+    const read = await readSingle(weight, anchorsOf(weight, sample), source);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('12,500.00 KGS');
+    expect(read.placing?.by).toBe('caption');
+    // The first, tight zone did not hold the value: a second read was made where it now lies.
+    expect(source.regions.length).toBeGreaterThan(1);
+    expect(source.regions.some((r) => r.x1 > 0.53)).toBe(true);
+  });
+
+  it("finds the value by an alias the sample does not print, not by a neighbour's caption", async () => {
+    const page = [
+      ...phrase('Net Weight:', 0.1, 0.3),
+      ...phrase('11,900.00 KGS', 0.3, 0.3),
+      ...phrase('G.W.', 0.1, 0.5),
+      ...phrase('12,500.00 KGS', 0.3, 0.5),
+    ];
+    const read = await readSingle(weight, anchorsOf(weight, sample), textSource(page));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('12,500.00 KGS');
+    expect(read.placing).toMatchObject({ by: 'alias' });
+  });
+
+  it('follows a block moved half a page sideways and down (a column reflowed under the other)', async () => {
+    const page = [...phrase('Other Caption', 0.1, 0.3), ...moved(sample, 0.45, 0.12)];
+    const read = await readSingle(weight, anchorsOf(weight, sample), textSource(page));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('12,500.00 KGS');
+    const source = zonalSource(moved(sample, -0.05, 0.2));
+    const scanned = await readSingle(weight, anchorsOf(weight, sample), source);
+    expect(scanned.words.map((w) => w.text).join(' ')).toBe('12,500.00 KGS');
+    // Found in a strip of the page, not by reading the whole page.
+    expect(source.regions.some((r) => r.x0 === 0 && r.y0 === 0 && r.x1 === 1 && r.y1 === 1)).toBe(false);
+  });
+
+  it('skips a caption whose value is not of the type, and tries the next', async () => {
+    const page = [
+      ...phrase('Gross Weight:', 0.1, 0.3),
+      ...phrase('MSKU 123456-5', 0.3, 0.3),
+      ...phrase('Berat Kotor', 0.1, 0.4),
+      ...phrase('12.500,00 KG', 0.3, 0.4),
+    ];
+    const read = await readSingle(weight, anchorsOf(weight, sample), textSource(page));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('12.500,00 KG');
+  });
+});
+
+describe('type fit', () => {
+  it('refuses a container number as a weight and a sentence as a port', () => {
+    expect(typeFit('weight', 'MSKU 123456-5', {}).fit).toBe(0);
+    expect(typeFit('weight', '12,500.00 KGS', {}).fit).toBe(1);
+    expect(typeFit('port', 'PRODUCE OF INDONESIA', {}).fit).toBe(0);
+    expect(typeFit('port', 'TANJUNG PRIOK, JAKARTA', {}).fit).toBe(1);
+    expect(typeFit('port', 'PORT LOUIS', {}).fit).toBeLessThan(1);
+    expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
+  });
+});
+
+describe('amounts read by OCR', () => {
+  it('doubts an amount whose separators are not written as amounts are', () => {
+    expect(amountLooksRight('money', '1.3235', 'en')).toBe(false);
+    expect(amountLooksRight('weight', '34.884,0000', 'id')).toBe(true);
+    expect(amountLooksRight('money', '1,323.50', 'en')).toBe(true);
+    expect(amountLooksRight('weight', '16.399,40 KG', 'en')).toBe(false);
+    expect(amountLooksRight('weight', '16.399,40 KG', 'id')).toBe(true);
+    expect(amountLooksRight('weight', '1,23,456.00', 'en')).toBe(false);
+    expect(amountLooksRight('text', '1.3235', 'en')).toBe(true);
+    expect(amountLooksRight('money', '1354540', 'en', '2,703.50')).toBe(false);
+    expect(amountLooksRight('quantity', '150 BAGS', 'en', '50 BAGS')).toBe(true);
+  });
+});
+
+describe('value words', () => {
+  it("leaves out the caption's words and a neighbour beyond a wide gap", () => {
+    const line = [
+      ...phrase('Voyage No.', 0.1, 0.2),
+      ...phrase('PT KOPI', 0.3, 0.2),
+      ...phrase('Tgl.', 0.6, 0.2),
+    ];
+    const caption = box(0.1, 0.2, 0.19, 0.212);
+    const words = valueWords(line, box(0.05, 0.19, 0.7, 0.215), caption);
+    expect(words.map((w) => w.text).join(' ')).toBe('PT KOPI');
+  });
+});
+
+describe('repair by type', () => {
+  it('turns letters read for digits back into digits only inside numbers', () => {
+    expect(repairByType('weight', '1O,5OO.25 KGS')).toEqual({ text: '10,500.25 KGS', repairs: ['digits'] });
+    expect(repairByType('money', 'USD 2I,OOO.00')).toEqual({ text: 'USD 21,000.00', repairs: ['digits'] });
+    expect(repairByType('weight', '1.234;50 KG')).toEqual({ text: '1.234,50 KG', repairs: ['separators'] });
+    expect(repairByType('hs_code', '18O1.OO.OO').text).toBe('1801.00.00');
+    expect(repairByType('weight', '16,399.40 KGS')).toEqual({ text: '16,399.40 KGS', repairs: [] });
+    expect(repairByType('quantity', '150BAGS')).toEqual({ text: '150BAGS', repairs: [] });
+  });
+
+  it('repairs a month name one letter off, and leaves text alone', () => {
+    expect(repairByType('date', '21-JuUL-2026')).toEqual({ text: '21-JUL-2026', repairs: ['month'] });
+    expect(repairByType('date', '21 Juli 2026').repairs).toEqual([]);
+    expect(repairByType('text', 'PT SOEMBER O1')).toEqual({ text: 'PT SOEMBER O1', repairs: [] });
+  });
+});
+
+/** A scanned page already OCRed whole: extract reads it as the validation run does. */
+const scannedDocument = (words: Word[]): EngineDocument => ({
+  kind: 'png',
+  bytes: new Uint8Array(),
+  maxPixels: 1e8,
+  pages: [
+    { number: 1, width: 1654, height: 2339, rotation: 0, source: 'ocr', skew: 0, words, complete: true },
+  ],
+});
+const sampleDocument: EngineDocument = {
+  ...scannedDocument(sample),
+  pages: [{ ...scannedDocument(sample).pages[0]!, source: 'text' }],
+};
+
+describe('confidence and review', () => {
+  it('trusts a clean read and flags a weak one with the reason', async () => {
+    const clean = await extract(scannedDocument(moved(sample, 0, 0.002)), [weight], {
+      sample: sampleDocument,
+    });
+    expect(clean[0]).toMatchObject({ value: 12500, review: false });
+    expect(clean[0]?.confidence).toBeGreaterThan(0.9);
+    const weak = moved(
+      [...phrase('Gross Weight:', 0.1, 0.3), ...phrase('12,500.00 KGS', 0.3, 0.3, 0.4)],
+      0,
+      0,
+    );
+    const [flagged] = await extract(scannedDocument(weak), [weight], { sample: sampleDocument });
+    expect(flagged).toMatchObject({ value: 12500, review: true });
+    expect(flagged?.reason).toMatch(/keyakinan rendah/);
+    const [lenient] = await extract(scannedDocument(weak), [weight], {
+      sample: sampleDocument,
+      reviewThreshold: 0.3,
+    });
+    expect(lenient?.review).toBe(false);
+  });
+
+  it('flags a value read where it was drawn when no caption was found', async () => {
+    const [read] = await extract(scannedDocument(phrase('12,500.00 KGS', 0.3, 0.3)), [weight], {
+      sample: sampleDocument,
+    });
+    expect(read).toMatchObject({ value: 12500, review: true });
+    expect(read?.reason).toMatch(/tidak ditemukan/);
+  });
+
+  it('gives no value, with a reason, when the text does not fit the type', async () => {
+    const page = [...phrase('Gross Weight:', 0.1, 0.3), ...phrase('MSKU 123456-5', 0.3, 0.3)];
+    const [read] = await extract(scannedDocument(page), [weight], { sample: sampleDocument });
+    expect(read).toMatchObject({ value: null, review: false, confidence: 0 });
+    expect(read?.reason).toMatch(/bukan berat/);
+  });
+});

@@ -1,0 +1,87 @@
+import { distance } from 'fastest-levenshtein';
+import { MONTH_NAMES, monthOf } from '../normalize/months.ts';
+import type { DataType } from '../types.ts';
+
+/** OCR text made to fit its data type, and the kinds of repair that took. */
+export interface Repaired {
+  text: string;
+  /** Kinds of repair made (each lowers the read's confidence); empty when the text was kept. */
+  repairs: string[];
+}
+
+const DIGIT_TYPES: ReadonlySet<DataType> = new Set([
+  'number',
+  'money',
+  'weight',
+  'quantity',
+  'hs_code',
+  'npwp',
+  'aju',
+  'date',
+]);
+
+/** Letters OCR reads for digits, undone only inside a run of digits. */
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  G: '6',
+};
+
+/**
+ * Letters among digits ("1O.5OO", "2I6"): a run of digits, separators and such letters holding a
+ * digit, not touching other letters ("150BAGS" is a number and a unit, not 1508).
+ */
+const repairDigits = (text: string): string =>
+  text.replace(
+    /(?<![A-Za-z])[\dOoQDIl|!SsBZG][\dOoQDIl|!SsBZG.,]*[\dOoQDIl|!SsBZG](?![A-Za-z])|\d/g,
+    (run) => (/\d/.test(run) ? [...run].map((c) => AS_DIGIT[c] ?? c).join('') : run),
+  );
+
+/** Separators OCR confuses in numbers: "1.234;50" -> "1.234,50", "1 .234" -> "1.234". */
+const repairSeparators = (text: string): string =>
+  text.replace(/(\d)\s?[;:](\d)/g, '$1,$2').replace(/(\d) ([.,]\d{3}\b)/g, '$1$2');
+
+/** A word that is one letter off a month name ("JuUL", "Decernber") becomes that name. */
+const repairMonth = (word: string): string => {
+  if (monthOf(word) !== undefined || !/^[A-Za-z]{3,10}\.?$/.test(word)) return word;
+  const bare = word.replace(/\.$/, '').toLowerCase();
+  const near = MONTH_NAMES.filter((name) => distance(name, bare) <= (name.length <= 4 ? 1 : 2));
+  if (near.length === 0) return word;
+  const best = near.sort((a, b) => distance(a, bare) - distance(b, bare))[0] ?? '';
+  const others = near.filter(
+    (n) => distance(n, bare) === distance(best, bare) && monthOf(n) !== monthOf(best),
+  );
+  return others.length > 0 ? word : best.toUpperCase();
+};
+
+/**
+ * Repairs OCR text by its data type (never text read from a text layer): letters read for digits
+ * inside numbers and identifiers (O/0, I/1, S/5, B/8, Q/G), confused decimal separators, month names
+ * one letter off. Text, ports and countries are left as read; a container number is repaired by its
+ * normaliser, where the check digit proves the repair.
+ */
+export const repairByType = (type: DataType, text: string): Repaired => {
+  if (!DIGIT_TYPES.has(type)) return { text, repairs: [] };
+  const repairs: string[] = [];
+  let repaired = text;
+  if (type === 'date') {
+    const months = repaired.replace(/[A-Za-z]+\.?/g, (word) => repairMonth(word));
+    if (months !== repaired) repairs.push('month');
+    repaired = months;
+  }
+  const digits = repairDigits(repaired);
+  if (digits !== repaired) repairs.push('digits');
+  const separators = repairSeparators(digits);
+  if (separators !== digits) repairs.push('separators');
+  return { text: separators, repairs };
+};

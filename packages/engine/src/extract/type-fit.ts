@@ -1,0 +1,97 @@
+import { isKnownCountry } from '../normalize/country.ts';
+import { type NormalizeOptions, normalize } from '../normalize/index.ts';
+import { findNumberToken, writingOf } from '../normalize/number.ts';
+import { isKnownPort } from '../normalize/port.ts';
+import type { Normalized } from '../normalize/result.ts';
+import type { DataType } from '../types.ts';
+import { tokensOf } from './tokens.ts';
+
+/** How well a text is a value of its data type: not at all (0), weakly (an unknown port name), or fully (1). */
+export interface TypeFit {
+  fit: number;
+  normalized: Normalized;
+}
+
+const NUMERIC: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
+
+/** Text that is a value of another type, never an amount: a container number, an HS code, a date. */
+const NOT_AN_AMOUNT = [
+  /\b[A-Z]{3}[UJZ]\s?\d{6}\s?-?\s?\d\b/i,
+  /\b\d{4}\.\d{2}\.\d{2}\b/,
+  /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
+  /\b\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}\b/,
+];
+
+/** Words that mark a sentence or a caption, never a port or a country's name. */
+const NOT_A_PLACE = new Set([
+  'produce',
+  'product',
+  'made',
+  'origin',
+  'total',
+  'say',
+  'goods',
+  'shipped',
+  'board',
+  'weight',
+  'invoice',
+  'number',
+  'date',
+  'no',
+]);
+
+/**
+ * Whether a text read where a placement's value should be is a value of its data type: the
+ * normaliser accepts it, and it is not plainly something else (a container number where a weight
+ * belongs, a sentence where a port belongs, the label's own caption).
+ */
+export const typeFit = (
+  type: DataType,
+  text: string,
+  options: NormalizeOptions,
+  captions: readonly string[] = [],
+): TypeFit => {
+  const normalized = normalize(type, text, options);
+  if (normalized.value === null) return { fit: 0, normalized };
+  if (NUMERIC.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text))) return { fit: 0, normalized };
+  const tokens = tokensOf(text);
+  if (captions.some((caption) => tokensOf(caption).join(' ') === tokens.join(' ')))
+    return { fit: 0, normalized };
+  if (type === 'port' || type === 'country') {
+    if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
+    // A name outside the reference lists: kept, but less sure than a known port or country.
+    const known = (type === 'port' ? isKnownPort : isKnownCountry)(String(normalized.value));
+    return { fit: known ? 1 : 0.8, normalized };
+  }
+  if (type === 'text' && tokens.join('').length === 0) return { fit: 0, normalized };
+  return { fit: 1, normalized };
+};
+
+/**
+ * Whether an amount read by OCR is written as amounts are (ENGINE-NOTES 9: OCR drops or swaps
+ * decimal separators now and then): thousands in groups of three, at most two decimals for money and four for the rest, the
+ * document's own writing. A number that is not is kept but flagged: "1.3235" read for "1,323.50".
+ */
+export const amountLooksRight = (
+  type: DataType,
+  text: string,
+  writing: 'id' | 'en' | undefined,
+  sampleText?: string,
+): boolean => {
+  if (!NUMERIC.has(type)) return true;
+  const token = findNumberToken(text)?.replace(/^[-−(]/, '');
+  if (!token) return true;
+  // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).
+  const printed = sampleText ? findNumberToken(sampleText) : undefined;
+  if (printed && /[.,]/.test(printed) && !/[.,]/.test(token) && token.length >= 4) return false;
+  const own = writingOf(token);
+  if (writing && own && own !== writing) return false;
+  const [thousands, decimal] = (own ?? writing ?? 'en') === 'id' ? ['.', ','] : [',', '.'];
+  const [whole = '', decimals, extra] = token.split(decimal);
+  // Weights and quantities carry up to four decimals (a PEB prints 34.884,0000); money two.
+  const most = type === 'money' ? 2 : 4;
+  if (extra !== undefined || (decimals !== undefined && decimals.length > most)) return false;
+  return whole.includes(thousands)
+    ? new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole)
+    : /^\d+$/.test(whole);
+};
