@@ -1,132 +1,148 @@
 /**
- * `npm run bench:engine`: accuracy (share of fields read exactly) and time per page of the
- * document engine on the generated fixtures, next to poppler's `pdftotext -bbox` and native
- * `tesseract` when they are installed (ratios measured in the same run). Figures go to README.md.
+ * `npm run bench:engine`: accuracy and time per page of the document engine on the generated
+ * fixtures, the plain ones and the hard variants (what offices really send), next to poppler's
+ * `pdftotext -bbox` and native `tesseract` measured on the same pages in the same run.
  *
- * Scans are timed twice: as the API runs them (wall time, the default pool of up to 2 OCR workers),
- * and on one core (one OCR worker; CPU time of the whole process, every thread counted), which is
- * what the goal compares with native `tesseract` on one thread (its CPU time, measured the same way).
+ * Per variant: fields exact, wrong (not the truth and not flagged for review), flagged (review:
+ * true, right or wrong) and empty (no value); they partition the fields. Engine and reference runs
+ * alternate file by file (A, B, A, B). Scans are timed twice: as the API runs them (wall time, the
+ * default pool of up to 2 OCR workers), and on one core (one OCR worker; CPU time of the whole
+ * process, every thread counted), which is what compares with native `tesseract` on one thread.
+ *
+ * `--variant NAME` (repeatable, or comma-separated), `--verbose[=all]`, `--no-time`: bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extract, ingest, OcrPool, shutdownOcr } from '@vd/engine';
-import { fixturePath, fixtures, readPlacements, score } from '../packages/engine/src/fixtures/load.ts';
+import os from 'node:os';
+import { type EngineDocument, ingest, OcrPool, type Placement, shutdownOcr } from '@vd/engine';
+import { type FixtureFile, HARD_VARIANTS, VARIANTS } from '../packages/engine/src/fixtures/generate.ts';
+import { fixturePath, fixtures, hardFixtures, readPlacements } from '../packages/engine/src/fixtures/load.ts';
+import { parseArgs } from './engine/args.ts';
+import { readWithEngine } from './engine/read.ts';
+import {
+  pageImages,
+  pdftotextPerPage,
+  pdftotextWarm,
+  prepareWarm,
+  REFERENCES,
+  tesseractPage,
+} from './engine/references.ts';
+import { accuracyTable, driftLine, referenceTable } from './engine/report.ts';
+import { count, fieldLine, newTally, type Tally } from './engine/tally.ts';
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+const args = parseArgs(process.argv.slice(2));
+const out = (line = ''): boolean => process.stdout.write(`${line}\n`);
+const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-const has = (command: string): boolean => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS];
+for (const variant of args.variants)
+  if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
+const selected = ALL.filter((v) => args.variants.length === 0 || args.variants.includes(v));
+const DIGITAL = new Set(['digital', 'shifted', 'drift', 'multipage', 'long-table', 'new-layout']);
 
-const cpuMs = (since: NodeJS.CpuUsage): number => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
+out(
+  `Engine bench: node ${process.version}, ${os.cpus().length} cores; load average at start ${load()} (1, 5, 15 min)`,
+);
+const plain = await fixtures();
+const hard = selected.some((v) => (HARD_VARIANTS as readonly string[]).includes(v))
+  ? await hardFixtures()
+  : undefined;
+const files = [...plain.files, ...(hard?.files ?? [])].filter((f) => selected.includes(f.variant));
+/** The hard manifest lists the plain fixtures' placements too: one manifest names every file's. */
+const manifest = hard ?? plain;
 
-/** CPU time (ms) of this process's finished children, from /proc (Linux). */
-const TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-const childrenCpuMs = (): number => {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(')').pop()?.trim().split(' ') ?? [];
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS;
-};
-
-const timeCommand = (command: string, args: string[]): { wall: number; cpu: number } => {
-  const cpuBefore = childrenCpuMs();
-  const started = performance.now();
-  const result = spawnSync(command, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
-  if (result.status !== 0) throw new Error(`${command} gagal: ${result.stderr}`);
-  return { wall: performance.now() - started, cpu: childrenCpuMs() - cpuBefore };
-};
-
-const manifest = await fixtures();
-const VARIANTS = ['digital', 'shifted', 'scan', 'scan-jpg'] as const;
-
-/** Reads every file of a variant: fields right, total, and time per page (wall and CPU). */
-const run = async (variant: (typeof VARIANTS)[number], pool?: OcrPool) => {
-  let right = 0;
-  let total = 0;
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (const file of manifest.files.filter((f) => f.variant === variant)) {
-    const placements = await readPlacements(file.document);
-    const sample = await ingest(await readFile(fixturePath(`placements/${placements.sample}`)));
-    const bytes = await readFile(fixturePath(file.file));
-    // Warm once (digital pages are cheap; scans are read once: their images would be cached).
-    if (!variant.startsWith('scan')) await extract(await ingest(bytes), placements.labels, { sample });
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const document = await ingest(bytes, {}, pool);
-    const values = await extract(document, placements.labels, { sample, dateFormat: file.dateFormat, pool });
-    wall.push((performance.now() - started) / document.pages.length);
-    cpu.push(cpuMs(cpuBefore) / document.pages.length);
-    const result = score(file, values);
-    right += result.right;
-    total += result.total;
+/** Each placements file read, and its sample ingested, once (files read with it share them). */
+const samples = new Map<string, Promise<{ labels: Placement[]; sample: EngineDocument }>>();
+const placementsOf = (file: FixtureFile) => {
+  let placements = samples.get(file.placements);
+  if (!placements) {
+    placements = readPlacements(file.placements, manifest).then(async (p) => ({
+      labels: p.labels,
+      sample: await ingest(await readFile(p.samplePath)),
+    }));
+    samples.set(file.placements, placements);
   }
-  return { right, total, wall: median(wall), cpu: median(cpu) };
+  return placements;
 };
 
-// Start the OCR workers before timing (a long-lived process starts them once).
-const oneCore = new OcrPool(1);
-const defaultPool = new OcrPool();
+// Before anything is timed: the OCR workers started (a long-lived process starts them once), the
+// warm reference's PDFs made.
+const pool = new OcrPool();
+const oneCore = args.time ? new OcrPool(1) : undefined;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
 await Promise.all([
-  oneCore.use(pause),
-  ...Array.from({ length: defaultPool.size }, () => defaultPool.use(pause)),
+  ...Array.from({ length: pool.size }, () => pool.use(pause)),
+  ...(oneCore ? [oneCore.use(pause)] : []),
 ]);
+const warmPdfs = new Map<FixtureFile, string>();
+if (args.time && REFERENCES.pdftotext)
+  for (const file of files) if (DIGITAL.has(file.variant)) warmPdfs.set(file, await prepareWarm(file));
 
-const rows: string[] = [];
-const oneCoreCpu = new Map<string, number>();
-const wallOf = new Map<string, number>();
-for (const variant of VARIANTS) {
-  const measured = await run(variant, defaultPool);
-  wallOf.set(variant, measured.wall);
-  let single = '';
-  if (variant.startsWith('scan')) {
-    const one = await run(variant, oneCore);
-    oneCoreCpu.set(variant, one.cpu);
-    single = ` ${one.cpu.toFixed(0)} ms CPU (${one.wall.toFixed(0)} ms wall; ${one.right}/${one.total} exact) |`;
-  } else single = ' |';
-  rows.push(
-    `| ${variant} | ${measured.right}/${measured.total} (${((100 * measured.right) / measured.total).toFixed(1)}%) | ${measured.wall.toFixed(1)} ms |${single}`,
+const tallies = new Map<string, Tally>();
+for (const variant of selected) {
+  const tally = newTally();
+  tallies.set(variant, tally);
+  for (const file of files.filter((f) => f.variant === variant)) {
+    const placements = await placementsOf(file);
+    const bytes = await readFile(fixturePath(file.file));
+    const digital = DIGITAL.has(variant);
+    // Digital pages are timed warm; scans are read once (their images would be cached).
+    if (args.time && digital) await readWithEngine(file, Buffer.from(bytes), placements, pool);
+    // A: the engine as the API runs it.
+    const reading = await readWithEngine(file, Buffer.from(bytes), placements, pool);
+    tally.files++;
+    tally.pages += reading.pages;
+    tally.wall.push(reading.wall);
+    count(tally.counts, reading.graded);
+    for (const field of reading.graded)
+      if (field.outcome === 'wrong' || (args.verbose === 'all' && field.outcome !== 'exact'))
+        if (args.verbose) out(fieldLine(file.file, field));
+    if (!args.time) continue;
+    if (digital) {
+      // B: poppler, cold (a process per page) and warm.
+      if (REFERENCES.pdftotext) {
+        tally.popplerCold.push(...pdftotextPerPage(file));
+        const united = warmPdfs.get(file);
+        if (united) tally.popplerWarm.push(pdftotextWarm(united, file.pages));
+      }
+      continue;
+    }
+    // B: native tesseract on the same page images.
+    if (REFERENCES.tesseract) {
+      for (const image of await pageImages(file, bytes)) {
+        const timed = tesseractPage(image);
+        tally.tesseractCpu.push(timed.cpu);
+        tally.tesseractWall.push(timed.wall);
+      }
+    }
+    // A again: the engine on one core.
+    if (oneCore) {
+      const single = await readWithEngine(file, Buffer.from(bytes), placements, oneCore);
+      tally.oneCoreCpu.push(single.cpu);
+      tally.oneCoreWall.push(single.wall);
+      count(tally.oneCoreCounts, single.graded);
+    }
+  }
+  progress(
+    `${variant}: ${tally.files} files, ${tally.counts.exact} exact, ${tally.counts.wrong} wrong (load ${load()})`,
   );
 }
-await oneCore.terminate();
-await defaultPool.terminate();
+await oneCore?.terminate();
+await pool.terminate();
 await shutdownOcr();
 
-const references: string[] = [];
-if (has('pdftotext')) {
-  const files = manifest.files.filter((f) => f.variant === 'digital').map((f) => fixturePath(f.file));
-  const ms = median(files.map((f) => timeCommand('pdftotext', ['-bbox', f, '/dev/null']).wall));
-  references.push(
-    `| digital page: \`pdftotext -bbox\` (new process each page) | ${ms.toFixed(1)} ms wall | digital wall: ${((wallOf.get('digital') ?? 0) / ms).toFixed(2)}x |`,
-  );
-} else references.push('| `pdftotext` | not installed: skipped | |');
-if (has('tesseract')) {
-  const files = manifest.files.filter((f) => f.variant === 'scan-jpg').map((f) => fixturePath(f.file));
-  const times = files.map((f) =>
-    timeCommand('tesseract', [f, 'stdout', '-l', 'eng', '--psm', '3', '--dpi', '200']),
-  );
-  const wall = median(times.map((t) => t.wall));
-  const cpu = median(times.map((t) => t.cpu));
-  const ratio = (variant: string) => ((oneCoreCpu.get(variant) ?? 0) / cpu).toFixed(2);
-  references.push(
-    `| scanned page: native \`tesseract\` whole page, 1 thread | ${cpu.toFixed(0)} ms CPU (${wall.toFixed(0)} ms wall) | one core, CPU: scan-jpg ${ratio('scan-jpg')}x, scan (PDF) ${ratio('scan')}x; default pool, wall: scan-jpg ${((wallOf.get('scan-jpg') ?? 0) / wall).toFixed(2)}x |`,
-  );
-} else references.push('| `tesseract` | not installed: skipped | |');
-
-process.stdout.write(
-  [
-    '| variant | fields exact | time per page (median, wall) | scans on one core (median per page) |',
-    '|---|---|---|---|',
-    ...rows,
-    '',
-    '| reference | time per page (median) | ratio (engine / reference) |',
-    '|---|---|---|',
-    ...references,
-    '',
-  ].join('\n'),
-);
+out();
+out(accuracyTable(tallies, args.time).join('\n'));
+if (args.time) {
+  out();
+  if (!REFERENCES.pdftotext) out('`pdftotext`/`pdfunite` not installed: poppler reference skipped.');
+  if (!REFERENCES.tesseract) out('`tesseract` not installed: OCR reference skipped.');
+  out(referenceTable(tallies).join('\n'));
+  const drift = driftLine(tallies);
+  if (drift) out(`\n${drift}`);
+}
+out(`\nLoad average at end ${load()} (1, 5, 15 min)`);

@@ -1,0 +1,34 @@
+/** Command line of `npm run bench:engine`. */
+export interface BenchArgs {
+  /** Variants to run (all when empty). */
+  variants: string[];
+  /** Print a line per wrong field; 'all' also per flagged and empty field. */
+  verbose: false | 'wrong' | 'all';
+  /** Accuracy only: no timing, no references, one pass. */
+  time: boolean;
+}
+
+export const USAGE = `npm run bench:engine -- [--variant NAME[,NAME...]]... [--verbose[=all]] [--no-time]
+  --variant   only these variants (repeatable or comma-separated), e.g. --variant photo,fax
+  --verbose   a WRONG line per field read wrong and not flagged; --verbose=all adds FLAGGED and EMPTY lines
+  --no-time   accuracy only: one pass, no timing, no references (fast)`;
+
+export const parseArgs = (argv: readonly string[]): BenchArgs => {
+  const args: BenchArgs = { variants: [], verbose: false, time: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--variant' || arg === '-v') {
+      const value = argv[++i];
+      if (!value) throw new Error(`--variant needs a name\n${USAGE}`);
+      args.variants.push(...value.split(',').filter(Boolean));
+    } else if (arg.startsWith('--variant=')) args.variants.push(...arg.slice(10).split(',').filter(Boolean));
+    else if (arg === '--verbose') args.verbose = 'wrong';
+    else if (arg === '--verbose=all') args.verbose = 'all';
+    else if (arg === '--no-time') args.time = false;
+    else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else throw new Error(`unknown argument ${arg}\n${USAGE}`);
+  }
+  return args;
+};
