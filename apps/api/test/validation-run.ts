@@ -27,6 +27,30 @@ export async function runnableTemplate(t: TestApp, auth: Record<string, string>)
 }
 
 /** A worker of this process that runs only validation runs (the helpers ingest uploads themselves). */
-export function validationRunWorker(ctx: AppContext): JobWorker {
+function validationRunWorker(ctx: AppContext): JobWorker {
   return new JobWorker(ctx.database, [runValidationJob(ctx)], createLogger('silent'), { concurrency: 1 });
+}
+
+/**
+ * Runs the queued validation runs with a worker of this process until validation `id` has left
+ * `processing` (the helpers ingested the uploads already). `auth`: any company role.
+ */
+export async function runQueued(t: TestApp, auth: Record<string, string>, id: string): Promise<void> {
+  const worker = validationRunWorker(t.ctx);
+  await worker.start();
+  try {
+    for (let i = 0; i < 1200; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/validation/document/${id}`,
+        headers: auth,
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`GET validation/document/${id}: ${res.statusCode} ${res.body}`);
+      if (res.json().data.status !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await worker.stop();
+  }
 }

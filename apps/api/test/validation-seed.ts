@@ -5,7 +5,7 @@ export interface SeedValidationOptions {
   name?: string;
   status?: 'draft' | 'ready' | 'processing' | 'completed' | 'failed';
   overall?: 'match' | 'mismatch' | 'review' | null;
-  counts?: { match?: number; mismatch?: number; missing?: number };
+  counts?: { match?: number; mismatch?: number; review?: number; missing?: number };
   executed_at?: Date;
   aju_number?: string | null;
   template_ids?: string[];
@@ -40,6 +40,7 @@ export async function seedCompletedValidation(
       overall: status === 'completed' ? (options.overall === undefined ? 'match' : options.overall) : null,
       match_count: options.counts?.match ?? 0,
       mismatch_count: options.counts?.mismatch ?? 0,
+      review_count: options.counts?.review ?? 0,
       missing_count: options.counts?.missing ?? 0,
       executed_at: ran ? executedAt : null,
       completed_at: status === 'completed' || status === 'failed' ? executedAt : null,

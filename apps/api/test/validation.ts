@@ -71,7 +71,14 @@ export function multipartForm(
 }
 
 /** Calls the API and answers `data`, throwing with the body when the status is not the expected one. */
-async function api(t: TestApp, auth: Auth, method: string, url: string, payload?: object, status = 200) {
+export async function api(
+  t: TestApp,
+  auth: Auth,
+  method: string,
+  url: string,
+  payload?: object,
+  status = 200,
+) {
   const res = await t.app.inject({
     method: method as 'GET',
     url: `/api/v1/${url}`,
@@ -80,6 +87,30 @@ async function api(t: TestApp, auth: Auth, method: string, url: string, payload?
   });
   if (res.statusCode !== status) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/**
+ * POST file/upload/document/{templateId} with a sample of document type `documentTypeId`, ingested
+ * at once as the worker would; answers the template document's id.
+ */
+export async function uploadTemplateSample(
+  t: TestApp,
+  auth: Auth,
+  templateId: string,
+  documentTypeId: string,
+  file: { bytes: Buffer; name: string; contentType?: string },
+): Promise<string> {
+  const body = multipartForm({ document_type: documentTypeId }, file);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/file/upload/document/${templateId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
+  if (res.statusCode !== 202) throw new Error(`upload ${file.name}: ${res.statusCode} ${res.body}`);
+  const documentId: string = res.json().data.document_id;
+  await ingestNow(t.ctx, documentId);
+  return documentId;
 }
 
 /** Vertical distance between two item rows of a fixture table (sheet.ts `table`), in page fractions. */
@@ -133,19 +164,10 @@ export async function publishedTemplate(
   const documents: PublishedTemplate['documents'] = [];
   for (const fixture of fixtures) {
     const sample = await fixtureDocument(fixture, 1);
-    const body = multipartForm(
-      { document_type: typeOf(fixture) },
-      { bytes: sample.pdf, name: `${fixture}.pdf` },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/file/upload/document/${template.id}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...auth },
+    const documentId = await uploadTemplateSample(t, auth, template.id, typeOf(fixture), {
+      bytes: sample.pdf,
+      name: `${fixture}.pdf`,
     });
-    if (res.statusCode !== 202) throw new Error(`upload ${fixture}: ${res.statusCode} ${res.body}`);
-    const documentId: string = res.json().data.document_id;
-    await ingestNow(t.ctx, documentId);
     const groups = new Map<string, string[]>();
     for (const p of sample.placements) {
       labels[p.label] ??= (
@@ -241,27 +263,25 @@ export async function ingestValidationNow(ctx: AppContext, validationDocumentId:
 }
 
 /**
- * A validation of `template` with every document uploaded (the same fixture of shipment `set`) and
- * ingested: status `ready` when every date format was found. `auth`: any company role.
+ * A validation of `template` with every document uploaded (the same fixture of shipment `set`, or
+ * the file `replaced` gives for it) and ingested: status `ready` when every date format was found.
+ * `auth`: any company role.
  */
 export async function readyValidation(
   t: TestApp,
   auth: Auth,
   template: PublishedTemplate,
   set = 2,
+  replaced: Partial<Record<Fixture, { bytes: Buffer; name: string }>> = {},
 ): Promise<ValidationDetail> {
   const validation = await createValidation(t, auth, [template.id]);
   for (const document of validation.documents) {
     const source = template.documents.find((d) => d.id === document.template_document_id)!;
-    const { pdf } = await fixtureDocument(source.fixture, set);
-    const res = await uploadValidationDocument(
-      t,
-      auth,
-      template.id,
-      document.id,
-      pdf,
-      `${source.fixture}.pdf`,
-    );
+    const file = replaced[source.fixture] ?? {
+      bytes: (await fixtureDocument(source.fixture, set)).pdf,
+      name: `${source.fixture}.pdf`,
+    };
+    const res = await uploadValidationDocument(t, auth, template.id, document.id, file.bytes, file.name);
     if (res.statusCode !== 202) throw new Error(`upload ${source.fixture}: ${res.statusCode} ${res.body}`);
     await ingestValidationNow(t.ctx, document.id);
   }

@@ -22,8 +22,16 @@ export const ZPlacementReading = z.object({
     .describe(
       'Nilai untuk ditampilkan dalam format Indonesia (seperti di hasil validasi); null bila tidak terbaca',
     ),
-  reason: z.string().nullable().describe('Mengapa nilai kosong (bahasa Indonesia)'),
-  confidence: z.number().describe('0-1: keyakinan terendah kata di dalam persegi'),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Mengapa nilai kosong, atau mengapa perlu diperiksa (bahasa Indonesia)'),
+  confidence: z.number().describe('0-1: seberapa yakin mesin membaca nilai ini (1 untuk teks digital)'),
+  review: z
+    .boolean()
+    .describe(
+      'true: terbaca dengan keyakinan rendah; validasi akan menandainya Perlu Diperiksa (lihat reason)',
+    ),
 });
 export type PlacementReading = z.infer<typeof ZPlacementReading>;
 

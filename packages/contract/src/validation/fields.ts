@@ -37,24 +37,32 @@ export const validationDocumentStatusNames: Record<ValidationDocumentStatus, str
   failed: 'Gagal',
 };
 
-/** Verdict of one label (DESIGN.md §5). */
-export const verdicts = ['match', 'mismatch', 'missing', 'skipped'] as const;
+/**
+ * Verdict of one label (DESIGN.md §5). The first that applies wins: `missing` (a document has no
+ * value), `mismatch` (two confidently read values disagree), `review` (a compared value was read
+ * with low confidence: a person checks it on the document), `match`; `skipped` when not compared.
+ */
+export const verdicts = ['match', 'mismatch', 'review', 'missing', 'skipped'] as const;
 export const ZVerdict = z
   .enum(verdicts)
-  .describe('match: Sesuai; mismatch: Tidak Sesuai; missing: Tidak Ditemukan; skipped: Dilewati');
+  .describe(
+    'match: Sesuai; mismatch: Tidak Sesuai; review: Perlu Diperiksa (nilai terbaca dengan keyakinan rendah, periksa pada dokumen); missing: Tidak Ditemukan; skipped: Dilewati',
+  );
 export type Verdict = z.infer<typeof ZVerdict>;
 
 export const verdictNames: Record<Verdict, string> = {
   match: 'Sesuai',
   mismatch: 'Tidak Sesuai',
+  review: 'Perlu Diperiksa',
   missing: 'Tidak Ditemukan',
   skipped: 'Dilewati',
 };
 
 /**
  * The verdict of a whole validation: `mismatch` when a label differs, a label utama (is_master)
- * is not found or a logical validation fails; `review` when only other labels were not found or a
- * rule could not be evaluated; otherwise `match`.
+ * is not found or a logical validation fails; `review` when a label needs a person's check (read
+ * with low confidence), other labels were not found or a rule could not be evaluated; otherwise
+ * `match`.
  */
 export const overallVerdicts = ['match', 'mismatch', 'review'] as const;
 export const ZOverallVerdict = z

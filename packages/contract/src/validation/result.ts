@@ -27,8 +27,13 @@ export const ZReading = z.object({
   value: ZJsonValue.describe('Nilai ternormalisasi; null bila tidak terbaca'),
   display: z.string().describe('Nilai untuk ditampilkan dalam format Indonesia, misalnya 16.399,4 kg'),
   unit: z.string().nullable(),
-  reason: z.string().nullable().describe('Mengapa nilai kosong'),
-  confidence: z.number(),
+  reason: z.string().nullable().describe('Mengapa nilai kosong, atau mengapa perlu diperiksa (review true)'),
+  confidence: z.number().describe('0-1: seberapa yakin mesin membaca nilai ini (1 untuk teks digital)'),
+  review: z
+    .boolean()
+    .describe(
+      'true: nilai terbaca dengan keyakinan rendah dan perlu diperiksa seseorang; false setelah dikoreksi atau dikonfirmasi',
+    ),
   page: z.number().int(),
   coordinate: ZCorners.describe('Wilayah tempat nilai dibaca (pecahan halaman)'),
   evidence_url: z.string().describe('Potongan gambar wilayah (WebP), dengan token bearer'),
@@ -68,6 +73,7 @@ export const ZResultSummary = z.object({
   overall: ZOverallVerdict,
   match: z.number().int(),
   mismatch: z.number().int(),
+  review: z.number().int().describe('Label Perlu Diperiksa: nilai terbaca dengan keyakinan rendah'),
   missing: z.number().int(),
   skipped: z.number().int(),
   rules_passed: z.number().int(),
@@ -86,12 +92,27 @@ export type ValidationResult = z.infer<typeof ZValidationResult>;
 export const ZValidationResultResponse = envelope(ZValidationResult);
 export type ValidationResultResponse = z.infer<typeof ZValidationResultResponse>;
 
-/** PUT validation/{id}/reading/{readingId}: corrects a misread value; the comparison reruns at once. */
+/**
+ * PUT validation/{id}/reading/{readingId}: corrects a misread value, or confirms a value flagged for
+ * review (the same text as read); either settles the reading (review false) and the comparison
+ * reruns at once.
+ */
 export const ZReadingParams = z.object({ id: z.uuid(), readingId: z.uuid() });
 export const ZCorrectReadingRequest = z.object({
   text: z.string().trim().min(1, 'Masukkan nilai yang benar.').max(500),
 });
 export type CorrectReadingRequest = z.infer<typeof ZCorrectReadingRequest>;
+
+/** Text as a one-line input gives it back: runs of white space (line breaks too) as one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether the text sent confirms the value read rather than correcting it: a value was read and the
+ * text is the text read, unchanged (docs/review.md). The API settles a reading by it and the
+ * correction dialog names its button by it.
+ */
+export const confirmsReading = (reading: { text: string; value: unknown }, text: string): boolean =>
+  reading.value !== null && oneLine(reading.text) === oneLine(text);
 
 /** GET validation/{id}/document/{docId}/page/{n}/image. */
 export const ZValidationPageParams = z.object({

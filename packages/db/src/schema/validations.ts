@@ -25,7 +25,7 @@ export interface StoredValidationResult {
     is_master: boolean;
     logic: unknown;
     row: number;
-    verdict: 'match' | 'mismatch' | 'missing' | 'skipped';
+    verdict: 'match' | 'mismatch' | 'review' | 'missing' | 'skipped';
     reason: string;
     reference_document_id: string | null;
     /** Per reading: whether it agrees with the reference (null: not compared). */
@@ -63,6 +63,8 @@ export const validations = pgTable(
     overall: text('overall', { enum: ['match', 'mismatch', 'review'] }),
     match_count: integer('match_count').notNull().default(0),
     mismatch_count: integer('mismatch_count').notNull().default(0),
+    /** Labels Perlu Diperiksa: a compared value read with low confidence. */
+    review_count: integer('review_count').notNull().default(0),
     missing_count: integer('missing_count').notNull().default(0),
     skipped_count: integer('skipped_count').notNull().default(0),
     result: jsonb('result').$type<StoredValidationResult>(),
@@ -165,6 +167,11 @@ export const validationReadings = pgTable(
     unit: text('unit'),
     reason: text('reason'),
     confidence: doublePrecision('confidence').notNull().default(0),
+    /**
+     * The engine read a value with a confidence under its review threshold: a person must check
+     * it (Perlu Diperiksa). False once corrected or confirmed.
+     */
+    review: boolean('review').notNull().default(false),
     /** Set on the first correction: what the engine read. */
     original_text: text('original_text'),
     corrected_at: timestamp('corrected_at', { withTimezone: true }),

@@ -20,6 +20,7 @@ const CSV_HEADERS = [
   'Hasil',
   'Sesuai',
   'Tidak Sesuai',
+  'Perlu Diperiksa',
   'Tidak Ditemukan',
   'Dijalankan Oleh',
   'Waktu Validasi (WIB)',
@@ -72,7 +73,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     const kakao = await seedCompletedValidation(db, owner.companyId, u, {
       name: 'Kakao Sulawesi',
       overall: 'review',
-      counts: { match: 9, missing: 2 },
+      counts: { match: 9, review: 1, missing: 2 },
       // 2025-04-01 06:30 WIB.
       executed_at: new Date('2025-03-31T23:30:00Z'),
       aju_number: '040330XYZ98720250331000777',
@@ -107,6 +108,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       aju_updated_by: null,
     });
     expect(teh).toMatchObject({ aju_number: null, aju_number_display: null, mismatch: 3, missing: 1 });
+    expect(kakao).toMatchObject({ overall: 'review', match: 9, review: 1, missing: 2 });
     expect(kakao.template_names).toEqual(['Ekspor Kakao', 'Kakao Tambahan']);
     expect(kakao.document_types).toEqual(['Commercial Invoice', 'PEB']);
 
@@ -235,7 +237,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(rows[0]).toEqual(CSV_HEADERS);
     expect(rows).toHaveLength(3);
     const kopi = rows[2]!;
-    expect(kopi.slice(0, 11)).toEqual([
+    expect(kopi.slice(0, 12)).toEqual([
       AJU_DISPLAY,
       'Kopi, "Arabika" Gayo',
       'Ekspor Kopi - Buyer Jepang',
@@ -243,6 +245,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       'Selesai',
       'Sesuai',
       '12',
+      '0',
       '0',
       '0',
       `${owner.user.first_name} ${owner.user.last_name}`,
@@ -271,10 +274,11 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(kakao.getCell(1).value).toBe('040330-XYZ987-20250331-000777');
     expect(kakao.getCell(3).value).toBe('Ekspor Kakao; Kakao Tambahan');
     expect(kakao.getCell(6).value).toBe('Perlu Diperiksa');
-    expect(kakao.getCell(9).value).toBe(2);
+    expect(kakao.getCell(9).value).toBe(1);
+    expect(kakao.getCell(10).value).toBe(2);
     // A real date showing the WIB wall clock: 2025-04-01 06:30.
-    expect(kakao.getCell(11).value).toEqual(new Date('2025-04-01T06:30:00Z'));
-    expect(kakao.getCell(11).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(kakao.getCell(12).value).toEqual(new Date('2025-04-01T06:30:00Z'));
+    expect(kakao.getCell(12).numFmt).toBe('dd/mm/yyyy hh:mm');
 
     const csv = await t.app.inject({
       method: 'POST',
@@ -298,7 +302,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(10_001);
-    expect(sheet.getRow(2).getCell(11).value).toEqual(new Date('2025-06-30T17:00:00Z'));
+    expect(sheet.getRow(2).getCell(12).value).toEqual(new Date('2025-06-30T17:00:00Z'));
     expect(sheet.getRow(10_001).getCell(2).value).toBe('Massal 9999');
     const names = new Set<unknown>();
     sheet.eachRow((row, n) => n > 1 && names.add(row.getCell(2).value));
@@ -316,7 +320,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(rows[0]).toEqual(CSV_HEADERS);
     expect(new Set(rows.slice(1).map((row) => row[1])).size).toBe(10_000);
     // 2025-06-30 17:00 WIB, then one minute earlier every three rows.
-    expect(rows.slice(1, 5).map((row) => row[10])).toEqual([
+    expect(rows.slice(1, 5).map((row) => row[11])).toEqual([
       '30/06/2025 17.00',
       '30/06/2025 17.00',
       '30/06/2025 17.00',
@@ -355,6 +359,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       status: 'completed',
       overall: 'review',
       match: 9,
+      review: 1,
       missing: 2,
       document_count: 3,
       aju_number: '040330XYZ98720250331000777',

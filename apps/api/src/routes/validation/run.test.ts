@@ -27,7 +27,7 @@ import {
   readyValidation,
   uploadValidationDocument,
 } from '../../../test/validation.ts';
-import { runnableTemplate, validationRunWorker } from '../../../test/validation-run.ts';
+import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
 import { createLogger } from '../../logger.ts';
 
@@ -65,20 +65,6 @@ describe('validation run: execute, result, corrections, evidence', () => {
   const ledger = () => t.ctx.db.select().from(slotLedger).where(eq(slotLedger.company_id, owner.companyId));
   const balance = async () => (await ledger()).reduce((sum, e) => sum + e.delta, 0);
 
-  /**
-   * Runs queued validation runs with a worker of this process until the validation has left
-   * `processing` (the uploads' ingest jobs were done by the helpers already).
-   */
-  const runQueued = async (id: string) => {
-    const worker = validationRunWorker(t.ctx);
-    await worker.start();
-    for (let i = 0; i < 600; i++) {
-      const detail = await ok('GET', `validation/document/${id}`, owner.auth);
-      if (detail.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    await worker.stop();
-  };
   const result = async (id: string): Promise<ValidationResult> =>
     ok('GET', `validation/${id}/result`, member);
   /** A ready validation of shipment `set`, with some documents replaced by other bytes. */
@@ -155,7 +141,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
     const executed = await call('POST', `validation/${validation.id}`, member);
     expect(executed.statusCode, executed.body).toBe(202);
     expect(executed.json().data).toMatchObject({ id: validation.id, status: 'processing', balance: 1 });
-    await runQueued(validation.id);
+    await runQueued(t, owner.auth, validation.id);
 
     const r = await result(validation.id);
     expect(r.validation.status).toBe('completed');
@@ -249,7 +235,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
       .values({ company_id: owner.companyId, email_validation_completed: false })
       .onConflictDoUpdate({ target: companySettings.company_id, set: { email_validation_completed: false } });
     await ok('POST', `validation/${validation.id}`, member, undefined, 202);
-    await runQueued(validation.id);
+    await runQueued(t, owner.auth, validation.id);
     const [note] = await t.ctx.db
       .select()
       .from(notifications)
@@ -364,8 +350,8 @@ describe('validation run: execute, result, corrections, evidence', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([202, 402]);
     expect(await balance()).toBe(0);
-    await runQueued(first.id);
-    await runQueued(second.id);
+    await runQueued(t, owner.auth, first.id);
+    await runQueued(t, owner.auth, second.id);
   });
 
   it('fails a run on its last attempt, refunds the slot and tells the user; a re-execute charges again', async () => {
@@ -413,7 +399,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
     await t.ctx.storage.put(document!.storage_key!, bytes);
     await ok('POST', `validation/${validation.id}`, member, undefined, 202);
     expect(await balance()).toBe(0);
-    await runQueued(validation.id);
+    await runQueued(t, owner.auth, validation.id);
     expect((await result(validation.id)).summary.overall).toBe('match');
     const entries = (await ledger()).filter((e) => e.reference?.startsWith(validation.id));
     expect(entries.map((e) => [e.kind, e.delta])).toEqual([
@@ -445,7 +431,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
     expect(await balance()).toBe(1);
 
     await ok('POST', `validation/${validation.id}`, owner.auth, undefined, 202);
-    await runQueued(validation.id);
+    await runQueued(t, owner.auth, validation.id);
     const r: ValidationResult = await ok('GET', `validation/${validation.id}/result`, staff);
     const reading = r.labels.find((l) => l.readings.length > 0)!.readings[0]!;
     expect(

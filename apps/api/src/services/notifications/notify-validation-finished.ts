@@ -38,7 +38,7 @@ export async function notifyValidationFinished(
           body:
             `Validasi "${validation.name}" selesai: ${overallVerdictNames[outcome.summary.overall]}. ` +
             `${outcome.summary.match} sesuai, ${outcome.summary.mismatch} tidak sesuai, ` +
-            `${outcome.summary.missing} tidak ditemukan.`,
+            `${outcome.summary.review} perlu diperiksa, ${outcome.summary.missing} tidak ditemukan.`,
         }
       : {
           kind: 'validation_failed' as const,

@@ -15,7 +15,7 @@ export interface DocumentReading {
 
 const reading = (
   p: PlacementRow,
-  read: Pick<PlacementReading, 'text' | 'value' | 'unit' | 'reason' | 'confidence'>,
+  read: Pick<PlacementReading, 'text' | 'value' | 'unit' | 'reason' | 'confidence' | 'review'>,
 ): PlacementReading => ({
   display: read.value === null ? null : displayValue(p.data_type, read.value, read.unit, read.text),
   id: p.id,
@@ -28,7 +28,14 @@ const reading = (
   ...read,
 });
 
-const unread = (reason: string) => ({ text: '', value: null, unit: null, reason, confidence: 0 });
+const unread = (reason: string) => ({
+  text: '',
+  value: null,
+  unit: null,
+  reason,
+  confidence: 0,
+  review: false,
+});
 
 /**
  * What a validation would read in every placement of a sample document, read from the sample itself
@@ -81,6 +88,7 @@ export async function readPlacements(
       unit: value.unit ?? null,
       reason: value.reason ?? null,
       confidence: value.confidence,
+      review: value.review,
     });
   });
   const tables = groups

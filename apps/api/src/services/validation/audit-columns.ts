@@ -25,6 +25,7 @@ export const auditColumns: AuditColumn[] = [
   { header: 'Hasil', width: 16, cell: (a) => (a.overall ? overallVerdictNames[a.overall] : null) },
   { header: 'Sesuai', width: 9, cell: (a) => a.match },
   { header: 'Tidak Sesuai', width: 13, cell: (a) => a.mismatch },
+  { header: 'Perlu Diperiksa', width: 16, cell: (a) => a.review },
   { header: 'Tidak Ditemukan', width: 16, cell: (a) => a.missing },
   { header: 'Dijalankan Oleh', width: 26, cell: (a) => a.executed_by },
   { header: 'Waktu Validasi (WIB)', width: 20, time: true, cell: (a) => moment(a.executed_at) },

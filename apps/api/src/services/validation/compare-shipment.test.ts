@@ -42,7 +42,16 @@ const reading = (
   value,
   unit: null,
   reason: value === null ? 'Nilai tidak ditemukan di area yang ditandai.' : null,
+  confidence: value === null ? 0 : 1,
+  review: false,
   ...extra,
+});
+
+/** A value the engine read with low confidence (its reason as the engine gives it). */
+const flagged = (confidence: number) => ({
+  confidence,
+  review: true,
+  reason: 'Terbaca dengan keyakinan rendah; periksa nilainya pada dokumen.',
 });
 
 const gross = label('l-gross', 'Berat Kotor', 'weight', {
@@ -55,6 +64,10 @@ const invoiceNo = label('l-inv', 'Nomor Invoice', 'text', { is_master: true });
 const hs = label('l-hs', 'Kode HS', 'hs_code', { logic: { logic: 'exact' } });
 const vessel = label('l-vessel', 'Nama Kapal', 'text', { documents: ['d-peb'] });
 const kg = { unit: 'KGM' };
+
+/** The shipment's documents compared on `labels`, with no logical validation. */
+const compare = (labels: ShipmentLabel[], readings: ShipmentReading[]) =>
+  compareShipment({ documents, labels, rules: [], readings });
 
 const rules = [
   {
@@ -91,6 +104,7 @@ describe('compareShipment', () => {
       overall: 'match',
       match: 5,
       mismatch: 0,
+      review: 0,
       missing: 0,
       skipped: 1,
       rules_passed: 1,
@@ -115,12 +129,10 @@ describe('compareShipment', () => {
   });
 
   it('names both values and the difference of a mismatch, against the master document', () => {
-    const outcome = compareShipment({
-      documents,
-      labels: [gross],
-      rules: [],
-      readings: [reading('d-pl', gross, 16274, kg), reading('d-peb', gross, 16399.4, kg)],
-    });
+    const outcome = compare(
+      [gross],
+      [reading('d-pl', gross, 16274, kg), reading('d-peb', gross, 16399.4, kg)],
+    );
     const [entry] = outcome.result.labels;
     expect(entry).toMatchObject({ verdict: 'mismatch', reference_document_id: 'd-peb' });
     expect(entry!.reason).toBe(
@@ -131,12 +143,10 @@ describe('compareShipment', () => {
   });
 
   it('reports a value within tolerance as a match with both values', () => {
-    const outcome = compareShipment({
-      documents,
-      labels: [gross],
-      rules: [],
-      readings: [reading('d-pl', gross, 16390, kg), reading('d-peb', gross, 16399.4, kg)],
-    });
+    const outcome = compare(
+      [gross],
+      [reading('d-pl', gross, 16390, kg), reading('d-peb', gross, 16399.4, kg)],
+    );
     expect(outcome.result.labels[0]).toMatchObject({
       verdict: 'match',
       reason:
@@ -145,12 +155,10 @@ describe('compareShipment', () => {
   });
 
   it('a missing label utama makes the validation Tidak Sesuai; another missing label only Perlu Diperiksa', () => {
-    const missingMaster = compareShipment({
-      documents,
-      labels: [invoiceNo],
-      rules: [],
-      readings: [reading('d-ci', invoiceNo, 'INV/1'), reading('d-peb', invoiceNo, null, { text: '' })],
-    });
+    const missingMaster = compare(
+      [invoiceNo],
+      [reading('d-ci', invoiceNo, 'INV/1'), reading('d-peb', invoiceNo, null, { text: '' })],
+    );
     expect(missingMaster.result.labels[0]).toMatchObject({
       verdict: 'missing',
       reason:
@@ -178,18 +186,16 @@ describe('compareShipment', () => {
   });
 
   it('a table row missing from one document is not found there; inactive labels are skipped', () => {
-    const outcome = compareShipment({
-      documents,
-      labels: [hs, { ...gross, active: false }],
-      rules: [],
-      readings: [
+    const outcome = compare(
+      [hs, { ...gross, active: false }],
+      [
         reading('d-ci', hs, '09011110', { row: 1 }),
         reading('d-ci', hs, '09011190', { row: 2 }),
         reading('d-peb', hs, '09011110', { row: 1 }),
         reading('d-pl', gross, 1, kg),
         reading('d-peb', gross, 2, kg),
       ],
-    });
+    );
     const [row1, row2, inactive] = outcome.result.labels;
     expect(row1!.verdict).toBe('match');
     expect(row2).toMatchObject({
@@ -233,5 +239,139 @@ describe('compareShipment', () => {
       reason: 'Jumlah berat bersih item tidak sama dengan berat bersih.',
     });
     expect(outcome.summary).toMatchObject({ overall: 'mismatch', rules_failed: 1 });
+  });
+  describe('a value read with low confidence (Perlu Diperiksa)', () => {
+    it('is neither Sesuai nor Tidak Sesuai: the row needs review, naming the document and the engine reason', () => {
+      const agreeing = compare(
+        [gross, invoiceNo],
+        [
+          reading('d-pl', gross, 16399.4, { ...kg, ...flagged(0.58) }),
+          reading('d-peb', gross, 16399.4, kg),
+          reading('d-ci', invoiceNo, 'INV/1'),
+          reading('d-peb', invoiceNo, 'INV/1'),
+        ],
+      );
+      const [row, invoice] = agreeing.result.labels;
+      expect(row).toMatchObject({
+        verdict: 'review',
+        reference_document_id: 'd-peb',
+        reason:
+          'Berat Kotor di Packing List terbaca dengan keyakinan rendah (58%); periksa nilainya pada dokumen.',
+      });
+      expect(invoice!.verdict).toBe('match');
+      expect(agreeing.summary).toMatchObject({ overall: 'review', match: 1, review: 1, mismatch: 0 });
+
+      // A flagged value that differs from the reference is not a mismatch either: it may be the misread.
+      const differing = compare(
+        [gross],
+        [reading('d-pl', gross, 16899.4, { ...kg, ...flagged(0.41) }), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(differing.result.labels[0]).toMatchObject({ verdict: 'review' });
+      // Its cell still says it differs from the reference.
+      expect(differing.result.labels[0]!.documents.map((d) => d.equal)).toEqual([false, true]);
+      expect(differing.summary).toMatchObject({ overall: 'review', review: 1, mismatch: 0 });
+    });
+
+    it('names every flagged document, and quotes a reason of another kind', () => {
+      const outcome = compare(
+        [gross, net],
+        [
+          reading('d-ci', gross, 16399.4, { ...kg, ...flagged(0.41) }),
+          reading('d-pl', gross, 16399.4, { ...kg, ...flagged(0.552) }),
+          reading('d-peb', gross, 16399.4, kg),
+          reading('d-pl', net, 16000, kg),
+          reading('d-peb', net, 16000, {
+            ...kg,
+            confidence: 0.3,
+            review: true,
+            reason: 'Keterangan di samping nilai tidak ditemukan.',
+          }),
+        ],
+      );
+      const [grossRow, netRow] = outcome.result.labels;
+      expect(grossRow!.reason).toBe(
+        'Berat Kotor di Commercial Invoice (41%) dan Packing List (55%) terbaca dengan keyakinan rendah; periksa nilainya pada dokumen.',
+      );
+      expect(netRow).toMatchObject({
+        verdict: 'review',
+        reason:
+          'Berat Bersih di PEB (keyakinan 30%) perlu diperiksa: Keterangan di samping nilai tidak ditemukan.',
+      });
+    });
+
+    it('a missing value wins over review; two confident values that disagree win too', () => {
+      const missing = compare(
+        [gross],
+        [
+          reading('d-ci', gross, null),
+          reading('d-pl', gross, 16399.4, { ...kg, ...flagged(0.5) }),
+          reading('d-peb', gross, 16399.4, kg),
+        ],
+      );
+      expect(missing.result.labels[0]).toMatchObject({
+        verdict: 'missing',
+        reason:
+          'Berat Kotor tidak ditemukan di Commercial Invoice: Nilai tidak ditemukan di area yang ditandai.',
+      });
+
+      const clash = compare(
+        [gross],
+        [
+          reading('d-ci', gross, 16399.4, { ...kg, ...flagged(0.5) }),
+          reading('d-pl', gross, 16274, kg),
+          reading('d-peb', gross, 16399.4, kg),
+        ],
+      );
+      expect(clash.result.labels[0]).toMatchObject({
+        verdict: 'mismatch',
+        reference_document_id: 'd-peb',
+        reason:
+          'Berat Kotor di PEB 16.399,4 kg, di Packing List 16.274,0 kg: selisih 125,4 kg (0,76%), melebihi toleransi 0,5%.',
+      });
+      expect(clash.summary).toMatchObject({ overall: 'mismatch', mismatch: 1, review: 0 });
+    });
+
+    it('a flagged master value leaves the confident others to disagree between themselves', () => {
+      const agree = compare(
+        [gross],
+        [
+          reading('d-ci', gross, 16399.4, kg),
+          reading('d-pl', gross, 16399.4, kg),
+          reading('d-peb', gross, 18399.4, { ...kg, ...flagged(0.2) }),
+        ],
+      );
+      expect(agree.result.labels[0]).toMatchObject({
+        verdict: 'review',
+        reason: 'Berat Kotor di PEB terbaca dengan keyakinan rendah (20%); periksa nilainya pada dokumen.',
+      });
+
+      const clash = compare(
+        [gross],
+        [
+          reading('d-ci', gross, 16399.4, kg),
+          reading('d-pl', gross, 16274, kg),
+          reading('d-peb', gross, 16399.4, { ...kg, ...flagged(0.2) }),
+        ],
+      );
+      expect(clash.result.labels[0]).toMatchObject({
+        verdict: 'mismatch',
+        reference_document_id: 'd-ci',
+      });
+      expect(clash.result.labels[0]!.reason).toContain('Berat Kotor di Commercial Invoice 16.399,4 kg');
+    });
+
+    it('a label compared in one document only stays Dilewati; a settled value compares as usual', () => {
+      const outcome = compare(
+        [vessel, gross],
+        [
+          reading('d-peb', vessel, 'KOTA MAKMUR', flagged(0.3)),
+          // Corrected or confirmed by a person: review false, the comparison as for any value.
+          reading('d-pl', gross, 16399.4, { ...kg, confidence: 0.58, review: false }),
+          reading('d-peb', gross, 16399.4, kg),
+        ],
+      );
+      expect(outcome.result.labels.map((l) => l.verdict)).toEqual(['skipped', 'match']);
+      expect(outcome.summary).toMatchObject({ overall: 'match', review: 0 });
+    });
   });
 });

@@ -1,7 +1,20 @@
 import type { OverallVerdict, ResultSummary, ValidationLogic, Verdict } from '@vd/contract';
 import type { StoredValidationResult } from '@vd/db';
-import { compareLabel, type DocumentValue, evaluateRules, type JsonValue, type RuleValues } from '@vd/engine';
-import { comparedReason, missingReason, type ReasonValue, skippedReason } from './label-reason.ts';
+import {
+  compareLabel,
+  type DocumentValue,
+  evaluateRules,
+  type JsonValue,
+  type LabelVerdict,
+  type RuleValues,
+} from '@vd/engine';
+import {
+  comparedReason,
+  missingReason,
+  type ReasonValue,
+  reviewReason,
+  skippedReason,
+} from './label-reason.ts';
 
 /** A document of the shipment, in the validation's order. */
 export interface ShipmentDocument {
@@ -24,7 +37,12 @@ export interface ShipmentReading {
   text: string;
   value: JsonValue;
   unit: string | null;
+  /** Why the value is null, or why it needs review. */
   reason: string | null;
+  /** 0-1: how far the engine trusts the read (1 once a person typed or confirmed it). */
+  confidence: number;
+  /** Read with a confidence under the engine's threshold, not yet corrected or confirmed. */
+  review: boolean;
 }
 
 /** A company label with the documents its templates compare it across. */
@@ -77,6 +95,37 @@ function byLabel(readings: readonly ShipmentReading[]) {
   return groups;
 }
 
+type Compared = DocumentValue & { source: ReasonValue };
+
+/**
+ * The verdict of one label row over its compared values, the first that applies (docs/review.md):
+ * missing (a value not found) > mismatch between confidently read values > review (a value read
+ * with low confidence) > match. Values that disagree only because one of them is flagged are not a
+ * mismatch: the flagged read may be the misread. Against the master document when it is compared,
+ * else against the first confident value when the master's own read is flagged.
+ */
+function rowVerdict(
+  label: ShipmentLabel,
+  values: readonly Compared[],
+  master: string | undefined,
+): Omit<LabelVerdict, 'verdict'> & { verdict: Verdict } {
+  const compare = (among: readonly Compared[], reference: string | undefined) =>
+    compareLabel({
+      label: label.name,
+      values: [...among],
+      ...label.logic,
+      ...(reference ? { master: reference } : {}),
+    });
+  const all = compare(values, master);
+  const flagged = values.filter((v) => v.source.review);
+  if (all.verdict === 'missing' || flagged.length === 0) return all;
+  const confident = values.filter((v) => !v.source.review);
+  const trusted = master && confident.some((v) => v.document === master) ? master : undefined;
+  const clash = confident.length >= 2 ? compare(confident, trusted) : undefined;
+  if (clash?.verdict === 'mismatch') return compare(values, clash.reference);
+  return { ...all, verdict: 'review' };
+}
+
 /** One label's result for one row: compared across its documents, or why not. */
 function labelRow(
   label: ShipmentLabel,
@@ -93,6 +142,8 @@ function labelRow(
     unit: r.unit,
     text: r.text,
     reason: r.reason,
+    confidence: r.confidence,
+    review: r.review,
   });
   const base = {
     document_label_id: label.id || null,
@@ -122,7 +173,7 @@ function labelRow(
       skippedReason(label.name, row, names.length === 1 ? 'single' : 'not_configured', names),
     );
   }
-  const values: Array<DocumentValue & { source: ReasonValue }> = compared.map((d) => {
+  const values: Compared[] = compared.map((d) => {
     const reading = atRow.find((r) => r.document_id === d.id);
     const rows = Math.max(0, ...readings.filter((r) => r.document_id === d.id).map((r) => r.row));
     const source = reading
@@ -136,17 +187,18 @@ function labelRow(
       source,
     };
   });
-  const verdict = compareLabel({
-    label: label.name,
-    values,
-    ...label.logic,
-    ...(master && compared.includes(master) ? { master: master.id } : {}),
-  });
+  const verdict = rowVerdict(label, values, master && compared.includes(master) ? master.id : undefined);
   const equal = new Map(verdict.documents.map((d) => [d.document, d.equal ?? null]));
   let reason = verdict.reason;
   if (verdict.verdict === 'missing') {
     const missing = values.filter((v) => v.value === null).map((v) => v.source);
     reason = missingReason(label.name, row, label.is_master, missing);
+  } else if (verdict.verdict === 'review') {
+    reason = reviewReason(
+      label.name,
+      row,
+      values.filter((v) => v.source.review).map((v) => v.source),
+    );
   } else if (verdict.verdict === 'match' || verdict.verdict === 'mismatch') {
     const reference = values.find((v) => v.document === verdict.reference) ?? values[0]!;
     reason = comparedReason({
@@ -215,8 +267,8 @@ function ruleValues(
 
 /**
  * The overall verdict (ZOverallVerdict): Tidak Sesuai when a label differs, a label utama is not
- * found or a rule fails; Perlu Diperiksa when only other labels are not found or a rule could not
- * be evaluated; otherwise Sesuai.
+ * found or a rule fails; Perlu Diperiksa when a label needs a person's check (read with low
+ * confidence), other labels are not found or a rule could not be evaluated; otherwise Sesuai.
  */
 export function overallOf(labels: readonly Entry[], rules: StoredValidationResult['rules']): OverallVerdict {
   if (
@@ -225,7 +277,12 @@ export function overallOf(labels: readonly Entry[], rules: StoredValidationResul
   ) {
     return 'mismatch';
   }
-  if (labels.some((l) => l.verdict === 'missing') || rules.some((r) => r.passed === null)) return 'review';
+  if (
+    labels.some((l) => l.verdict === 'missing' || l.verdict === 'review') ||
+    rules.some((r) => r.passed === null)
+  ) {
+    return 'review';
+  }
   return 'match';
 }
 
@@ -275,6 +332,7 @@ export function compareShipment(input: ShipmentInput): ShipmentOutcome {
       overall: overallOf(labels, rules),
       match: count('match'),
       mismatch: count('mismatch'),
+      review: count('review'),
       missing: count('missing'),
       skipped: count('skipped'),
       rules_passed: rules.filter((r) => r.passed === true).length,
@@ -282,3 +340,14 @@ export function compareShipment(input: ShipmentInput): ShipmentOutcome {
     },
   };
 }
+
+/** An outcome as the validations row stores it: the result, the overall verdict and the counts. */
+export const outcomeColumns = ({ result, summary }: ShipmentOutcome) => ({
+  result,
+  overall: summary.overall,
+  match_count: summary.match,
+  mismatch_count: summary.mismatch,
+  review_count: summary.review,
+  missing_count: summary.missing,
+  skipped_count: summary.skipped,
+});

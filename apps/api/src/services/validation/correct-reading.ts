@@ -1,10 +1,10 @@
-import { type ValidationResult, validationMessages } from '@vd/contract';
+import { confirmsReading, type ValidationResult, validationMessages } from '@vd/contract';
 import { users, validationCorrections, validationReadings, validations } from '@vd/db';
 import { type DataType, normalize } from '@vd/engine';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { compareShipment } from './compare-shipment.ts';
+import { compareShipment, outcomeColumns } from './compare-shipment.ts';
 import { validationEngineDocument } from './engine-document.ts';
 import { normalizeOptions } from './read-validation-document.ts';
 import { shipmentInput, shipmentSetup, storedReadings } from './shipment-input.ts';
@@ -12,9 +12,11 @@ import { validationResult } from './validation-result.ts';
 import { findValidation, findValidationDocument, validationDocumentRows } from './validation-view.ts';
 
 /**
- * PUT validation/{id}/reading/{readingId}: the user types the value the engine misread. It is
- * normalised like a read value (the label's data type, the document's formats; 400 with the reason
- * when it cannot be), stored with the original text kept and the correction recorded, and the
+ * PUT validation/{id}/reading/{readingId}: the user types the value the engine misread, or confirms
+ * a value as read by sending the text read unchanged (docs/review.md). A typed value is normalised
+ * like a read value (the label's data type, the document's formats; 400 with the reason when it
+ * cannot be); a confirmed one keeps the value read. Either way the reading is settled (no longer
+ * Perlu Diperiksa), stored with the original text kept and the correction recorded, and the
  * comparison and rules rerun at once from the stored readings: no reading of documents, no slot.
  */
 export async function correctReading(
@@ -34,10 +36,16 @@ export async function correctReading(
   const document = await findValidationDocument(ctx.db, caller.companyId, reading.document_id, id);
   const options = normalizeOptions(document, await validationEngineDocument(ctx, document));
   const normalized = normalize(reading.data_type as DataType, text, options);
-  if (normalized.value === null) {
-    const reason = normalized.reason ?? validationMessages.readingNotFound;
-    throw new AppError('VALIDATION_FAILED', reason, { text: reason });
-  }
+  /** The value of the text typed, or 400 with why it is no value of the label's type. */
+  const typed = () => {
+    if (normalized.value === null) {
+      const reason = normalized.reason ?? validationMessages.readingNotFound;
+      throw new AppError('VALIDATION_FAILED', reason, { text: reason });
+    }
+    return { value: normalized.value, unit: normalized.unit ?? null };
+  };
+  // Checked before the transaction too, so a wrong value answers 400 without waiting for the lock.
+  if (!confirmsReading(reading, text)) typed();
   const setup = await shipmentSetup(ctx.db, validation, await validationDocumentRows(ctx.db, id));
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -55,14 +63,17 @@ export async function correctReading(
       .from(users)
       .where(eq(users.id, caller.userId));
     const now = new Date();
+    // A confirmation keeps the value and the engine's confidence; a typed value is the person's.
+    const confirmed = confirmsReading(current, text);
+    const settled = confirmed
+      ? { text: current.text, value: current.value, unit: current.unit, confidence: current.confidence }
+      : { text, ...typed(), confidence: 1 };
     await tx
       .update(validationReadings)
       .set({
-        text,
-        value: normalized.value,
-        unit: normalized.unit ?? null,
+        ...settled,
         reason: null,
-        confidence: 1,
+        review: false,
         original_text: current.original_text ?? current.text,
         corrected_at: now,
       })
@@ -74,22 +85,14 @@ export async function correctReading(
       user_id: caller.userId,
       user_name: user ? `${user.first} ${user.last}`.trim() : '',
       old_text: current.text,
-      new_text: text,
+      new_text: settled.text,
       old_value: current.value,
-      new_value: normalized.value,
+      new_value: settled.value,
     });
-    const { result, summary } = compareShipment(shipmentInput(setup, await storedReadings(tx, id)));
+    const outcome = compareShipment(shipmentInput(setup, await storedReadings(tx, id)));
     await tx
       .update(validations)
-      .set({
-        result,
-        overall: summary.overall,
-        match_count: summary.match,
-        mismatch_count: summary.mismatch,
-        missing_count: summary.missing,
-        skipped_count: summary.skipped,
-        updated_at: now,
-      })
+      .set({ ...outcomeColumns(outcome), updated_at: now })
       .where(eq(validations.id, id));
   });
   return validationResult(ctx, caller.companyId, id);

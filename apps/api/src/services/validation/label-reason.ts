@@ -9,6 +9,10 @@ export interface ReasonValue {
   unit: string | null;
   text: string;
   reason?: string | null;
+  /** 0-1: how far the engine trusts the read. */
+  confidence?: number;
+  /** Read with low confidence: a person must check it (Perlu Diperiksa). */
+  review?: boolean;
 }
 
 /** "A", "A dan B", "A, B dan C". */
@@ -19,6 +23,9 @@ export const listNames = (names: readonly string[]): string =>
 export const labelTitle = (label: string, row: number) => (row > 0 ? `${label} baris ${row}` : label);
 
 const show = (dataType: string, v: ReasonValue) => displayValue(dataType, v.value, v.unit, v.text);
+
+/** A 0-1 fraction as a whole percentage: "58%". */
+const percentOf = (fraction: number) => `${formatNumber(Math.round(fraction * 100))}%`;
 
 function toleranceText(dataType: string, logic: ValidationLogic, unit: string | null): string | null {
   if (logic.logic === 'number') {
@@ -51,7 +58,7 @@ function difference(dataType: string, logic: ValidationLogic, value: ReasonValue
   }
   if (logic.logic === 'fuzzy') {
     const score = similarity(String(value.value ?? value.text), String(reference.value ?? reference.text));
-    return `kemiripan ${formatNumber(Math.round(score * 100))}%, di bawah ambang ${formatNumber(Math.round(logic.threshold * 100))}%`;
+    return `kemiripan ${percentOf(score)}, di bawah ambang ${percentOf(logic.threshold)}`;
   }
   if (logic.logic === 'contains') return 'yang satu tidak memuat yang lain';
   return 'berbeda';
@@ -96,6 +103,37 @@ export function missingReason(label: string, row: number, isMaster: boolean, mis
   const title = `${isMaster ? 'Label utama ' : ''}${labelTitle(label, row)}`;
   const because = missing.length === 1 && missing[0]?.reason ? `: ${missing[0].reason}` : '.';
   return `${title} tidak ditemukan di ${listNames(missing.map((m) => m.document))}${because}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('id-ID') + text.slice(1);
+const LOW_CONFIDENCE = /^terbaca dengan keyakinan rendah/i;
+
+/**
+ * Why a label needs a person's check, from the engine's reason for each flagged value: "Berat
+ * Kotor di Packing List terbaca dengan keyakinan rendah (58%); periksa nilainya pada dokumen.", or
+ * "Berat Kotor di PL (41%) dan PEB (55%) ..." when several documents share the reason; a reason of
+ * another kind is quoted: "Berat Kotor di PEB (keyakinan 41%) perlu diperiksa: <alasan>".
+ */
+export function reviewReason(label: string, row: number, flagged: ReasonValue[]): string {
+  const title = labelTitle(label, row);
+  const byReason = new Map<string, ReasonValue[]>();
+  for (const value of flagged) {
+    const reason = value.reason?.trim() || 'Terbaca dengan keyakinan rendah; periksa nilainya pada dokumen.';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), value]);
+  }
+  return [...byReason]
+    .map(([reason, values]) => {
+      if (LOW_CONFIDENCE.test(reason)) {
+        const where =
+          values.length === 1
+            ? `di ${values[0]!.document} ${lowerFirst(reason).replace(LOW_CONFIDENCE, (m) => `${m} (${percentOf(values[0]!.confidence ?? 0)})`)}`
+            : `di ${listNames(values.map((v) => `${v.document} (${percentOf(v.confidence ?? 0)})`))} ${lowerFirst(reason)}`;
+        return `${title} ${where}`;
+      }
+      const where = listNames(values.map((v) => `${v.document} (keyakinan ${percentOf(v.confidence ?? 0)})`));
+      return `${title} di ${where} perlu diperiksa: ${reason}`;
+    })
+    .join(' ');
 }
 
 /** Why a label was not compared. */

@@ -80,5 +80,6 @@ export async function readValidationDocument(
     unit: value.unit ?? null,
     reason: value.reason ?? null,
     confidence: value.confidence,
+    review: value.review,
   }));
 }

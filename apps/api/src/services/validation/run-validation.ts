@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notifyValidationFinished } from '../notifications/notify-validation-finished.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
-import { compareShipment, type ShipmentOutcome } from './compare-shipment.ts';
+import { compareShipment, outcomeColumns, type ShipmentOutcome } from './compare-shipment.ts';
 import { type NewReading, readValidationDocument } from './read-validation-document.ts';
 import { refundRun } from './run-slot.ts';
 import { shipmentInput, shipmentSetup } from './shipment-input.ts';
@@ -61,18 +61,12 @@ async function complete(
     for (let i = 0; i < readings.length; i += INSERT_CHUNK) {
       await tx.insert(validationReadings).values(readings.slice(i, i + INSERT_CHUNK));
     }
-    const { summary } = outcome;
     const now = new Date();
     await tx
       .update(validations)
       .set({
         status: 'completed',
-        result: outcome.result,
-        overall: summary.overall,
-        match_count: summary.match,
-        mismatch_count: summary.mismatch,
-        missing_count: summary.missing,
-        skipped_count: summary.skipped,
+        ...outcomeColumns(outcome),
         failure_reason: null,
         completed_at: now,
         updated_at: now,
@@ -87,7 +81,7 @@ async function complete(
         aju_number: ajuRead(readings),
       })
       .onConflictDoNothing({ target: validationAudits.validation_id });
-    await notifyValidationFinished(tx, ctx, validation, { summary });
+    await notifyValidationFinished(tx, ctx, validation, outcome);
     return true;
   });
 }

@@ -23,6 +23,8 @@ type ComparedReading = Pick<
   | 'value'
   | 'unit'
   | 'reason'
+  | 'confidence'
+  | 'review'
 >;
 
 /** The documents as reasons name them: by type, with the template when two share a type. */
@@ -106,6 +108,8 @@ const toShipmentReading = (r: ComparedReading): ShipmentReading => ({
   value: r.value ?? null,
   unit: r.unit,
   reason: r.reason,
+  confidence: r.confidence,
+  review: r.review,
 });
 
 /** What the comparison needs besides the readings. */

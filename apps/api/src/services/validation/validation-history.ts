@@ -54,6 +54,7 @@ export async function validationHistory(
       document_count: row.document_count,
       match: row.v.match_count,
       mismatch: row.v.mismatch_count,
+      review: row.v.review_count,
       missing: row.v.missing_count,
       aju_number: row.aju_number,
       aju_number_display: displayAju(row.aju_number),
