@@ -13,12 +13,12 @@ import type { LabelCoordinates, Template, TemplateDocument, TemplateValidation }
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../apps/api/test/factories.ts';
-import { cornersOf, ingestNow } from '../../apps/api/test/templates.ts';
+import { cornersOf } from '../../apps/api/test/templates.ts';
 import {
   fixtureDocument,
-  multipartForm,
   type PublishedTemplate,
   publishedTemplate,
+  uploadTemplateSample,
 } from '../../apps/api/test/validation.ts';
 import { type RunningApp, startApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -77,19 +77,14 @@ const draftTemplate = (name: string, codes: string[]) =>
   );
 
 /** Uploads the fixture invoice into a template through the API and ingests it at once. */
-async function uploadInvoice(templateId: string): Promise<string> {
-  const body = multipartForm({ document_type: typeIds.CI! }, { bytes: invoicePdf, name: 'invoice.pdf' });
-  const res = await app.app.inject({
-    method: 'POST',
-    url: `/api/v1/file/upload/document/${templateId}`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${owner.accessToken}` },
-  });
-  if (res.statusCode !== 202) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-  const documentId: string = res.json().data.document_id;
-  await ingestNow(app.ctx, documentId);
-  return documentId;
-}
+const uploadInvoice = (templateId: string): Promise<string> =>
+  uploadTemplateSample(
+    { app: app.app, ctx: app.ctx },
+    { authorization: `Bearer ${owner.accessToken}` },
+    templateId,
+    typeIds.CI!,
+    { bytes: invoicePdf, name: 'invoice.pdf' },
+  );
 
 const builderUrl = (templateId: string, query = '') =>
   `${app.baseUrl}/admin/template/${templateId}/builder${query}`;

@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSlots } from '../../apps/api/test/billing.ts';
-import { type Fixture, fixtureDocument, fixtureTypeCode } from '../../apps/api/test/validation.ts';
+import { type Fixture, fixtureDocument } from '../../apps/api/test/validation.ts';
 import { runnableTemplate } from '../../apps/api/test/validation-run.ts';
 import { DOCUMENTS } from '../../packages/engine/src/fixtures/generate.ts';
 import { NO_SHIFT } from '../../packages/engine/src/fixtures/sheet.ts';
@@ -24,8 +24,8 @@ import { writePdf } from '../../packages/engine/src/fixtures/write-pdf.ts';
 import { type RunningApp, startApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { openSignedIn } from '../helpers/session.ts';
+import { expectThumbLoaded, FIXTURES, labelRows, runWizard } from '../helpers/validation-wizard.ts';
 
-const fixtures: Fixture[] = ['invoice', 'packing-list', 'bill-of-lading', 'peb'];
 const TEMPLATE = 'Ekspor Kopi - Buyer Jepang';
 const AGREEING = 'Pengiriman Kopi - semua sesuai';
 const DIFFERING = 'Pengiriman Kopi - berat PEB berbeda';
@@ -39,9 +39,6 @@ const wrongGross = Math.round(facts.grossKg * 1.02 * 10) / 10;
 /** A weight as the result shows it (16.274,4). */
 const idNumber = (value: number) =>
   new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 4 }).format(value);
-
-/** Two date formats that read the same texts (DD MMM YYYY and DD MMMM YYYY do). */
-const sameFormat = (a: string, b: string) => a.replace('MMMM', 'MMM') === b.replace('MMMM', 'MMM');
 
 let app: RunningApp;
 let browser: Browser;
@@ -61,7 +58,7 @@ const shot = (name: string, fullPage = false) =>
 async function writeShipment(dir: string, replaced: Partial<Record<Fixture, Buffer>> = {}) {
   await mkdir(dir, { recursive: true });
   const paths = {} as Record<Fixture, string>;
-  for (const fixture of fixtures) {
+  for (const fixture of FIXTURES) {
     paths[fixture] = path.join(dir, `${fixture}.pdf`);
     await writeFile(paths[fixture], replaced[fixture] ?? (await fixtureDocument(fixture, 2)).pdf);
   }
@@ -93,100 +90,11 @@ afterAll(async () => {
   if (files) await rm(files, { recursive: true, force: true });
 });
 
-/**
- * The wizard from the start: pick the template, name the shipment, upload each document into its
- * card and watch it reach 100% and Siap, confirm the detected date formats, execute, and land on
- * the result. Answers the validation's id.
- */
+/** The wizard (helpers/validation-wizard.ts) for one of this file's shipments; its run is remembered. */
 async function validate(name: string, documents: Record<Fixture, string>, balanceBefore: number) {
-  await page.goto(`${app.baseUrl}/admin/validation`);
-  await page.getByTestId(`template-option-${TEMPLATE}`).click();
-  await expect.poll(() => page.getByTestId('chosen-count').textContent()).toBe('1 template dipilih');
-  await page.getByLabel('Nama pengiriman (opsional)').fill(name);
-  await page.getByTestId('create-validation').click();
-  await page.waitForURL((url) => /^\/admin\/validation\/[0-9a-f-]{36}$/.test(url.pathname));
-  const id = new URL(page.url()).pathname.split('/').at(-1)!;
-
-  // Upload: one card per template document, each file through the card's "pilih berkas".
-  await expect.poll(() => page.locator('[data-testid^="upload-card-"]').count()).toBe(fixtures.length);
-  for (const fixture of fixtures) {
-    const code = fixtureTypeCode[fixture];
-    await expect(page.getByTestId(`document-status-${code}`).textContent()).resolves.toBe('Belum Diunggah');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByTestId(`drop-${code}`).getByRole('button').click();
-    await (await chooser).setFiles(documents[fixture]);
-    const bar = page.getByTestId(`upload-progress-${code}`);
-    await bar.waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => bar.getAttribute('aria-valuenow'), { timeout: 30_000, interval: 100 })
-      .toBe('100');
-    await expect
-      .poll(() => page.getByTestId(`document-status-${code}`).textContent(), { timeout: 30_000 })
-      .toBe('Siap');
-    await expect(page.getByTestId(`upload-stage-${code}`).textContent()).resolves.toBe('Selesai');
-  }
-  await expect.poll(() => page.getByTestId('ready-count').textContent()).toBe('4 dari 4 dokumen siap');
-  await page.getByRole('button', { name: 'Lanjut ke Format Tanggal' }).click();
-
-  // Date formats: each document's was detected; confirm them all.
-  for (const fixture of fixtures) {
-    const code = fixtureTypeCode[fixture];
-    await page.getByTestId(`format-row-${code}`).waitFor();
-    // The engine names a month written out in full MMM as well (both formats read it alike).
-    const detected = (await page.getByTestId(`format-detected-${code}`).textContent())!;
-    expect(sameFormat(detected.replace(/^Terdeteksi: /, ''), DOCUMENTS[fixture]!.dateFormat), detected).toBe(
-      true,
-    );
-    await expect(page.getByTestId(`date-format-${code}`).inputValue()).resolves.toContain(
-      detected.replace(/^Terdeteksi: /, ''),
-    );
-  }
-  await page.getByTestId('confirm-formats').click();
-
-  // Execute: the balance, no blockers, then the run's progress and the result.
-  const execute = page.getByTestId('execute-button');
-  await execute.waitFor();
-  await expect.poll(() => page.getByTestId('execute-balance').textContent()).toBe(String(balanceBefore));
-  await expect(page.getByTestId('execute-blockers').count()).resolves.toBe(0);
-  await expect(execute.isEnabled()).resolves.toBe(true);
-  await execute.click();
-  // The run may finish within a blink: its progress card or already the result; a refusal says why.
-  await page
-    .getByTestId('run-progress')
-    .or(page.getByTestId('result-table'))
-    .or(page.getByTestId('execute-error'))
-    .first()
-    .waitFor({ timeout: 30_000 });
-  const refusal = page.getByTestId('execute-error');
-  if ((await refusal.count()) > 0) throw new Error(`Execute refused: ${await refusal.textContent()}`);
-  await page.waitForURL((url) => url.pathname === `/admin/validation/${id}/result`, { timeout: 60_000 });
-  await page.getByTestId('result-table').waitFor({ timeout: 30_000 });
+  const id = await runWizard(page, app.baseUrl, { template: TEMPLATE, name, documents, balanceBefore });
   runs.push({ id, name });
   return id;
-}
-
-/** Every label row of the result table as [testid key, verdict]. */
-const labelRows = () =>
-  page
-    .locator('[data-testid^="label-row-"]')
-    .evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute('data-testid')!.slice('label-row-'.length), row.dataset.verdict]),
-    );
-
-/** Scrolls an evidence thumbnail into view and waits for its crop (a blob: image) to be decoded. */
-async function expectThumbLoaded(testId: string) {
-  const thumb = page.getByTestId(testId);
-  await thumb.scrollIntoViewIfNeeded();
-  const image = thumb.locator('img');
-  await image.waitFor({ timeout: 15_000 });
-  await expect
-    .poll(() =>
-      image.evaluate((img: HTMLImageElement) => ({
-        blob: img.src.startsWith('blob:'),
-        loaded: img.complete && img.naturalWidth > 0,
-      })),
-    )
-    .toEqual({ blob: true, loaded: true });
 }
 
 describe('validation of a shipment', { timeout: 240_000 }, () => {
@@ -199,7 +107,7 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     await expect(page.getByTestId('result-title').textContent()).resolves.toBe(`Hasil Validasi: ${AGREEING}`);
     expect(await page.getByTestId('summary-mismatch-count').textContent()).toBe('0');
     expect(await page.getByTestId('summary-missing-count').textContent()).toBe('0');
-    const rows = await labelRows();
+    const rows = await labelRows(page);
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter(([, verdict]) => verdict !== 'match' && verdict !== 'skipped')).toEqual([]);
     const matched = rows.filter(([, verdict]) => verdict === 'match');
@@ -230,7 +138,7 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     await expect(page.getByTestId('result-overall').textContent()).resolves.toBe('Tidak Sesuai');
     expect(await page.getByTestId('summary-mismatch-count').textContent()).toBe('1');
     expect(await page.getByTestId('summary-missing-count').textContent()).toBe('0');
-    const rows = await labelRows();
+    const rows = await labelRows(page);
     expect(rows.filter(([, verdict]) => verdict !== 'match' && verdict !== 'skipped')).toEqual([
       [GROSS, 'mismatch'],
     ]);
@@ -246,8 +154,8 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     await expect(page.getByTestId(`value-${GROSS}-PL`).textContent()).resolves.toContain(
       idNumber(printedGross),
     );
-    await expectThumbLoaded(`evidence-${GROSS}-PEB`);
-    await expectThumbLoaded(`evidence-${GROSS}-PL`);
+    await expectThumbLoaded(page, `evidence-${GROSS}-PEB`);
+    await expectThumbLoaded(page, `evidence-${GROSS}-PL`);
     await page.getByTestId(`label-row-${GROSS}`).scrollIntoViewIfNeeded();
     await shot('differing-result');
 

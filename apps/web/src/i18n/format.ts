@@ -18,6 +18,9 @@ export const formatRupiah = (amount: number): string => rupiah.format(amount);
 
 export const formatNumber = (value: number): string => number.format(value);
 
+/** A 0-1 fraction as a whole percentage: "58%". */
+export const formatPercent = (fraction: number): string => `${formatNumber(Math.round(fraction * 100))}%`;
+
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 
 /** "21 November 2025". */

@@ -1,4 +1,6 @@
 /** The template builder: samples, page viewer, rectangles, labels, groups, prompt, review. */
+import { formatPercent } from './format.ts';
+
 export const builder = {
   title: (name: string) => `Penyusun template: ${name}`,
   subtitle:
@@ -49,6 +51,11 @@ export const builder = {
   rectName: (label: string, value: string) => `${label}: ${value}`,
   reading: 'membaca…',
   nothingRead: 'tidak terbaca',
+  /** A value read with low confidence: a validation would mark it Perlu Diperiksa. */
+  flagged: 'Perlu diperiksa',
+  flaggedConfidence: (confidence: number) => `Perlu diperiksa · keyakinan ${formatPercent(confidence)}`,
+  flaggedRect: (label: string, value: string, reason: string) =>
+    `${label}: ${value} (perlu diperiksa: ${reason})`,
   // Label picker
   pickTitle: 'Label untuk kotak ini',
   pickLabel: 'Label',

@@ -7,13 +7,12 @@ import {
   numberFormatNames,
   overallVerdictNames,
   type ValidationLogic,
+  type Verdict,
   validationDocumentStatusNames,
   validationStatusNames,
   verdictNames,
 } from '@vd/contract';
-import { formatNumber } from './format.ts';
-
-const percent = (fraction: number) => `${formatNumber(Math.round(fraction * 100))}%`;
+import { formatNumber, formatPercent } from './format.ts';
 
 /** A label's validation logic in a few words, for a table column. */
 function logicSummary(logic: ValidationLogic): string {
@@ -27,7 +26,7 @@ function logicSummary(logic: ValidationLogic): string {
     case 'format':
       return 'Format saja';
     case 'fuzzy':
-      return `Mirip ≥ ${percent(logic.threshold)}`;
+      return `Mirip ≥ ${formatPercent(logic.threshold)}`;
     case 'date':
       return logic.days > 0 ? `Tanggal ± ${logic.days} hari` : 'Tanggal sama';
     case 'number': {
@@ -179,25 +178,30 @@ export const validation = {
     subtitle: (when: string) => `Selesai ${when}`,
     templates: (names: string) => `Template: ${names}`,
     overallTitle: 'Hasil keseluruhan',
-    summary: {
-      match: 'Sesuai',
-      mismatch: 'Tidak Sesuai',
-      missing: 'Tidak Ditemukan',
-      skipped: 'Dilewati',
-    },
+    summary: verdictNames,
     /** What each count means, under it. */
     summaryHints: {
       match: 'label sama di semua dokumen',
       mismatch: 'label berbeda dari dokumen acuan',
+      review: 'nilai terbaca kurang jelas; periksa pada dokumen',
       missing: 'label tidak terbaca di dokumen',
       skipped: 'label hanya ada di satu dokumen, tidak dibandingkan',
-    } as Record<'match' | 'mismatch' | 'missing' | 'skipped', string>,
+    } as Record<Verdict, string>,
     rulesLine: (passed: number, failed: number) =>
       passed + failed === 0
         ? 'Validasi logis: belum ada aturan yang diperiksa'
         : `Validasi logis: ${formatNumber(passed)} lulus, ${formatNumber(failed)} gagal`,
     filterVerdict: 'Saring menurut hasil',
     all: 'Semua',
+    reviewFirst: 'Perlu Diperiksa di atas',
+    reviewFirstHint: 'Label yang perlu diperiksa ditampilkan lebih dulu',
+    reviewTitle: (n: number) => `${formatNumber(n)} nilai perlu diperiksa`,
+    reviewText:
+      'Nilai ini terbaca kurang jelas (keyakinan rendah). Bandingkan dengan dokumennya, lalu konfirmasi bila sudah benar atau koreksi bila salah.',
+    flagged: 'Perlu diperiksa',
+    check: 'Periksa',
+    checkFor: (label: string, doc: string) => `Periksa ${label} pada ${doc}`,
+    confirmed: 'Dikonfirmasi',
     filterDocuments: 'Dokumen',
     filterDocumentsPlaceholder: 'Semua dokumen',
     searchLabel: 'Cari label',
@@ -235,12 +239,20 @@ export const validation = {
     title: (label: string, doc: string) => `${label} · ${doc}`,
     page: (n: number) => `Halaman ${n}`,
     read: 'Teks terbaca',
-    confidence: (value: number) => `Keyakinan ${percent(value)}`,
+    confidence: (value: number) => `Keyakinan ${formatPercent(value)}`,
     pageImage: (n: number) => `Gambar halaman ${n} dengan wilayah nilai ditandai`,
     loadError: 'Gambar halaman tidak dapat dimuat.',
   },
   correction: {
     title: (label: string) => `Koreksi nilai: ${label}`,
+    reviewTitle: (label: string) => `Periksa nilai: ${label}`,
+    flaggedTitle: (confidence: number) => `Terbaca dengan keyakinan ${formatPercent(confidence)}`,
+    flaggedText:
+      'Bandingkan nilai di bawah dengan potongan dokumen. Bila sudah benar, konfirmasi tanpa mengubahnya; bila salah, tulis nilai yang benar.',
+    evidence: 'Potongan dokumen',
+    confirm: 'Konfirmasi nilai',
+    confirmed: 'Nilai dikonfirmasi dan hasil dibandingkan ulang.',
+    historyConfirmed: (text: string) => `Dikonfirmasi sesuai dokumen: ${text}`,
     document: 'Dokumen',
     read: 'Nilai saat ini',
     original: 'Teks asli (sebelum dikoreksi)',
@@ -290,8 +302,15 @@ export const validation = {
       created: 'Dibuat',
       completed: 'Selesai',
     },
-    counts: (match: number, mismatch: number, missing: number) =>
-      `${formatNumber(match)} sesuai · ${formatNumber(mismatch)} tidak sesuai · ${formatNumber(missing)} tidak ditemukan`,
+    counts: (row: { match: number; mismatch: number; review: number; missing: number }) =>
+      [
+        `${formatNumber(row.match)} sesuai`,
+        `${formatNumber(row.mismatch)} tidak sesuai`,
+        row.review > 0 ? `${formatNumber(row.review)} perlu diperiksa` : null,
+        `${formatNumber(row.missing)} tidak ditemukan`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     by: (who: string) => `oleh ${who}`,
     empty: 'Belum ada validasi. Mulai validasi pertama dari menu Validasi.',
     noResults: 'Tidak ada validasi yang cocok dengan filter ini. Ubah atau hapus filternya.',

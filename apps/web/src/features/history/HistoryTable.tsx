@@ -45,7 +45,7 @@ function Outcome({ row, counts }: { row: Row; counts: boolean }) {
       <OverallBadge overall={row.overall} size="sm" style={whole} />
       {counts && (
         <Text fz="xs" c="dimmed">
-          {c.counts(row.match, row.mismatch, row.missing)}
+          {c.counts(row)}
         </Text>
       )}
     </Stack>
@@ -136,7 +136,7 @@ function NarrowHistoryTable({ rows, compact }: { rows: Row[]; compact: boolean }
               </Text>
               {!compact && row.overall && (
                 <Text fz="xs" c="dimmed">
-                  {c.counts(row.match, row.mismatch, row.missing)}
+                  {c.counts(row)}
                 </Text>
               )}
               {!compact && row.aju_number_display && (

@@ -50,7 +50,7 @@ export function AuditTable({ rows, editable, save }: Props) {
                   <Stack gap={2} align="flex-start">
                     <OverallBadge overall={row.overall} size="sm" />
                     <Text fz="xs" c="dimmed">
-                      {t.validation.history.counts(row.match, row.mismatch, row.missing)}
+                      {t.validation.history.counts(row)}
                     </Text>
                   </Stack>
                 ) : (

@@ -5,6 +5,7 @@ import { t } from '../../i18n/id.ts';
 export const verdictColors: Record<Verdict, string> = {
   match: 'green',
   mismatch: 'red',
+  review: 'yellow',
   missing: 'orange',
   skipped: 'gray',
 };

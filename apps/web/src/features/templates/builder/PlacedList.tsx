@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Checkbox,
   Group,
   Paper,
@@ -12,7 +13,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import type { LabelPlacement, PlacementReading } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
-import { readValue } from './useLabelling.ts';
+import { readValue, reviewReason } from './useLabelling.ts';
 
 const c = t.templates.builder;
 
@@ -55,6 +56,7 @@ export function PlacedList({
           {placements.map((placement) => {
             const reading = readings.get(placement.id);
             const value = readValue(reading);
+            const review = reviewReason(reading);
             return (
               <Group
                 key={placement.id}
@@ -62,7 +64,8 @@ export function PlacedList({
                 wrap="nowrap"
                 data-testid="placed-row"
                 data-label={placement.label_name}
-                bg={placement.id === selectedId ? 'blue.0' : undefined}
+                data-review={review !== null}
+                bg={placement.id === selectedId ? 'blue.0' : review !== null ? 'orange.0' : undefined}
                 px={4}
                 style={{ borderRadius: 4 }}
               >
@@ -93,6 +96,16 @@ export function PlacedList({
                     {c.page(placement.page)} ·{' '}
                     {value === undefined ? c.reading : (value ?? reading?.reason ?? c.nothingRead)}
                   </Text>
+                  {review !== null && reading && (
+                    <>
+                      <Badge size="xs" color="orange" variant="light" data-testid="placed-flag">
+                        {c.flaggedConfidence(reading.confidence)}
+                      </Badge>
+                      <Text fz="xs" c="orange.9" data-testid="placed-flag-reason">
+                        {review}
+                      </Text>
+                    </>
+                  )}
                 </UnstyledButton>
                 {editable && (
                   <ActionIcon

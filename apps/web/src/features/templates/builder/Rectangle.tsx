@@ -10,6 +10,8 @@ export type RectangleView = {
   label: string;
   /** The value the engine reads there now; null when nothing is read, undefined while reading. */
   value: string | null | undefined;
+  /** Why the value read needs a person's check (read with low confidence); null when it does not. */
+  review: string | null;
   grouped: boolean;
   /** The table row of a grouped rectangle (1 for the first row), null for a single one. */
   row: number | null;
@@ -75,8 +77,11 @@ export function Rectangle({
       data-selected={selected}
       data-grouped={rect.grouped}
       aria-pressed={selected}
-      aria-label={c.rectName(rect.label, text)}
-      title={`${rect.label} · ${describe(rect.corners)}`}
+      data-review={rect.review !== null}
+      aria-label={
+        rect.review === null ? c.rectName(rect.label, text) : c.flaggedRect(rect.label, text, rect.review)
+      }
+      title={[`${rect.label} · ${describe(rect.corners)}`, rect.review].filter(Boolean).join('\n')}
       style={{ left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}
       onPointerDown={(event) => {
         onSelect();
@@ -92,12 +97,20 @@ export function Rectangle({
           {rect.label}
         </span>
       )}
-      {side === 'hover' && <span className={classes.dot} data-empty={rect.value === null} aria-hidden />}
+      {side === 'hover' && (
+        <span
+          className={classes.dot}
+          data-empty={rect.value === null}
+          data-review={rect.review !== null}
+          aria-hidden
+        />
+      )}
       <span
         className={classes.value}
         data-testid="rect-value"
         data-side={side}
         data-empty={rect.value === null}
+        data-review={rect.review !== null}
         style={
           tags &&
           ({
@@ -106,6 +119,7 @@ export function Rectangle({
           } as CSSProperties)
         }
       >
+        {rect.review !== null && '⚠ '}
         {text}
       </span>
       {selected &&

@@ -104,8 +104,14 @@ export function ReviewPanel({
                   <Table.Tr key={reading.id}>
                     <Table.Td>{reading.label_name}</Table.Td>
                     <Table.Td>{reading.page}</Table.Td>
-                    <Table.Td c={reading.value === null ? 'red' : undefined}>
+                    <Table.Td c={reading.value === null ? 'red' : undefined} data-review={reading.review}>
                       {readValue(reading) ?? reading.reason ?? c.nothingRead}
+                      {reading.review && (
+                        <Text fz="xs" c="orange.9" data-testid="review-flag">
+                          {c.flaggedConfidence(reading.confidence)}
+                          {reading.reason ? `: ${reading.reason}` : ''}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -12,6 +12,7 @@ import {
 } from '../../../api/template-labels.ts';
 import { templateKeys } from '../../../api/templates.ts';
 import { showError } from '../../../api/toasts.ts';
+import { t } from '../../../i18n/id.ts';
 import type { Corners } from './geometry.ts';
 import type { RectangleView } from './Rectangle.tsx';
 
@@ -22,6 +23,10 @@ export const flatten = (entries: LabelCoordinates[]): LabelPlacement[] =>
 /** The value as the validation result shows it ("USD 12.500,00", "25 Januari 2024"), or null. */
 export const readValue = (reading: PlacementReading | undefined): string | null | undefined =>
   reading?.display;
+
+/** Why a value read needs a person's check (a validation marks it Perlu Diperiksa); else null. */
+export const reviewReason = (reading: PlacementReading | undefined): string | null =>
+  reading?.review ? (reading.reason ?? t.templates.builder.flagged) : null;
 
 /**
  * The labelling of one sample document: its placements, what the engine reads in each (refreshed
@@ -66,14 +71,19 @@ export function useLabelling(templateId: string, documentId: string) {
   const rectsOn = (page: number): RectangleView[] =>
     all
       .filter((placement) => placement.page === page)
-      .map((placement) => ({
-        id: placement.id,
-        corners: overrides[placement.id] ?? placement.coordinate,
-        label: placement.label_name,
-        value: overrides[placement.id] ? undefined : readValue(readings.get(placement.id)),
-        grouped: placement.label_group_id !== null,
-        row: placement.label_group_id ? (rows.get(placement.label_group_id) ?? 1) : null,
-      }));
+      .map((placement) => {
+        // A rectangle moved or resized shows no reading until its new place is read.
+        const reading = overrides[placement.id] ? undefined : readings.get(placement.id);
+        return {
+          id: placement.id,
+          corners: overrides[placement.id] ?? placement.coordinate,
+          label: placement.label_name,
+          value: readValue(reading),
+          review: reviewReason(reading),
+          grouped: placement.label_group_id !== null,
+          row: placement.label_group_id ? (rows.get(placement.label_group_id) ?? 1) : null,
+        };
+      });
 
   return {
     placements,

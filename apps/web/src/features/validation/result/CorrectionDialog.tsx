@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Modal, Stack, Text, TextInput, Timeline } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Box, Button, Divider, Group, Loader, Modal, Stack, Text, TextInput, Timeline } from '@mantine/core';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Reading, ZCorrectReadingRequest } from '@vd/contract';
+import { confirmsReading, type Reading, ZCorrectReadingRequest } from '@vd/contract';
 import { useForm } from 'react-hook-form';
 import { auditKeys } from '../../../api/audit.ts';
 import { reportFormError } from '../../../api/form-errors.ts';
 import { showSuccess } from '../../../api/toasts.ts';
 import { correctReading, validationKeys } from '../../../api/validation.ts';
+import { useAuthorizedImage } from '../../../api/validation-files.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
+import { ReviewAlert } from './ReviewAlert.tsx';
 
 const c = t.validation.correction;
 
@@ -17,13 +19,39 @@ export type CorrectionTarget = { labelName: string; reading: Reading };
 
 type Props = { validationId: string; target: CorrectionTarget | null; onClose: () => void };
 
-/** "Koreksi": the value read, its original when already corrected, the right value, the history. */
+/** The evidence crop, as large as the dialog allows, for checking a flagged value against the page. */
+function Crop({ url, alt }: { url: string; alt: string }) {
+  const image = useAuthorizedImage(url);
+  return (
+    <Box
+      p="xs"
+      data-testid="correction-crop"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, background: 'white' }}
+    >
+      {image.data ? (
+        <img src={image.data} alt={alt} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
+      ) : image.isError ? (
+        <Text fz="sm" c="dimmed">
+          {t.validation.result.evidenceMissing}
+        </Text>
+      ) : (
+        <Loader size="sm" type="dots" />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * "Koreksi": the value read, its original when already corrected, the right value, the history.
+ * For a value read with low confidence ("Periksa"): why, and its crop; saving the text unchanged
+ * confirms it as read, a new text corrects it; either settles it.
+ */
 export function CorrectionDialog({ validationId, target, onClose }: Props) {
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target ? c.title(target.labelName) : ''}
+      title={target ? (target.reading.review ? c.reviewTitle : c.title)(target.labelName) : ''}
       size="lg"
     >
       {target && (
@@ -41,10 +69,12 @@ export function CorrectionDialog({ validationId, target, onClose }: Props) {
 function CorrectionForm({ validationId, target, onClose }: Props & { target: CorrectionTarget }) {
   const queryClient = useQueryClient();
   const { reading } = target;
-  const { register, handleSubmit, formState, setError } = useForm({
+  const { register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(ZCorrectReadingRequest),
     defaultValues: { text: reading.text },
   });
+  // The text read sent back unchanged confirms the value (only a value that was read).
+  const confirming = confirmsReading(reading, watch('text') ?? '');
   const onSubmit = handleSubmit(async ({ text }) => {
     try {
       const result = await correctReading(validationId, reading.id, text);
@@ -52,15 +82,34 @@ function CorrectionForm({ validationId, target, onClose }: Props & { target: Cor
       void queryClient.invalidateQueries({ queryKey: validationKeys.histories });
       void queryClient.invalidateQueries({ queryKey: validationKeys.stats });
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
-      showSuccess(c.saved);
+      showSuccess(confirming ? c.confirmed : c.saved);
       onClose();
     } catch (error) {
       reportFormError(error, setError, ['text']);
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="correction-dialog">
+    <form onSubmit={onSubmit} noValidate data-testid="correction-dialog" data-review={reading.review}>
       <Stack gap="md">
+        {reading.review && (
+          <>
+            <ReviewAlert title={c.flaggedTitle(reading.confidence)} testId="correction-flag">
+              <Stack gap={4}>
+                {reading.reason && <Text fz="sm">{reading.reason}</Text>}
+                <Text fz="sm">{c.flaggedText}</Text>
+              </Stack>
+            </ReviewAlert>
+            <Stack gap={4}>
+              <Text fz="xs" c="dimmed" fw={500}>
+                {c.evidence}
+              </Text>
+              <Crop
+                url={reading.evidence_url}
+                alt={t.validation.result.evidenceFor(target.labelName, reading.document_type_name)}
+              />
+            </Stack>
+          </>
+        )}
         <Group gap="xl" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Text fz="xs" c="dimmed" fw={500}>
@@ -99,8 +148,13 @@ function CorrectionForm({ validationId, target, onClose }: Props & { target: Cor
           <Button variant="default" onClick={onClose}>
             {c.cancel}
           </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="correction-save">
-            {c.save}
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            leftSection={confirming ? <IconCheck size={16} /> : undefined}
+            data-testid="correction-save"
+          >
+            {confirming ? c.confirm : c.save}
           </Button>
         </Group>
         <Divider />
@@ -118,15 +172,19 @@ function CorrectionForm({ validationId, target, onClose }: Props & { target: Cor
                 key={item.id}
                 bullet={<IconPencil size={12} />}
                 title={
-                  <Text fz="sm">
-                    <Text span td="line-through" c="dimmed">
-                      {item.old_text || '—'}
+                  item.old_text === item.new_text ? (
+                    <Text fz="sm">{c.historyConfirmed(item.new_text)}</Text>
+                  ) : (
+                    <Text fz="sm">
+                      <Text span td="line-through" c="dimmed">
+                        {item.old_text || '—'}
+                      </Text>
+                      {' → '}
+                      <Text span fw={600}>
+                        {item.new_text}
+                      </Text>
                     </Text>
-                    {' → '}
-                    <Text span fw={600}>
-                      {item.new_text}
-                    </Text>
-                  </Text>
+                  )
                 }
               >
                 <Text fz="xs" c="dimmed">

@@ -5,10 +5,19 @@ import { useEffect, useState } from 'react';
 import { useAuthorizedImage } from '../../../api/validation-files.ts';
 import { t } from '../../../i18n/id.ts';
 
-type Props = { url: string; label: string; onOpen: () => void; testId: string };
+type Props = {
+  url: string;
+  label: string;
+  onOpen: () => void;
+  testId: string;
+  /** Read with low confidence: framed in the Perlu Diperiksa colour. */
+  flagged?: boolean;
+  /** A larger crop, for the values a person has to check. */
+  large?: boolean;
+};
 
 /** The evidence crop of one reading, fetched once it scrolls into view; a click opens the page. */
-export function EvidenceThumb({ url, label, onOpen, testId }: Props) {
+export function EvidenceThumb({ url, label, onOpen, testId, flagged = false, large = false }: Props) {
   const { ref, inViewport } = useInViewport<HTMLButtonElement>();
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -22,11 +31,15 @@ export function EvidenceThumb({ url, label, onOpen, testId }: Props) {
         onClick={onOpen}
         aria-label={label}
         data-testid={testId}
+        data-flagged={flagged}
         style={{
-          width: 112,
-          height: 40,
+          width: large ? 200 : 112,
+          maxWidth: '100%',
+          height: large ? 64 : 40,
           flex: 'none',
-          border: '1px solid var(--mantine-color-gray-3)',
+          border: flagged
+            ? '2px solid var(--mantine-color-yellow-6)'
+            : '1px solid var(--mantine-color-gray-3)',
           borderRadius: 6,
           background: 'white',
           overflow: 'hidden',

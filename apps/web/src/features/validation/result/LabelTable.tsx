@@ -5,6 +5,7 @@ import { t } from '../../../i18n/id.ts';
 import { VerdictBadge } from '../badges.tsx';
 import { rowKey } from './keys.ts';
 import { ReadingCell } from './ReadingCell.tsx';
+import { ReviewEvidence } from './ReviewEvidence.tsx';
 
 const c = t.validation.result;
 
@@ -92,6 +93,8 @@ function LabelList({ labels, documents, ...actions }: Props) {
             py="md"
             data-testid={`label-row-${key}`}
             data-verdict={label.verdict}
+            bg={label.verdict === 'review' ? 'yellow.0' : undefined}
+            px={label.verdict === 'review' ? 'xs' : undefined}
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -101,6 +104,12 @@ function LabelList({ labels, documents, ...actions }: Props) {
             <Text fz="xs" c="dimmed" mt={4} data-testid={`reason-${key}`}>
               {label.reason}
             </Text>
+            <ReviewEvidence
+              label={label}
+              canWrite={actions.canWrite}
+              onEvidence={(reading) => actions.onEvidence(label, reading)}
+              onCorrect={(reading) => actions.onCorrect(label, reading)}
+            />
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="md" mt="sm">
               {documents.map((doc) => (
                 <Stack key={doc.id} gap={4} miw={0}>
@@ -151,7 +160,12 @@ function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: 
           {labels.map((label) => {
             const key = rowKey(label);
             return (
-              <Table.Tr key={key} data-testid={`label-row-${key}`} data-verdict={label.verdict}>
+              <Table.Tr
+                key={key}
+                data-testid={`label-row-${key}`}
+                data-verdict={label.verdict}
+                bg={label.verdict === 'review' ? 'yellow.0' : undefined}
+              >
                 <Table.Td>
                   <LabelName label={label} />
                 </Table.Td>
@@ -161,6 +175,12 @@ function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: 
                     <Text fz="xs" c="dimmed" data-testid={`reason-${key}`}>
                       {label.reason}
                     </Text>
+                    <ReviewEvidence
+                      label={label}
+                      canWrite={canWrite}
+                      onEvidence={(reading) => onEvidence(label, reading)}
+                      onCorrect={(reading) => onCorrect(label, reading)}
+                    />
                   </Stack>
                 </Table.Td>
                 {documents.map((doc) => (

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { LabelResult, Reading } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
 import { EvidenceThumb } from './EvidenceThumb.tsx';
@@ -31,18 +31,54 @@ function Comparison({ label, reading }: { label: LabelResult; reading: Reading }
   );
 }
 
-/** One label's value in one document: the value shown, the evidence crop, the comparison, "Koreksi". */
+/** A person's correction (a value typed) or confirmation (the text read, sent back unchanged). */
+function Settled({ reading }: { reading: Reading }) {
+  if (!reading.corrected) return null;
+  const confirmed = reading.original_text !== null && reading.original_text === reading.text;
+  return (
+    <Badge size="xs" variant="light" color={confirmed ? 'teal' : 'violet'}>
+      {confirmed ? c.confirmed : c.corrected}
+    </Badge>
+  );
+}
+
+/**
+ * One label's value in one document: the value shown, the evidence crop, the comparison, "Koreksi"
+ * ("Periksa" for a value read with low confidence, marked with its confidence).
+ */
 export function ReadingCell({ label, reading, canWrite, onEvidence, onCorrect }: Props) {
   const key = `${rowKey(label)}-${reading.document_type_code}`;
   const empty = reading.value === null && reading.text === '';
+  const confidence = t.validation.evidence.confidence(reading.confidence);
   return (
-    <Stack gap={4} data-testid={`reading-${key}`} data-reading-id={reading.id} miw={130}>
+    <Stack
+      gap={4}
+      data-testid={`reading-${key}`}
+      data-reading-id={reading.id}
+      data-review={reading.review}
+      miw={130}
+    >
       <EvidenceThumb
         url={reading.evidence_url}
         label={c.evidenceFor(label.label_name, reading.document_type_name)}
         onOpen={() => onEvidence(reading)}
         testId={`evidence-${key}`}
+        flagged={reading.review}
       />
+      {reading.review && (
+        <Badge
+          size="xs"
+          variant="light"
+          color="yellow"
+          leftSection={<IconAlertTriangle size={11} />}
+          data-testid={`flag-${key}`}
+          title={c.flagged}
+          aria-label={`${c.flagged}: ${confidence}`}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {confidence}
+        </Badge>
+      )}
       <Text
         fz="sm"
         fw={500}
@@ -59,21 +95,23 @@ export function ReadingCell({ label, reading, canWrite, onEvidence, onCorrect }:
       )}
       <Group gap={4} wrap="wrap">
         <Comparison label={label} reading={reading} />
-        {reading.corrected && (
-          <Badge size="xs" variant="light" color="violet">
-            {c.corrected}
-          </Badge>
-        )}
+        <Settled reading={reading} />
         {canWrite && (
           <Button
-            variant="subtle"
+            variant={reading.review ? 'filled' : 'subtle'}
+            color={reading.review ? 'yellow' : undefined}
+            autoContrast={reading.review}
             size="compact-xs"
             leftSection={<IconPencil size={12} />}
             onClick={() => onCorrect(reading)}
-            aria-label={c.correctFor(label.label_name, reading.document_type_name)}
+            aria-label={
+              reading.review
+                ? c.checkFor(label.label_name, reading.document_type_name)
+                : c.correctFor(label.label_name, reading.document_type_name)
+            }
             data-testid={`correct-${key}`}
           >
-            {c.correct}
+            {reading.review ? c.check : c.correct}
           </Button>
         )}
       </Group>

@@ -1,4 +1,4 @@
-import { Box, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Box, Group, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type LabelResult, type ValidationDocument, type Verdict, verdicts } from '@vd/contract';
 import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
@@ -7,21 +7,32 @@ import { t } from '../../../i18n/id.ts';
 
 const c = t.validation.result;
 
-export type Filter = { verdict: Verdict | null; documents: string[]; search: string };
-export const noFilter: Filter = { verdict: null, documents: [], search: '' };
+export type Filter = {
+  verdict: Verdict | null;
+  documents: string[];
+  search: string;
+  /** Perlu Diperiksa rows before the others (the default), else in the documents' order. */
+  reviewFirst: boolean;
+};
+export const noFilter: Filter = { verdict: null, documents: [], search: '', reviewFirst: true };
 
 const isVerdict = (value: string): value is Verdict => verdicts.some((verdict) => verdict === value);
 
-/** The labels the filter keeps. */
+/** The labels the filter keeps, Perlu Diperiksa first unless the user turned it off (stable). */
 export function applyFilter(labels: LabelResult[], filter: Filter): LabelResult[] {
   const search = filter.search.trim().toLowerCase();
-  return labels.filter(
+  const kept = labels.filter(
     (label) =>
       (filter.verdict === null || label.verdict === filter.verdict) &&
       (search === '' || label.label_name.toLowerCase().includes(search)) &&
       (filter.documents.length === 0 ||
         label.readings.some((reading) => filter.documents.includes(reading.document_id))),
   );
+  if (!filter.reviewFirst) return kept;
+  return [
+    ...kept.filter((label) => label.verdict === 'review'),
+    ...kept.filter((label) => label.verdict !== 'review'),
+  ];
 }
 
 type Props = {
@@ -37,7 +48,7 @@ const wrapped = {
   control: { flex: '1 1 auto' },
 };
 
-/** Verdict (with counts), documents shown, and a label search. */
+/** Verdict (with counts), documents shown, a label search, and whether Perlu Diperiksa comes first. */
 export function ResultFilters({ labels, documents, value, onChange }: Props) {
   const narrow = useNarrowScreen();
   const count = (verdict: Verdict | null) =>
@@ -80,6 +91,13 @@ export function ResultFilters({ labels, documents, value, onChange }: Props) {
           onChange={(next) => onChange({ ...value, documents: next })}
           clearable
           data-testid="filter-documents"
+        />
+        <Switch
+          label={c.reviewFirst}
+          title={c.reviewFirstHint}
+          checked={value.reviewFirst}
+          onChange={(event) => onChange({ ...value, reviewFirst: event.currentTarget.checked })}
+          data-testid="review-first"
         />
       </Group>
     </Stack>

@@ -14,6 +14,7 @@ import { CorrectionDialog, type CorrectionTarget } from './CorrectionDialog.tsx'
 import { EvidenceModal, type EvidenceTarget } from './EvidenceModal.tsx';
 import { LabelTable } from './LabelTable.tsx';
 import { applyFilter, type Filter, noFilter, ResultFilters } from './ResultFilters.tsx';
+import { ReviewAlert } from './ReviewAlert.tsx';
 import { RuleResults } from './RuleResults.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
@@ -107,6 +108,11 @@ export function ResultPage() {
             value={filter}
             onChange={setFilter}
           />
+          {summary.review > 0 && (
+            <ReviewAlert title={c.reviewTitle(summary.review)} testId="review-alert">
+              {c.reviewText}
+            </ReviewAlert>
+          )}
           <Text fz="sm" c="dimmed" data-testid="rows-shown">
             {c.rowsShown(shown.length, labels.length)}
           </Text>

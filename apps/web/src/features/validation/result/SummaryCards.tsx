@@ -1,22 +1,24 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ResultSummary, Verdict } from '@vd/contract';
+import { type ResultSummary, type Verdict, verdicts } from '@vd/contract';
 import { formatNumber } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
 import { overallColors, verdictColors } from '../badges.tsx';
 
 const c = t.validation.result;
 const overallIcons = { match: IconCircleCheck, mismatch: IconCircleX, review: IconAlertTriangle } as const;
-const counted: readonly Verdict[] = ['match', 'mismatch', 'missing', 'skipped'];
 
 type Props = { summary: ResultSummary; active: Verdict | null; onPick: (verdict: Verdict | null) => void };
 
-/** The overall verdict in its colour, and one card per verdict count (a click filters the table). */
+/**
+ * The overall verdict in its colour, and one card per verdict count (a click filters the table);
+ * the Perlu Diperiksa card is tinted while values wait for a person.
+ */
 export function SummaryCards({ summary, active, onPick }: Props) {
   const color = overallColors[summary.overall];
   const OverallIcon = overallIcons[summary.overall];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
       <Paper
         p="md"
         bg={`${color}.0`}
@@ -39,8 +41,10 @@ export function SummaryCards({ summary, active, onPick }: Props) {
           </Text>
         </Stack>
       </Paper>
-      {counted.map((verdict) => {
+      {verdicts.map((verdict) => {
         const selected = active === verdict;
+        // Values waiting for a person stand out even before the card is picked.
+        const waiting = verdict === 'review' && summary.review > 0;
         return (
           <UnstyledButton
             key={verdict}
@@ -52,8 +56,10 @@ export function SummaryCards({ summary, active, onPick }: Props) {
               withBorder
               p="md"
               h="100%"
+              bg={waiting ? 'yellow.0' : undefined}
               style={{
-                borderColor: selected ? `var(--mantine-color-${verdictColors[verdict]}-6)` : undefined,
+                borderColor:
+                  selected || waiting ? `var(--mantine-color-${verdictColors[verdict]}-6)` : undefined,
                 borderWidth: selected ? 2 : undefined,
               }}
             >
