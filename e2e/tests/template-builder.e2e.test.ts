@@ -7,7 +7,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFixtures } from '../../packages/engine/src/fixtures/generate.ts';
 import { type RunningApp, startApp } from '../helpers/app.ts';
@@ -94,6 +94,28 @@ async function upload(typeName: string, file: string) {
   await page.getByTestId('page-overlay').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Types a label's name in the picker and chooses it. On a busy machine the first click can land
+ * while the list is still opening (the modal animates in); a person clicks again, and so does this,
+ * up to three times: a choice that never sticks still fails the test.
+ */
+async function pickLabel(dialog: Locator, label: string) {
+  const save = dialog.getByRole('button', { name: 'Simpan' });
+  for (let attempt = 1; ; attempt++) {
+    await dialog.getByRole('combobox', { name: 'Label', exact: true }).fill(label);
+    await page.getByRole('option', { name: label, exact: true }).click();
+    const chosen = await expect
+      .poll(() => save.isEnabled(), { timeout: 3000 })
+      .toBe(true)
+      .then(() => true)
+      .catch((error) => {
+        if (attempt >= 3) throw error;
+        return false;
+      });
+    if (chosen) return;
+  }
+}
+
 /** Draws each label's rectangle with the mouse, picks its label, and waits for the value read there. */
 async function drawLabels(placements: Placement[], labels: string[]) {
   for (const label of labels) {
@@ -105,8 +127,7 @@ async function drawLabels(placements: Placement[], labels: string[]) {
       await shot('debug');
       throw error;
     });
-    await dialog.getByRole('combobox', { name: 'Label', exact: true }).fill(label);
-    await page.getByRole('option', { name: label, exact: true }).click();
+    await pickLabel(dialog, label);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const value = rect(label).first().getByTestId('rect-value');
