@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
   app.addHook('onClose', () => app.progressHub.stop());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: ctx.config.version });
   await app.register(authPlugin);

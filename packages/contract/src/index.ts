@@ -9,6 +9,7 @@ export * from './master-data/index.ts';
 export * from './messages.ts';
 export * from './progress.ts';
 export * from './routes.ts';
+export * from './safe-text.ts';
 export * from './templates/index.ts';
 export * from './user/index.ts';
 export * from './validation/index.ts';

@@ -13,6 +13,7 @@ export const logoRules = {
 
 export const logoMessages = {
   missing: 'Pilih berkas logo yang akan diunggah.',
+  fileField: 'Berkas logo harus dikirim pada isian "file".',
   tooLarge: 'Ukuran logo maksimal 2 MB.',
   unsupported: 'Logo harus berupa gambar PNG, JPEG atau WebP.',
   unreadable:

@@ -46,6 +46,7 @@ export const templateMessages = {
   pageNotFound: 'Halaman tidak ada pada dokumen ini.',
   documentNotReady: 'Dokumen belum selesai diproses.',
   fileMissing: 'Pilih berkas dokumen yang akan diunggah.',
+  fileField: 'Berkas harus dikirim pada isian "file".',
   documentTypeMissing: 'Pilih jenis dokumen.',
   tooLarge: 'Ukuran berkas melebihi batas yang diizinkan.',
   unsupported: 'Jenis berkas tidak didukung. Unggah PDF, PNG, JPEG, TIFF, atau WebP.',

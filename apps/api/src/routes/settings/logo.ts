@@ -18,6 +18,10 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part) throw new AppError('BAD_REQUEST', logoMessages.missing);
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw new AppError('VALIDATION_FAILED', logoMessages.fileField, { file: logoMessages.fileField });
+    }
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,6 +1,7 @@
 import { templateMessages } from '@vd/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { assertSafeInput } from '../../plugins/input-guard.ts';
 
 export interface ReadUpload {
   bytes: Buffer;
@@ -15,7 +16,10 @@ const tooLargeCodes = new Set([
   'FST_FIELDS_LIMIT',
 ]);
 
-/** The multipart body: its one file (in memory, up to the limit) and its text fields. Nothing stored. */
+/**
+ * The multipart body: its one file, sent as `file` (in memory, up to the limit), and its text fields.
+ * Nothing stored.
+ */
 export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', templateMessages.unsupported);
   const fields: Record<string, string> = {};
@@ -23,6 +27,12 @@ export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', templateMessages.fileField, {
+            file: templateMessages.fileField,
+          });
+        }
         const bytes = await part.toBuffer();
         file ??= { bytes, fileName: (part.filename || 'dokumen').slice(0, 200) };
       } else if (typeof part.value === 'string') {
@@ -30,10 +40,13 @@ export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code && tooLargeCodes.has(code)) throw new AppError('PAYLOAD_TOO_LARGE', templateMessages.tooLarge);
     throw new AppError('BAD_REQUEST', templateMessages.fileMissing);
   }
+  assertSafeInput(fields);
+  assertSafeInput(file?.fileName, 'file');
   if (!file)
     throw new AppError('VALIDATION_FAILED', templateMessages.fileMissing, {
       file: templateMessages.fileMissing,
