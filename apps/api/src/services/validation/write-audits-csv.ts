@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { Audit } from '@vd/contract';
 import { stringify } from 'csv-stringify';
+import { safeCell } from '../exports/safe-cell.ts';
 import { auditColumns, wibDateTimeText } from './audit-columns.ts';
 
 async function* records(batches: AsyncIterable<Audit[]>) {
@@ -8,11 +9,14 @@ async function* records(batches: AsyncIterable<Audit[]>) {
     for (const audit of batch)
       yield auditColumns.map((column) => {
         const cell = column.cell(audit);
-        return cell instanceof Date ? wibDateTimeText(cell) : cell;
+        return cell instanceof Date ? wibDateTimeText(cell) : safeCell(cell);
       });
 }
 
-/** The audits as CSV (UTF-8 with BOM, CRLF, quoted by csv-stringify), streamed batch by batch. */
+/**
+ * The audits as CSV (UTF-8 with BOM, CRLF, quoted by csv-stringify), streamed batch by batch; text
+ * that a spreadsheet would run as a formula is neutralised.
+ */
 export function writeAuditsCsv(batches: AsyncIterable<Audit[]>): Readable {
   const csv = stringify({
     bom: true,

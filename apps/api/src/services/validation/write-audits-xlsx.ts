@@ -2,6 +2,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Audit } from '@vd/contract';
 import ExcelJS from 'exceljs';
 import { wibWallClock } from '../billing/jakarta-time.ts';
+import { safeCell } from '../exports/safe-cell.ts';
 import { auditColumns } from './audit-columns.ts';
 
 type Sink = Writable & { _writableState?: { needDrain?: boolean } };
@@ -31,7 +32,7 @@ const drained = (sink: Writable, out: Writable) =>
 /**
  * The audits as an XLSX workbook written by exceljs's streaming writer, batch by batch as the
  * response takes them: a bold, frozen header row, column widths, and times as real spreadsheet
- * dates showing the WIB wall clock.
+ * dates showing the WIB wall clock; text that would run as a formula is neutralised.
  */
 export function writeAuditsXlsx(batches: AsyncIterable<Audit[]>): Readable {
   const out = new PassThrough();
@@ -54,7 +55,7 @@ export function writeAuditsXlsx(batches: AsyncIterable<Audit[]>): Readable {
           .addRow(
             auditColumns.map((column) => {
               const cell = column.cell(audit);
-              return cell instanceof Date ? wibWallClock(cell) : cell;
+              return cell instanceof Date ? wibWallClock(cell) : safeCell(cell);
             }),
           )
           .commit();
