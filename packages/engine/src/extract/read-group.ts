@@ -7,6 +7,7 @@ import type { Anchor } from './caption.ts';
 import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import { locateOptions, type Placing, type RawRead, TIGHT_MARGIN, ZONE_MARGIN } from './read-single.ts';
 import { realign } from './realign.ts';
+import { closesTable, untilTableEnd } from './table-end.ts';
 import type { WordSource } from './word-source.ts';
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
@@ -57,7 +58,12 @@ export const groupFirstRegions = (
   ];
 };
 
-/** Each column re-aligned by its header; a column whose header was not found moves like the others. */
+/**
+ * Each column re-aligned by its header; a column whose header was not found moves like the others.
+ * The headers of a table stand on one line: a column whose caption was found off the line most
+ * others were found on (its words inside a totals line, "TOTAL AMOUNT USD" for "Amount (USD)") is
+ * looked for again on that line only, and moves like the others when it is not there.
+ */
 const alignColumns = (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
@@ -66,16 +72,25 @@ const alignColumns = (
   maxDy?: number,
 ): { boxes: FractionBox[]; found: number } => {
   const drawn = placements.map((p) => rectToBox(p));
-  const aligned = placements.map((p, i) =>
-    realign(drawn[i]!, anchors.get(p) ?? [], words, {
-      ...locateOptions(source),
-      ...(maxDy ? { maxDy } : {}),
-    }),
-  );
-  const found = aligned.filter((a) => a.anchor);
+  const options = { ...locateOptions(source), ...(maxDy ? { maxDy } : {}) };
+  const first = placements.map((p, i) => realign(drawn[i]!, anchors.get(p) ?? [], words, options));
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const dx = median(found.map((a) => a.dx));
-  const dy = median(found.map((a) => a.dy));
+  const dx = median(first.filter((a) => a.anchor).map((a) => a.dx));
+  const dy = median(first.filter((a) => a.anchor).map((a) => a.dy));
+  const aligned = first.map((a, i) => {
+    const off = Math.abs(a.dy - dy) > boxHeight(drawn[i]!);
+    if (!a.anchor || !off) return a;
+    const shifted = (anchors.get(placements[i]!) ?? []).map((anchor) => ({
+      ...anchor,
+      box: translate(anchor.box, 0, dy),
+    }));
+    const again = realign(translate(drawn[i]!, 0, dy), shifted, words, {
+      ...options,
+      maxDy: boxHeight(drawn[i]!) / 2,
+    });
+    return again.anchor ? { ...again, dy: again.dy + dy } : again;
+  });
+  const found = aligned.filter((a) => a.anchor);
   return {
     boxes: aligned.map((a, i) => (a.anchor ? a.box : translate(drawn[i]!, dx, dy))),
     found: found.length,
@@ -107,7 +122,10 @@ export const readGroup = async (
         const band = await source.around(
           expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y),
         );
-        return rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
+        return untilTableEnd(
+          rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),
+          true,
+        );
       }
       const table = await readTable(placements, anchors, source, keyIndex);
       return table.length > rows.length ? table : rows;
@@ -125,7 +143,10 @@ const readTable = async (
 ): Promise<RawRead[]> => {
   const words = await source.around(groupRegion(placements, anchors));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
-  return readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found));
+  return untilTableEnd(
+    readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found)),
+    source.ocr,
+  );
 };
 
 /** How a table's boxes were placed: by the headers found, or where drawn. */
@@ -206,8 +227,12 @@ export const readContinuation = async (
     : await source.all();
   const { boxes, found } = alignColumns(placements, anchors, words, source, 1);
   if (found < Math.max(1, Math.ceil(headed / 2)) || boxes.some((b) => b.y0 > 0.5)) return [];
-  const rows = readRows(placements, boxes, words, keyOf(placements), placingOf(placements, anchors, found));
+  const rows = untilTableEnd(
+    readRows(placements, boxes, words, keyOf(placements), placingOf(placements, anchors, found)),
+    source.ocr,
+  );
   const keyed = rows.filter((r) => r.placement === placements[keyOf(placements)]);
   if (keyed.every((r) => r.words.length === 0)) return [];
+  if (closesTable(rows.filter((r) => r.row === 1).flatMap((r) => r.words))) return [];
   return rows.map((r) => ({ ...r, row: (r.row ?? 1) + after }));
 };

@@ -1,0 +1,64 @@
+import type { Placement, Word } from '../types.ts';
+import { readingText } from './lines.ts';
+import type { RawRead } from './read-single.ts';
+import { repairByType } from './repair.ts';
+import { tokensOf } from './tokens.ts';
+import { typeFit } from './type-fit.ts';
+
+/**
+ * First words of a line that closes a table or a page, never of an item: a page footer
+ * ("Page 1 of 2", "Halaman 1"), a totals line ("TOTAL AMOUNT", "Jumlah", "Subtotal"), a
+ * carried-forward or continued note, an amount in words ("SAY ...", "Terbilang").
+ */
+const CLOSING = new Set([
+  'page',
+  'halaman',
+  'hal',
+  'total',
+  'totals',
+  'subtotal',
+  'grand',
+  'jumlah',
+  'carried',
+  'continued',
+  'bersambung',
+  'say',
+  'terbilang',
+]);
+
+/** True when a line's first word is one that closes a table (a footer, a totals line). */
+export const closesTable = (words: readonly Word[]): boolean => {
+  const first = [...words].sort((a, b) => a.box.x0 - b.box.x0)[0];
+  return first !== undefined && CLOSING.has(tokensOf(first.text)[0] ?? '');
+};
+
+/** Whether the words of a cell read as a value of its column's type (OCR text repaired by type first). */
+export const cellFits = (placement: Placement, words: readonly Word[], ocr: boolean): boolean => {
+  if (words.length === 0) return false;
+  const text = readingText(words);
+  const repaired = ocr ? repairByType(placement.type, text).text : text;
+  return typeFit(placement.type, repaired, {}).fit > 0;
+};
+
+/**
+ * The rows of a table up to its end. A row after the first is still an item when its line does not
+ * close the table (a footer, a totals line: `closesTable`) and more than half of the columns filled
+ * on the first row read as their types on it; the first row that is not ends the table, and the
+ * rows below it are not the table's.
+ */
+export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[] => {
+  const rows = new Map<number, RawRead[]>();
+  for (const read of reads) rows.set(read.row ?? 1, [...(rows.get(read.row ?? 1) ?? []), read]);
+  const numbers = [...rows.keys()].sort((a, b) => a - b);
+  const first = rows.get(numbers[0] ?? 1) ?? [];
+  const filled = new Set(first.filter((r) => r.words.length > 0).map((r) => r.placement));
+  const kept: RawRead[] = [...first];
+  for (const number of numbers.slice(1)) {
+    const cells = rows.get(number) ?? [];
+    if (closesTable(cells.flatMap((c) => c.words))) break;
+    const fitting = cells.filter((c) => filled.has(c.placement) && cellFits(c.placement, c.words, ocr));
+    if (fitting.length * 2 <= filled.size) break;
+    kept.push(...cells);
+  }
+  return kept;
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Placement, Word } from '../types.ts';
+import { anchorsOf } from './anchors.ts';
+import type { Anchor } from './caption.ts';
+import { readContinuation, readGroup } from './read-group.ts';
+import type { RawRead } from './read-single.ts';
+import { closesTable, untilTableEnd } from './table-end.ts';
+import type { WordSource } from './word-source.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(x0),
+  y0: fraction(y0),
+  x1: fraction(x1),
+  y1: fraction(y1),
+});
+const phrase = (text: string, x0: number, y0: number): Word[] => {
+  let x = x0;
+  return text.split(' ').map((part) => {
+    const w = { text: part, box: box(x, y0, x + part.length * 0.008, y0 + 0.012), confidence: 1 };
+    x += part.length * 0.008 + 0.008;
+    return w;
+  });
+};
+const textSource = (words: readonly Word[]): WordSource => ({
+  ocr: false,
+  around: async () => [...words],
+  all: async () => [...words],
+});
+
+const column = (label: string, type: Placement['type'], x: number, width: number): Placement => ({
+  label,
+  type,
+  group: 'Barang',
+  page: 1,
+  x: (x * 100) as Placement['x'],
+  y: 30 as Placement['y'],
+  width: (width * 100) as Placement['width'],
+  height: 1.9 as Placement['height'],
+});
+/** A packing list's item table: description, packages, weight; header at y 0.27, rows from 0.3. */
+const columns = [
+  column('Uraian Barang', 'text', 0.06, 0.3),
+  column('Jumlah Barang', 'quantity', 0.4, 0.14),
+  column('Berat Bersih Item', 'weight', 0.6, 0.18),
+];
+const header = (y: number): Word[] => [
+  ...phrase('Description of Goods', 0.06, y),
+  ...phrase('Packages', 0.4, y),
+  ...phrase('Net Weight (KGS)', 0.6, y),
+];
+const item = (y: number, description: string, bags: number, kg: string): Word[] => [
+  ...phrase(description, 0.06, y),
+  ...phrase(`${bags} BAGS`, 0.4, y),
+  ...phrase(kg, 0.6, y),
+];
+const sample = [...header(0.27), ...item(0.3, 'CLOVES GR.1', 10, '500.00')];
+const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, sample)]));
+const rowsOf = (reads: readonly RawRead[], label: string) =>
+  reads.filter((r) => r.placement.label === label).map((r) => r.words.map((w) => w.text).join(' '));
+
+describe('the end of a table', () => {
+  it('stops at a page footer: "Page 1 of 2" is not a row', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE WHOLE', 20, '1,000.00'),
+      ...phrase('Page 1 of 2', 0.42, 0.345),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+  });
+
+  it('stops at a totals line printed under the columns', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE WHOLE', 20, '1,000.00'),
+      ...item(0.336, 'TOTAL', 30, '1,500.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
+  });
+
+  it('stops at a line whose cells are not of their columns types', () => {
+    const cell = (placement: Placement, text: string, row: number): RawRead => ({
+      placement,
+      words: text ? phrase(text, 0.1, 0.3) : [],
+      box: box(0, 0, 1, 1),
+      row,
+    });
+    const [description, bags, kg] = columns as [Placement, Placement, Placement];
+    const reads = [
+      ...[cell(description, 'CLOVES', 1), cell(bags, '10 BAGS', 1), cell(kg, '500.00', 1)],
+      ...[cell(description, 'MACE', 2), cell(bags, '20 BAGS', 2), cell(kg, '', 2)],
+      ...[cell(description, 'Authorized', 3), cell(bags, 'Signature', 3), cell(kg, '', 3)],
+      ...[cell(description, 'NUTMEG', 4), cell(bags, '30 BAGS', 4), cell(kg, '900.00', 4)],
+    ];
+    expect(untilTableEnd(reads, false).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(closesTable(phrase('Halaman 2 dari 3', 0.3, 0.9))).toBe(true);
+    expect(closesTable(phrase('Jumlah 30 BAGS', 0.1, 0.9))).toBe(true);
+    expect(closesTable(phrase('PAGE PEPPER', 0.3, 0.9).slice(1))).toBe(false);
+  });
+});
+
+describe('a table continued on the next page', () => {
+  it('follows the repeated header, not a caption found inside a totals line', async () => {
+    const page = [
+      ...phrase('PACKING LIST (continued)', 0.06, 0.04),
+      ...header(0.08),
+      ...item(0.11, 'NUTMEG SIAUW', 30, '900.00'),
+      ...item(0.128, 'CINNAMON', 40, '1,200.00'),
+      // "Net Weight (KGS)" printed again, inside a totals line, nearer the sample's header.
+      ...phrase('TOTAL NET WEIGHT (KGS)', 0.5, 0.27),
+      ...phrase('2,100.00', 0.8, 0.27),
+    ];
+    const reads = await readContinuation(columns, anchors, textSource(page), 2);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['900.00', '1,200.00']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['30 BAGS', '40 BAGS']);
+    expect(reads.map((r) => r.row)).toEqual([3, 3, 3, 4, 4, 4]);
+  });
+});
