@@ -77,6 +77,21 @@ export const errorCatalogue = {
     message: 'Validasi ini sudah dijalankan; dokumennya tidak dapat diubah lagi.',
   },
   VALIDATION_RUNNING: { status: 409, message: 'Validasi ini sedang atau sudah dijalankan.' },
+  NOTHING_TO_COMPARE: {
+    status: 409,
+    message:
+      'Tidak ada yang dibandingkan: tidak ada label yang ditandai pada dua dokumen atau lebih dari template ini, dan tidak ada aturan logika aktif. Tandai label yang sama pada dokumen lain di penyusun template.',
+  },
+  SIGNED_OFF: {
+    status: 409,
+    message:
+      'Validasi ini sudah disetujui. Tarik persetujuan terlebih dahulu untuk mengubah nilai atau keputusan.',
+  },
+  NOT_SIGNED_OFF: { status: 409, message: 'Validasi ini belum disetujui.' },
+  DECISION_NOT_MISMATCH: {
+    status: 409,
+    message: 'Hanya perbedaan (Tidak Sesuai) yang dapat diterima dengan keputusan.',
+  },
   RESULT_NOT_READY: { status: 409, message: 'Hasil validasi belum tersedia.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },

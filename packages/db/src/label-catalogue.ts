@@ -29,6 +29,8 @@ export function defaultLogicOf(type: DataType): ValidationLogic {
       return weight;
     case 'date':
       return { logic: 'date', days: 0 };
+    case 'incoterm':
+      return { logic: 'incoterm' };
     case 'hs_code':
     case 'npwp':
     case 'container':
@@ -343,9 +345,9 @@ export const labelCatalogue: CatalogueLabel[] = [
     name: 'Cara Penyerahan',
     name_en: 'Incoterm',
     category: 'values',
-    data_type: 'text',
+    data_type: 'incoterm',
     aliases: ['Incoterm', 'Terms of Delivery', 'Cara Penyerahan', 'Delivery Terms'],
-    validation_logic: exact,
+    validation_logic: { logic: 'incoterm' },
   },
   {
     key: 'unit_price',

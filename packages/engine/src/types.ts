@@ -51,6 +51,7 @@ export const DATA_TYPES = [
   'aju',
   'port',
   'country',
+  'incoterm',
 ] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 

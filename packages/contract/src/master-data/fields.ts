@@ -17,12 +17,13 @@ export const dataTypes = [
   'aju',
   'port',
   'country',
+  'incoterm',
 ] as const;
 export const ZDataType = z
   .enum(dataTypes)
   .describe(
     'Tipe data: text, number, money (jumlah + mata uang), weight (jumlah + satuan), quantity, date, ' +
-      'hs_code, npwp, container (ISO 6346), aju (26 karakter), port, country',
+      'hs_code, npwp, container (ISO 6346), aju (26 karakter), port, country, incoterm (kode Incoterms 2020 + tempat)',
   );
 export type DataType = z.infer<typeof ZDataType>;
 
@@ -40,6 +41,7 @@ export const dataTypeNames: Record<DataType, string> = {
   aju: 'Nomor aju',
   port: 'Pelabuhan',
   country: 'Negara',
+  incoterm: 'Incoterm',
 };
 
 /** Types whose values are numbers, so `number` logic and arithmetic rules apply. */

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { masterDataMessages as m } from './fields.ts';
 
 /** Validation logic of a label (DESIGN.md §6), the same names as the engine's `LOGICS`. */
-export const validationLogics = ['exact', 'text', 'fuzzy', 'number', 'date', 'contains', 'format'] as const;
+export const validationLogics = [
+  'exact',
+  'text',
+  'fuzzy',
+  'number',
+  'date',
+  'contains',
+  'incoterm',
+  'format',
+] as const;
 export type ValidationLogicName = (typeof validationLogics)[number];
 
 export const validationLogicNames: Record<ValidationLogicName, string> = {
@@ -12,6 +21,7 @@ export const validationLogicNames: Record<ValidationLogicName, string> = {
   number: 'Angka (dengan toleransi)',
   date: 'Tanggal (dengan selisih hari)',
   contains: 'Memuat',
+  incoterm: 'Incoterm (kode sama; tempat dibandingkan bila keduanya mencantumkan)',
   format: 'Format saja',
 };
 
@@ -30,7 +40,7 @@ export const ZTolerance = z
 
 export const ZValidationLogic = z
   .discriminatedUnion('logic', [
-    z.object({ logic: z.enum(['exact', 'text', 'contains', 'format']) }),
+    z.object({ logic: z.enum(['exact', 'text', 'contains', 'incoterm', 'format']) }),
     z.object({
       logic: z.literal('fuzzy'),
       threshold: z

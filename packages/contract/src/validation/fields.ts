@@ -39,30 +39,46 @@ export const validationDocumentStatusNames: Record<ValidationDocumentStatus, str
 
 /**
  * Verdict of one label (DESIGN.md §5). The first that applies wins: `missing` (a document has no
- * value), `mismatch` (two confidently read values disagree), `review` (a compared value was read
- * with low confidence: a person checks it on the document), `match`; `skipped` when not compared.
+ * value), `invalid` (a value read is no valid value of its type: check digit, length), `mismatch`
+ * (two confidently read values disagree), `review` (a compared value was read with low confidence:
+ * a person checks it on the document), `match_within_tolerance` (the values differ within the
+ * logic's tolerance), `match`; `skipped` when not compared. Problems first, in this order.
  */
-export const verdicts = ['match', 'mismatch', 'review', 'missing', 'skipped'] as const;
+export const verdicts = [
+  'mismatch',
+  'review',
+  'missing',
+  'invalid',
+  'match_within_tolerance',
+  'match',
+  'skipped',
+] as const;
 export const ZVerdict = z
   .enum(verdicts)
   .describe(
-    'match: Sesuai; mismatch: Tidak Sesuai; review: Perlu Diperiksa (nilai terbaca dengan keyakinan rendah, periksa pada dokumen); missing: Tidak Ditemukan; skipped: Dilewati',
+    'match: Sesuai; match_within_tolerance: Sesuai dalam toleransi (nilai berbeda, selisihnya dalam toleransi); mismatch: Tidak Sesuai; review: Perlu Diperiksa (nilai terbaca dengan keyakinan rendah, periksa pada dokumen); missing: Tidak Ditemukan; invalid: Format tidak valid (terbaca, tetapi bukan nilai yang sah untuk tipenya); skipped: Dilewati',
   );
 export type Verdict = z.infer<typeof ZVerdict>;
 
 export const verdictNames: Record<Verdict, string> = {
   match: 'Sesuai',
+  match_within_tolerance: 'Sesuai dalam toleransi',
   mismatch: 'Tidak Sesuai',
   review: 'Perlu Diperiksa',
   missing: 'Tidak Ditemukan',
+  invalid: 'Format tidak valid',
   skipped: 'Dilewati',
 };
 
+/** Verdicts a person acts on: the result list opens on them. */
+export const problemVerdicts: readonly Verdict[] = ['mismatch', 'review', 'missing', 'invalid'];
+
 /**
- * The verdict of a whole validation: `mismatch` when a label differs, a label utama (is_master)
- * is not found or a logical validation fails; `review` when a label needs a person's check (read
- * with low confidence), other labels were not found or a rule could not be evaluated; otherwise
- * `match`.
+ * The verdict of a whole validation: `mismatch` when a label differs (and no decision accepted the
+ * difference), a label utama (is_master) is not found or not valid, or a logical validation fails;
+ * `review` when a label needs a person's check (read with low confidence), other labels were not
+ * found or not valid, a rule could not be evaluated, or nothing at all was compared; otherwise
+ * `match` (the summary's `accepted` says how many differences were accepted by a decision).
  */
 export const overallVerdicts = ['match', 'mismatch', 'review'] as const;
 export const ZOverallVerdict = z
@@ -121,5 +137,7 @@ export const validationMessages = {
     'Nomor aju harus 26 karakter: kode kantor, kode dokumen, kode perusahaan, tanggal (YYYYMMDD) dan nomor urut.',
   ajuDate: 'Tanggal pada nomor aju (karakter 13-20) tidak valid.',
   runFailed: 'Validasi gagal dijalankan. Slot sudah dikembalikan; silakan coba lagi.',
+  decisionNotFound: 'Keputusan tidak ditemukan.',
+  labelResultNotFound: 'Label ini tidak ada pada hasil validasi.',
   exportTooLarge: 'Data terlalu banyak untuk diekspor sekaligus. Persempit filter Anda.',
 } as const;

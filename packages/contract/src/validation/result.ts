@@ -44,6 +44,18 @@ export const ZReading = z.object({
 });
 export type Reading = z.infer<typeof ZReading>;
 
+/**
+ * A decision: a person accepted a real difference with a reason (not a correction: the values stay
+ * as printed). The label then counts as accepted, not as Tidak Sesuai.
+ */
+export const ZDecision = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  user_name: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type Decision = z.infer<typeof ZDecision>;
+
 /** One label's verdict across the shipment's documents. */
 export const ZLabelResult = z.object({
   document_label_id: z.uuid().nullable(),
@@ -55,6 +67,7 @@ export const ZLabelResult = z.object({
   verdict: ZVerdict,
   reason: z.string().describe('Alasan dalam bahasa Indonesia'),
   reference_document_id: z.uuid().nullable().describe('Dokumen acuan perbandingan'),
+  decision: ZDecision.nullable().describe('Keputusan yang menerima perbedaan ini (hanya untuk mismatch)'),
   readings: z.array(ZReading),
 });
 export type LabelResult = z.infer<typeof ZLabelResult>;
@@ -72,10 +85,13 @@ export type RuleResultItem = z.infer<typeof ZRuleResult>;
 export const ZResultSummary = z.object({
   overall: ZOverallVerdict,
   match: z.number().int(),
-  mismatch: z.number().int(),
+  mismatch: z.number().int().describe('Perbedaan yang belum diterima dengan keputusan'),
   review: z.number().int().describe('Label Perlu Diperiksa: nilai terbaca dengan keyakinan rendah'),
   missing: z.number().int(),
   skipped: z.number().int(),
+  within_tolerance: z.number().int().describe('Label Sesuai dalam toleransi (juga terhitung dalam match)'),
+  invalid: z.number().int().describe('Label Format tidak valid'),
+  accepted: z.number().int().describe('Perbedaan yang diterima dengan keputusan'),
   rules_passed: z.number().int(),
   rules_failed: z.number().int(),
 });
@@ -113,6 +129,21 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export const confirmsReading = (reading: { text: string; value: unknown }, text: string): boolean =>
   reading.value !== null && oneLine(reading.text) === oneLine(text);
+
+/** POST validation/{id}/decision: accept a label row's difference with a reason. */
+export const ZCreateDecisionRequest = z.object({
+  document_label_id: z.uuid().nullable().describe('Label perusahaan; null bila labelnya sudah dihapus'),
+  label_name: z.string().trim().min(1).max(200).describe('Nama label seperti pada hasil'),
+  row: z.number().int().min(0).max(100_000).describe('Baris tabel (0 untuk label tunggal)'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Tuliskan alasan menerima perbedaan ini.')
+    .max(500)
+    .describe('Mengapa perbedaan ini diterima, misalnya "FOB Jakarta sama dengan FOB"'),
+});
+export type CreateDecisionRequest = z.infer<typeof ZCreateDecisionRequest>;
+export const ZDecisionParams = z.object({ id: z.uuid(), decisionId: z.uuid() });
 
 /** GET validation/{id}/document/{docId}/page/{n}/image. */
 export const ZValidationPageParams = z.object({

@@ -76,6 +76,10 @@ export const ZValidationDetail = z.object({
   created_at: z.iso.datetime(),
   executed_at: z.iso.datetime().nullable(),
   completed_at: z.iso.datetime().nullable(),
+  signed_off: z
+    .object({ user_name: z.string(), at: z.iso.datetime() })
+    .nullable()
+    .describe('Persetujuan admin atau pemilik atas hasil; null bila belum disetujui'),
 });
 export type ValidationDetail = z.infer<typeof ZValidationDetail>;
 export const ZValidationDetailResponse = envelope(ZValidationDetail);

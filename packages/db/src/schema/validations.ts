@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -25,9 +26,11 @@ export interface StoredValidationResult {
     is_master: boolean;
     logic: unknown;
     row: number;
-    verdict: 'match' | 'mismatch' | 'review' | 'missing' | 'skipped';
+    verdict: 'match' | 'match_within_tolerance' | 'mismatch' | 'review' | 'missing' | 'invalid' | 'skipped';
     reason: string;
     reference_document_id: string | null;
+    /** The standing decision that accepts this row's difference (mismatch only). */
+    decision?: { id: string; reason: string; user_name: string; created_at: string } | null;
     /** Per reading: whether it agrees with the reference (null: not compared). */
     documents: Array<{ reading_id: string; equal: boolean | null }>;
   }>;
@@ -67,6 +70,16 @@ export const validations = pgTable(
     review_count: integer('review_count').notNull().default(0),
     missing_count: integer('missing_count').notNull().default(0),
     skipped_count: integer('skipped_count').notNull().default(0),
+    /** Labels Sesuai dalam toleransi (also counted in match_count). */
+    within_tolerance_count: integer('within_tolerance_count').notNull().default(0),
+    /** Labels Format tidak valid: read, but no valid value of their type. */
+    invalid_count: integer('invalid_count').notNull().default(0),
+    /** Differences accepted by a decision (counted here, not in mismatch_count). */
+    accepted_count: integer('accepted_count').notNull().default(0),
+    /** Sign-off by an admin or owner: the result was reviewed; withdrawn to change it again. */
+    signed_off_by: uuid('signed_off_by').references(() => users.id, { onDelete: 'set null' }),
+    signed_off_name: text('signed_off_name'),
+    signed_off_at: timestamp('signed_off_at', { withTimezone: true }),
     result: jsonb('result').$type<StoredValidationResult>(),
     executed_at: timestamp('executed_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
@@ -204,6 +217,38 @@ export const validationCorrections = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('validation_corrections_reading_idx').on(t.reading_id)],
+);
+
+/**
+ * A decision on a label's difference (DESIGN.md §5): a person accepts a real difference with a
+ * reason ("FOB Jakarta sama dengan FOB"). Kept when withdrawn (the audit shows both); at most one
+ * standing decision per label row. `label_key` is the company label's id, or `name:<label>` once
+ * the label is gone, as the stored result keys labels.
+ */
+export const validationDecisions = pgTable(
+  'validation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: companyId(),
+    validation_id: uuid('validation_id')
+      .notNull()
+      .references(() => validations.id, { onDelete: 'cascade' }),
+    label_key: text('label_key').notNull(),
+    label_name: text('label_name').notNull(),
+    row: integer('row').notNull().default(0),
+    reason: text('reason').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_name: text('user_name').notNull(),
+    created_at: createdAt(),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawn_by_name: text('withdrawn_by_name'),
+  },
+  (t) => [
+    index('validation_decisions_validation_idx').on(t.validation_id),
+    uniqueIndex('validation_decisions_standing_key')
+      .on(t.validation_id, t.label_key, t.row)
+      .where(sql`${t.withdrawn_at} is null`),
+  ],
 );
 
 /** The audit of an executed validation (one per validation), carrying its nomor aju. */

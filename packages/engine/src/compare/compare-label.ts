@@ -1,12 +1,19 @@
 import { agree, type Comparable, type Logic } from './logics.ts';
 
-export type Verdict = 'match' | 'mismatch' | 'missing' | 'skipped';
+/**
+ * DESIGN §5, the engine's part: `match_within_tolerance` when the values differ but the logic's
+ * tolerance accepts it; `invalid` when a document's text was read but is no valid value of its
+ * type. `review` (low confidence) is the product's, from the readings' confidence.
+ */
+export type Verdict = 'match' | 'match_within_tolerance' | 'mismatch' | 'missing' | 'invalid' | 'skipped';
 
 /** The value of one label read from one document. */
 export interface DocumentValue extends Comparable {
   /** Identifies the document (its type or id); the master document is named by it. */
   document: string;
   reason?: string;
+  /** The text was read but is no valid value of the type (`Normalized.invalid`). */
+  invalid?: boolean;
 }
 
 export interface CompareLabelInput extends Logic {
@@ -26,7 +33,7 @@ export interface LabelVerdict {
   /** The document whose value was the reference. */
   reference?: string;
   /** Per document: whether its value agrees with the reference (absent for missing values). */
-  documents: Array<{ document: string; equal?: boolean; reason?: string }>;
+  documents: Array<{ document: string; equal?: boolean; reason?: string; within?: boolean }>;
 }
 
 /** Compares one label's values across documents (DESIGN §5: match, mismatch, missing, skipped). */
@@ -37,7 +44,18 @@ export const compareLabel = (input: CompareLabelInput): LabelVerdict => {
   if (values.length < 2 && input.logic !== 'format') {
     return { ...base, verdict: 'skipped', reason: 'Label hanya ada di satu dokumen.' };
   }
-  const missing = values.filter((v) => v.value === null);
+  const missing = values.filter((v) => v.value === null && !v.invalid);
+  if (missing.length === 0 && values.some((v) => v.invalid)) {
+    const bad = values.filter((v) => v.invalid);
+    return {
+      ...base,
+      verdict: 'invalid',
+      reason: `Format tidak valid di ${bad.map((v) => v.document).join(', ')}.`,
+      documents: values.map((v) =>
+        v.invalid ? { document: v.document, reason: v.reason } : { document: v.document },
+      ),
+    };
+  }
   if (missing.length > 0) {
     return {
       ...base,
@@ -57,17 +75,23 @@ export const compareLabel = (input: CompareLabelInput): LabelVerdict => {
     };
   }
   const reference = values.find((v) => v.document === input.master) ?? values[0]!;
-  const documents = values.map((v) => {
+  const documents = values.map((v): LabelVerdict['documents'][number] => {
     if (v === reference) return { document: v.document, equal: true };
     const agreement = agree(v, reference, input);
-    return { document: v.document, equal: agreement.equal, reason: agreement.reason };
+    return {
+      document: v.document,
+      equal: agreement.equal,
+      reason: agreement.reason,
+      ...(agreement.within ? { within: true } : {}),
+    };
   });
   const different = documents.filter((d) => !d.equal);
   if (different.length === 0) {
+    const tolerated = documents.some((d) => d.within);
     return {
       label,
-      verdict: 'match',
-      reason: 'Nilai sesuai di semua dokumen.',
+      verdict: tolerated ? 'match_within_tolerance' : 'match',
+      reason: tolerated ? 'Nilai berbeda dalam batas toleransi.' : 'Nilai sesuai di semua dokumen.',
       reference: reference.document,
       documents,
     };

@@ -97,3 +97,57 @@ describe('compareLabel', () => {
     );
   });
 });
+
+describe('verdicts that say what happened', () => {
+  const doc = (document: string, value: DocumentValue['value'], extra: Partial<DocumentValue> = {}) => ({
+    document,
+    value,
+    text: String(value),
+    ...extra,
+  });
+
+  it('tells a difference the tolerance accepts from equal values', () => {
+    const logic = { logic: 'number', tolerance: { percent: 0.5 } } as const;
+    const within = agree(v(34_984), v(34_884), logic);
+    expect(within).toEqual({ equal: true, within: true });
+    expect(agree(v(34_884), v(34_884), logic)).toEqual({ equal: true });
+    const verdict = compareLabel({
+      label: 'Berat Kotor',
+      values: [doc('PEB', 34_884), doc('PL', 34_984)],
+      ...logic,
+    });
+    expect(verdict.verdict).toBe('match_within_tolerance');
+    expect(verdict.documents.find((d) => d.document === 'PL')).toMatchObject({ equal: true, within: true });
+    expect(
+      compareLabel({
+        label: 'Tanggal',
+        values: [doc('A', '2026-11-01'), doc('B', '2026-11-02')],
+        logic: 'date',
+        days: 2,
+      }).verdict,
+    ).toBe('match_within_tolerance');
+  });
+
+  it('says a value read but not valid for its type is invalid, not missing', () => {
+    const values = [
+      doc('B/L', null, { text: 'TGHU1419551', invalid: true, reason: 'Digit pemeriksa' }),
+      doc('PEB', 'TGHU1419550'),
+    ];
+    expect(compareLabel({ label: 'Nomor Kontainer', values, logic: 'exact' }).verdict).toBe('invalid');
+    const withMissing = [...values, doc('PL', null, { text: '' })];
+    expect(compareLabel({ label: 'Nomor Kontainer', values: withMissing, logic: 'exact' }).verdict).toBe(
+      'missing',
+    );
+  });
+
+  it('compares Incoterms by code, and the place only when both print one', () => {
+    const logic = { logic: 'incoterm' } as const;
+    expect(agree(v('FOB'), v('FOB JAKARTA'), logic).equal).toBe(true);
+    expect(agree(v('FOB JAKARTA'), v('FOB Jakarta, Indonesia'), logic).equal).toBe(true);
+    expect(agree(v('FOB TANJUNG PRIOK'), v('FOB TANJUNG PRIOK'), logic).equal).toBe(true);
+    expect(agree(v('FOB JAKARTA'), v('FOB SURABAYA'), logic)).toMatchObject({ equal: false });
+    expect(agree(v('CIF YOKOHAMA'), v('FOB JAKARTA'), logic).reason).toBe(
+      'Kode Incoterm berbeda (CIF dan FOB).',
+    );
+  });
+});

@@ -51,6 +51,7 @@ const TYPE_NAMES: Record<DataType, string> = {
   aju: 'nomor aju',
   port: 'pelabuhan',
   country: 'negara',
+  incoterm: 'Incoterm',
 };
 
 /** Why a text read where the value should be is not taken as the value. */

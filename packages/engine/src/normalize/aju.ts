@@ -1,4 +1,4 @@
-import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
+import { EMPTY_REASON, fail, invalid, type Normalized, ok } from './result.ts';
 
 /**
  * Nomor aju: 26 alphanumerics (office 4, document code 2, company 6, date YYYYMMDD, sequence 6),
@@ -19,6 +19,6 @@ export const normalizeAju = (text: string): Normalized => {
     parsed.getUTCFullYear() === year &&
     parsed.getUTCMonth() === month - 1 &&
     parsed.getUTCDate() === day;
-  if (!real) return fail('Tanggal pada nomor aju (karakter 13-20) tidak valid.');
+  if (!real) return invalid('Tanggal pada nomor aju (karakter 13-20) tidak valid.');
   return ok(aju);
 };

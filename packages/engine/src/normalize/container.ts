@@ -1,4 +1,4 @@
-import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
+import { EMPTY_REASON, fail, invalid, type Normalized, ok } from './result.ts';
 
 /** ISO 6346 letter values: A=10 upward, skipping multiples of 11. */
 const letterValue = (letter: string): number => {
@@ -68,7 +68,7 @@ export const normalizeContainer = (text: string): Normalized => {
   }
   const number = match[0];
   if (containerCheckDigit(number.slice(0, 10)) !== Number(number[10])) {
-    return fail(`Digit pemeriksa nomor kontainer ${number} tidak cocok (ISO 6346).`);
+    return invalid(`Digit pemeriksa nomor kontainer ${number} tidak cocok (ISO 6346).`);
   }
   return ok(number);
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeAju } from './aju.ts';
 import { containerCheckDigit, normalizeContainer } from './container.ts';
 import { normalizeHsCode } from './hs-code.ts';
+import { incotermParts, normalizeIncoterm } from './incoterm.ts';
 import { luhnValid, normalizeNpwp } from './npwp.ts';
 
 describe('HS code', () => {
@@ -57,5 +58,23 @@ describe('nomor aju', () => {
   it('rejects other lengths and impossible dates', () => {
     expect(normalizeAju('0400301234562024011500012').value).toBeNull();
     expect(normalizeAju('040030-123456-20241332-000123').reason).toMatch(/Tanggal/);
+  });
+});
+
+describe('format invalid and Incoterms', () => {
+  it('marks text of the type that fails its check as invalid, and an empty read as not found', () => {
+    expect(normalizeContainer('TGHU 141955 1')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeContainer('').invalid).toBeUndefined();
+    expect(normalizeHsCode('1801.00.0')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeHsCode('lihat lampiran').invalid).toBeUndefined();
+  });
+
+  it('reads the code and the named place of an Incoterm', () => {
+    expect(normalizeIncoterm('FOB Jakarta')).toEqual({ value: 'FOB JAKARTA' });
+    expect(normalizeIncoterm('Terms: CIF Yokohama (Incoterms 2020)')).toEqual({ value: 'CIF YOKOHAMA' });
+    expect(normalizeIncoterm('C&F Tokyo')).toEqual({ value: 'CFR TOKYO' });
+    expect(normalizeIncoterm('FOB')).toEqual({ value: 'FOB' });
+    expect(normalizeIncoterm('Free of charge').value).toBeNull();
+    expect(incotermParts('FOB TANJUNG PRIOK')).toEqual({ code: 'FOB', place: 'TANJUNG PRIOK' });
   });
 });

@@ -4,6 +4,7 @@ import { normalizeContainer } from './container.ts';
 import { normalizeCountry } from './country.ts';
 import { normalizeDate } from './date.ts';
 import { normalizeHsCode } from './hs-code.ts';
+import { normalizeIncoterm } from './incoterm.ts';
 import { normalizeMoney } from './money.ts';
 import { normalizeNpwp } from './npwp.ts';
 import { parseNumber } from './number.ts';
@@ -49,9 +50,12 @@ export const normalize = (type: DataType, text: string, options: NormalizeOption
       return normalizePort(text);
     case 'country':
       return normalizeCountry(text);
+    case 'incoterm':
+      return normalizeIncoterm(text);
   }
 };
 
 export { DATE_FORMATS, detectDateFormat } from './date.ts';
+export { INCOTERMS, type IncotermParts, incotermParts } from './incoterm.ts';
 export { detectNumberFormat } from './number.ts';
 export type { Normalized } from './result.ts';

@@ -1,4 +1,4 @@
-import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
+import { EMPTY_REASON, fail, invalid, type Normalized, ok } from './result.ts';
 
 /** Luhn check over a string of digits (the last digit is the check digit). */
 export const luhnValid = (digits: string): boolean => {
@@ -23,8 +23,8 @@ export const normalizeNpwp = (text: string): Normalized => {
   if (!match) return fail(text.trim() ? 'NPWP tidak ditemukan.' : EMPTY_REASON);
   const digits = match[0].replace(/\D/g, '');
   if (digits.length !== 15 && digits.length !== 16)
-    return fail(`NPWP harus 15 atau 16 digit (terbaca ${digits.length}).`);
+    return invalid(`NPWP harus 15 atau 16 digit (terbaca ${digits.length}).`);
   const old = digits.length === 15 ? digits : digits.startsWith('0') ? digits.slice(1) : undefined;
-  if (old !== undefined && !luhnValid(old.slice(0, 9))) return fail('Digit pemeriksa NPWP tidak cocok.');
+  if (old !== undefined && !luhnValid(old.slice(0, 9))) return invalid('Digit pemeriksa NPWP tidak cocok.');
   return ok(digits);
 };

@@ -1,7 +1,11 @@
 import {
+  managerRoles,
   ZCorrectReadingRequest,
+  ZCreateDecisionRequest,
+  ZDecisionParams,
   ZExecuteValidationResponse,
   ZReadingParams,
+  ZValidationDetailResponse,
   ZValidationIdParam,
   ZValidationResultResponse,
 } from '@vd/contract';
@@ -9,8 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { correctReading } from '../../services/validation/correct-reading.ts';
+import { acceptDifference, withdrawDecision } from '../../services/validation/decisions.ts';
 import { evidenceImage } from '../../services/validation/evidence.ts';
 import { executeValidation } from '../../services/validation/execute-validation.ts';
+import { signOff, withdrawSignOff } from '../../services/validation/sign-off.ts';
 import { validationResult } from '../../services/validation/validation-result.ts';
 
 const tags = ['validation'];
@@ -18,12 +24,14 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * SPEC §7 "Validation": execute (one slot, run in the background), the result, corrections of
- * misread values and the evidence crops. Every role runs and corrects; internal staff only read.
+ * misread values, decisions on real differences, the sign-off and the evidence crops. Every role
+ * runs, corrects and decides; an admin or owner signs off; internal staff only read.
  */
 export const runRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
   const runner = requireCaller(app, { write: true });
+  const approver = requireCaller(app, { write: true, roles: managerRoles });
 
   app.post(
     '/validation/:id',
@@ -86,6 +94,80 @@ export const runRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.readingId,
         request.body.text,
       ),
+    }),
+  );
+
+  app.post(
+    '/validation/:id/decision',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Terima perbedaan dengan alasan (keputusan, bukan koreksi): label dihitung diterima, putusan dihitung ulang',
+        params: ZValidationIdParam,
+        body: ZCreateDecisionRequest,
+        response: { 200: ZValidationResultResponse },
+      },
+      preHandler: runner,
+    },
+    async (request) => ({
+      message: 'Perbedaan diterima.',
+      data: await acceptDifference(ctx, callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/validation/:id/decision/:decisionId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Tarik keputusan (tetap tercatat di audit); label kembali Tidak Sesuai',
+        params: ZDecisionParams,
+        response: { 200: ZValidationResultResponse },
+      },
+      preHandler: runner,
+    },
+    async (request) => ({
+      message: 'Keputusan ditarik.',
+      data: await withdrawDecision(ctx, callerOf(request), request.params.id, request.params.decisionId),
+    }),
+  );
+
+  app.post(
+    '/validation/:id/sign-off',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Setujui hasil validasi (admin atau pemilik); koreksi dan keputusan terkunci sampai ditarik',
+        params: ZValidationIdParam,
+        response: { 200: ZValidationDetailResponse },
+      },
+      preHandler: approver,
+    },
+    async (request) => ({
+      message: 'Hasil validasi disetujui.',
+      data: await signOff(ctx, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/validation/:id/sign-off',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Tarik persetujuan hasil validasi (admin atau pemilik)',
+        params: ZValidationIdParam,
+        response: { 200: ZValidationDetailResponse },
+      },
+      preHandler: approver,
+    },
+    async (request) => ({
+      message: 'Persetujuan ditarik.',
+      data: await withdrawSignOff(ctx, callerOf(request), request.params.id),
     }),
   );
 

@@ -17,6 +17,26 @@ interface FinishedValidation {
 export const validationResultLink = (validationId: string) => `/admin/validation/${validationId}/result`;
 
 /**
+ * The title and text of a completed run's notification, from its current summary (rewritten when
+ * corrections or decisions change the result).
+ */
+export function completedNotification(name: string, summary: ResultSummary): { title: string; body: string } {
+  const verdict = overallVerdictNames[summary.overall];
+  const counts = [
+    `${summary.match} sesuai`,
+    `${summary.mismatch} tidak sesuai`,
+    `${summary.review} perlu diperiksa`,
+    `${summary.missing} tidak ditemukan`,
+    ...(summary.invalid > 0 ? [`${summary.invalid} format tidak valid`] : []),
+    ...(summary.accepted > 0 ? [`${summary.accepted} perbedaan diterima`] : []),
+  ];
+  return {
+    title: `Validasi selesai: ${verdict}`,
+    body: `Validasi "${name}" selesai: ${verdict}. ${counts.join(', ')}.`,
+  };
+}
+
+/**
  * Tells the user who executed a validation that its run ended, with the verdict and counts, or the
  * failure (slot refunded): a notification in the app, and an e-mail unless the company turned
  * "Email saat validasi selesai" off. Inside the caller's transaction, so both exist exactly when
@@ -32,14 +52,7 @@ export async function notifyValidationFinished(
   const verdict = 'summary' in outcome ? outcome.summary.overall : null;
   const content =
     'summary' in outcome
-      ? {
-          kind: 'validation_completed' as const,
-          title: `Validasi selesai: ${overallVerdictNames[outcome.summary.overall]}`,
-          body:
-            `Validasi "${validation.name}" selesai: ${overallVerdictNames[outcome.summary.overall]}. ` +
-            `${outcome.summary.match} sesuai, ${outcome.summary.mismatch} tidak sesuai, ` +
-            `${outcome.summary.review} perlu diperiksa, ${outcome.summary.missing} tidak ditemukan.`,
-        }
+      ? { kind: 'validation_completed' as const, ...completedNotification(validation.name, outcome.summary) }
       : {
           kind: 'validation_failed' as const,
           title: 'Validasi gagal',

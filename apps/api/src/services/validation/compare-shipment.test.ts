@@ -44,6 +44,7 @@ const reading = (
   reason: value === null ? 'Nilai tidak ditemukan di area yang ditandai.' : null,
   confidence: value === null ? 0 : 1,
   review: false,
+  invalid: false,
   ...extra,
 });
 
@@ -67,7 +68,7 @@ const kg = { unit: 'KGM' };
 
 /** The shipment's documents compared on `labels`, with no logical validation. */
 const compare = (labels: ShipmentLabel[], readings: ShipmentReading[]) =>
-  compareShipment({ documents, labels, rules: [], readings });
+  compareShipment({ documents, labels, rules: [], decisions: [], readings });
 
 const rules = [
   {
@@ -82,6 +83,7 @@ const rules = [
 describe('compareShipment', () => {
   it('matches every compared label, row by row, and passes the rules', () => {
     const outcome = compareShipment({
+      decisions: [],
       documents,
       labels: [gross, net, invoiceNo, hs, vessel],
       rules,
@@ -107,6 +109,9 @@ describe('compareShipment', () => {
       review: 0,
       missing: 0,
       skipped: 1,
+      within_tolerance: 0,
+      invalid: 0,
+      accepted: 0,
       rules_passed: 1,
       rules_failed: 0,
     });
@@ -142,16 +147,77 @@ describe('compareShipment', () => {
     expect(outcome.summary.overall).toBe('mismatch');
   });
 
-  it('reports a value within tolerance as a match with both values', () => {
+  it('reports a value within tolerance as Sesuai dalam toleransi, with the difference and the tolerance', () => {
     const outcome = compare(
       [gross],
       [reading('d-pl', gross, 16390, kg), reading('d-peb', gross, 16399.4, kg)],
     );
     expect(outcome.result.labels[0]).toMatchObject({
-      verdict: 'match',
+      verdict: 'match_within_tolerance',
       reason:
-        'Berat Kotor sesuai di Packing List dan PEB (dalam toleransi 0,5%): Packing List 16.390,0 kg, PEB 16.399,4 kg.',
+        'Berat Kotor sesuai dalam toleransi: di PEB 16.399,4 kg, di Packing List 16.390,0 kg: selisih 9,4 kg (0,06%), dalam toleransi 0,5%.',
     });
+    expect(outcome.summary).toMatchObject({ overall: 'match', match: 1, within_tolerance: 1 });
+  });
+
+  it('is never Sesuai when nothing was compared', () => {
+    const outcome = compare([vessel], [reading('d-peb', vessel, 'KOTA MAKMUR')]);
+    expect(outcome.result.labels.map((l) => l.verdict)).toEqual(['skipped']);
+    expect(outcome.summary.overall).toBe('review');
+  });
+
+  it('attaches a standing decision to the difference it accepts: counted as accepted, not as Tidak Sesuai', () => {
+    const decision = {
+      id: 'dec-1',
+      label_key: 'l-gross',
+      row: 0,
+      reason: 'Timbangan berbeda; disetujui pembeli',
+      user_name: 'Budi',
+      created_at: '2026-11-24T03:00:00.000Z',
+    };
+    const readings = [reading('d-pl', gross, 16000, kg), reading('d-peb', gross, 16399.4, kg)];
+    const outcome = compareShipment({
+      documents,
+      labels: [gross],
+      rules: [],
+      decisions: [decision],
+      readings,
+    });
+    expect(outcome.result.labels[0]).toMatchObject({
+      verdict: 'mismatch',
+      decision: { id: 'dec-1', reason: decision.reason, user_name: 'Budi' },
+    });
+    expect(outcome.summary).toMatchObject({ overall: 'match', mismatch: 0, accepted: 1 });
+    // A decision on a row that now agrees carries nothing.
+    const agreed = compareShipment({
+      documents,
+      labels: [gross],
+      rules: [],
+      decisions: [decision],
+      readings: [reading('d-pl', gross, 16399.4, kg), reading('d-peb', gross, 16399.4, kg)],
+    });
+    expect(agreed.result.labels[0]).toMatchObject({ verdict: 'match', decision: null });
+  });
+
+  it('says Format tidak valid for a container read with a wrong check digit, naming what was read', () => {
+    const container = label('l-cont', 'Nomor Kontainer', 'container', { logic: { logic: 'exact' } });
+    const outcome = compare(
+      [container],
+      [
+        reading('d-pl', container, 'MSKU1234565'),
+        reading('d-peb', container, null, {
+          text: 'MSKU 123456-4',
+          reason: 'Digit pemeriksa nomor kontainer MSKU1234564 tidak cocok (ISO 6346).',
+          invalid: true,
+        }),
+      ],
+    );
+    expect(outcome.result.labels[0]).toMatchObject({
+      verdict: 'invalid',
+      reason:
+        'Nomor Kontainer di PEB terbaca "MSKU 123456-4", tetapi formatnya tidak valid: Digit pemeriksa nomor kontainer MSKU1234564 tidak cocok (ISO 6346).',
+    });
+    expect(outcome.summary).toMatchObject({ overall: 'review', invalid: 1 });
   });
 
   it('a missing label utama makes the validation Tidak Sesuai; another missing label only Perlu Diperiksa', () => {
@@ -167,6 +233,7 @@ describe('compareShipment', () => {
     expect(missingMaster.summary.overall).toBe('mismatch');
 
     const missingOther = compareShipment({
+      decisions: [],
       documents,
       labels: [gross],
       rules,
@@ -177,6 +244,7 @@ describe('compareShipment', () => {
     expect(missingOther.result.rules[0]!.passed).toBeNull();
 
     const alone = compareShipment({
+      decisions: [],
       documents,
       labels: [{ ...invoiceNo, documents: [] }],
       rules: [],
@@ -211,6 +279,7 @@ describe('compareShipment', () => {
   it('fails a logical validation over grouped values keyed by document type code', () => {
     const itemNet = label('l-item', 'Berat Bersih Item', 'weight');
     const outcome = compareShipment({
+      decisions: [],
       documents,
       labels: [net, itemNet],
       rules: [

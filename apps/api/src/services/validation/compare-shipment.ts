@@ -10,6 +10,7 @@ import {
 } from '@vd/engine';
 import {
   comparedReason,
+  invalidReason,
   missingReason,
   type ReasonValue,
   reviewReason,
@@ -43,6 +44,19 @@ export interface ShipmentReading {
   confidence: number;
   /** Read with a confidence under the engine's threshold, not yet corrected or confirmed. */
   review: boolean;
+  /** Text was read but is no valid value of the type (Format tidak valid). */
+  invalid: boolean;
+}
+
+/** A standing decision: a person accepted a label row's difference with a reason. */
+export interface ShipmentDecision {
+  id: string;
+  /** The company label's id, or `name:<label>` once the label is gone (as `byLabel` keys them). */
+  label_key: string;
+  row: number;
+  reason: string;
+  user_name: string;
+  created_at: string;
 }
 
 /** A company label with the documents its templates compare it across. */
@@ -73,6 +87,7 @@ export interface ShipmentInput {
   readings: readonly ShipmentReading[];
   labels: readonly ShipmentLabel[];
   rules: readonly ShipmentRule[];
+  decisions: readonly ShipmentDecision[];
 }
 
 export interface ShipmentOutcome {
@@ -85,11 +100,15 @@ type RuleValue = RuleValues[string][string];
 
 const textLogic: ValidationLogic = { logic: 'text' };
 
-/** Readings of one label, keyed by its company label (or its name once the label is gone). */
+/** How results and decisions key a label: its company label, or its name once the label is gone. */
+export const labelKeyOf = (label: { document_label_id: string | null; label_name: string }): string =>
+  label.document_label_id ?? `name:${label.label_name}`;
+
+/** Readings of one label, keyed by `labelKeyOf`. */
 function byLabel(readings: readonly ShipmentReading[]) {
   const groups = new Map<string, ShipmentReading[]>();
   for (const reading of readings) {
-    const key = reading.document_label_id ?? `name:${reading.label_name}`;
+    const key = labelKeyOf(reading);
     groups.set(key, [...(groups.get(key) ?? []), reading]);
   }
   return groups;
@@ -118,7 +137,7 @@ function rowVerdict(
     });
   const all = compare(values, master);
   const flagged = values.filter((v) => v.source.review);
-  if (all.verdict === 'missing' || flagged.length === 0) return all;
+  if (all.verdict === 'missing' || all.verdict === 'invalid' || flagged.length === 0) return all;
   const confident = values.filter((v) => !v.source.review);
   const trusted = master && confident.some((v) => v.document === master) ? master : undefined;
   const clash = confident.length >= 2 ? compare(confident, trusted) : undefined;
@@ -144,6 +163,7 @@ function labelRow(
     reason: r.reason,
     confidence: r.confidence,
     review: r.review,
+    invalid: r.invalid,
   });
   const base = {
     document_label_id: label.id || null,
@@ -184,6 +204,7 @@ function labelRow(
       value: source.value as JsonValue,
       text: source.text,
       ...(source.unit ? { unit: source.unit } : {}),
+      ...(source.invalid ? { invalid: true } : {}),
       source,
     };
   });
@@ -191,15 +212,25 @@ function labelRow(
   const equal = new Map(verdict.documents.map((d) => [d.document, d.equal ?? null]));
   let reason = verdict.reason;
   if (verdict.verdict === 'missing') {
-    const missing = values.filter((v) => v.value === null).map((v) => v.source);
+    const missing = values.filter((v) => v.value === null && !v.source.invalid).map((v) => v.source);
     reason = missingReason(label.name, row, label.is_master, missing);
+  } else if (verdict.verdict === 'invalid') {
+    reason = invalidReason(
+      label.name,
+      row,
+      values.filter((v) => v.source.invalid).map((v) => v.source),
+    );
   } else if (verdict.verdict === 'review') {
     reason = reviewReason(
       label.name,
       row,
       values.filter((v) => v.source.review).map((v) => v.source),
     );
-  } else if (verdict.verdict === 'match' || verdict.verdict === 'mismatch') {
+  } else if (
+    verdict.verdict === 'match' ||
+    verdict.verdict === 'match_within_tolerance' ||
+    verdict.verdict === 'mismatch'
+  ) {
     const reference = values.find((v) => v.document === verdict.reference) ?? values[0]!;
     reason = comparedReason({
       label: label.name,
@@ -209,6 +240,7 @@ function labelRow(
       reference: reference.source,
       values: values.map((v) => v.source),
       equal: new Map(values.map((v) => [v.source.document, equal.get(v.document) !== false])),
+      within: verdict.verdict === 'match_within_tolerance',
     });
   }
   return {
@@ -265,25 +297,48 @@ function ruleValues(
   return values;
 }
 
+/** A difference no decision accepted. */
+const standingMismatch = (l: Entry) => l.verdict === 'mismatch' && !l.decision;
+
 /**
- * The overall verdict (ZOverallVerdict): Tidak Sesuai when a label differs, a label utama is not
- * found or a rule fails; Perlu Diperiksa when a label needs a person's check (read with low
- * confidence), other labels are not found or a rule could not be evaluated; otherwise Sesuai.
+ * The overall verdict (ZOverallVerdict): Tidak Sesuai when a label differs (no decision accepted
+ * it), a label utama is not found or not valid, or a rule fails; Perlu Diperiksa when a label needs
+ * a person's check (read with low confidence), other labels are not found or not valid, a rule
+ * could not be evaluated, or nothing was compared at all (never Sesuai for nothing); otherwise
+ * Sesuai.
  */
 export function overallOf(labels: readonly Entry[], rules: StoredValidationResult['rules']): OverallVerdict {
+  const unread = (l: Entry) => l.verdict === 'missing' || l.verdict === 'invalid';
   if (
-    labels.some((l) => l.verdict === 'mismatch' || (l.verdict === 'missing' && l.is_master)) ||
+    labels.some((l) => standingMismatch(l) || (unread(l) && l.is_master)) ||
     rules.some((r) => r.passed === false)
   ) {
     return 'mismatch';
   }
-  if (
-    labels.some((l) => l.verdict === 'missing' || l.verdict === 'review') ||
-    rules.some((r) => r.passed === null)
-  ) {
+  if (labels.some((l) => unread(l) || l.verdict === 'review') || rules.some((r) => r.passed === null)) {
     return 'review';
   }
-  return 'match';
+  const compared = labels.some((l) => l.verdict !== 'skipped') || rules.length > 0;
+  return compared ? 'match' : 'review';
+}
+
+/** Attaches each standing decision to the mismatch it accepts; other rows carry none. */
+function withDecisions(labels: Entry[], decisions: readonly ShipmentDecision[]): Entry[] {
+  const byRow = new Map(decisions.map((d) => [`${d.label_key}#${d.row}`, d]));
+  return labels.map((l) => {
+    const decision = l.verdict === 'mismatch' ? byRow.get(`${labelKeyOf(l)}#${l.row}`) : undefined;
+    return {
+      ...l,
+      decision: decision
+        ? {
+            id: decision.id,
+            reason: decision.reason,
+            user_name: decision.user_name,
+            created_at: decision.created_at,
+          }
+        : null,
+    };
+  });
 }
 
 /**
@@ -304,8 +359,11 @@ export function compareShipment(input: ShipmentInput): ShipmentOutcome {
       logic: textLogic,
       documents: [],
     };
-  const labels = [...byLabel(input.readings).values()].flatMap((readings) =>
-    labelEntries(labelOf(readings[0]!), readings, input.documents, master),
+  const labels = withDecisions(
+    [...byLabel(input.readings).values()].flatMap((readings) =>
+      labelEntries(labelOf(readings[0]!), readings, input.documents, master),
+    ),
+    input.decisions,
   );
   const values = ruleValues(input.documents, input.readings, (r) => labelOf(r).name);
   const evaluated = evaluateRules(
@@ -330,11 +388,14 @@ export function compareShipment(input: ShipmentInput): ShipmentOutcome {
     result: { labels, rules },
     summary: {
       overall: overallOf(labels, rules),
-      match: count('match'),
-      mismatch: count('mismatch'),
+      match: count('match') + count('match_within_tolerance'),
+      mismatch: labels.filter(standingMismatch).length,
       review: count('review'),
       missing: count('missing'),
       skipped: count('skipped'),
+      within_tolerance: count('match_within_tolerance'),
+      invalid: count('invalid'),
+      accepted: labels.filter((l) => l.verdict === 'mismatch' && l.decision).length,
       rules_passed: rules.filter((r) => r.passed === true).length,
       rules_failed: rules.filter((r) => r.passed === false).length,
     },
@@ -350,4 +411,7 @@ export const outcomeColumns = ({ result, summary }: ShipmentOutcome) => ({
   review_count: summary.review,
   missing_count: summary.missing,
   skipped_count: summary.skipped,
+  within_tolerance_count: summary.within_tolerance,
+  invalid_count: summary.invalid,
+  accepted_count: summary.accepted,
 });

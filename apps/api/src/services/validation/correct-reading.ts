@@ -1,13 +1,14 @@
 import { confirmsReading, type ValidationResult, validationMessages } from '@vd/contract';
-import { users, validationCorrections, validationReadings, validations } from '@vd/db';
+import { validationCorrections, validationDecisions, validationReadings } from '@vd/db';
 import { type DataType, normalize } from '@vd/engine';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { compareShipment, outcomeColumns } from './compare-shipment.ts';
+import { labelKeyOf } from './compare-shipment.ts';
 import { validationEngineDocument } from './engine-document.ts';
 import { normalizeOptions } from './read-validation-document.ts';
-import { shipmentInput, shipmentSetup, storedReadings } from './shipment-input.ts';
+import { lockForChange, recompareValidation, userName } from './recompare.ts';
+import { shipmentSetup } from './shipment-input.ts';
 import { validationResult } from './validation-result.ts';
 import { findValidation, findValidationDocument, validationDocumentRows } from './validation-view.ts';
 
@@ -48,20 +49,11 @@ export async function correctReading(
   if (!confirmsReading(reading, text)) typed();
   const setup = await shipmentSetup(ctx.db, validation, await validationDocumentRows(ctx.db, id));
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: validations.status })
-      .from(validations)
-      .where(eq(validations.id, id))
-      .for('update');
-    if (locked?.status !== 'completed')
-      throw new AppError('RESULT_NOT_READY', validationMessages.notCompleted);
+    await lockForChange(tx, id);
     // Read again under the lock: a correction made meanwhile is the old text of this one.
     const [current] = await tx.select().from(validationReadings).where(eq(validationReadings.id, readingId));
     if (!current) throw notFound(validationMessages.readingNotFound);
-    const [user] = await tx
-      .select({ first: users.first_name, last: users.last_name })
-      .from(users)
-      .where(eq(users.id, caller.userId));
+    const name = await userName(tx, caller.userId);
     const now = new Date();
     // A confirmation keeps the value and the engine's confidence; a typed value is the person's.
     const confirmed = confirmsReading(current, text);
@@ -83,17 +75,27 @@ export async function correctReading(
       validation_id: id,
       reading_id: readingId,
       user_id: caller.userId,
-      user_name: user ? `${user.first} ${user.last}`.trim() : '',
+      user_name: name,
       old_text: current.text,
       new_text: settled.text,
       old_value: current.value,
       new_value: settled.value,
     });
-    const outcome = compareShipment(shipmentInput(setup, await storedReadings(tx, id)));
-    await tx
-      .update(validations)
-      .set({ ...outcomeColumns(outcome), updated_at: now })
-      .where(eq(validations.id, id));
+    // A decision accepted the difference between the values as they were: a corrected value is
+    // another difference, so the decision on that row is withdrawn (kept in the audit).
+    if (!confirmed)
+      await tx
+        .update(validationDecisions)
+        .set({ withdrawn_at: now, withdrawn_by_name: name })
+        .where(
+          and(
+            eq(validationDecisions.validation_id, id),
+            eq(validationDecisions.label_key, labelKeyOf(current)),
+            eq(validationDecisions.row, current.row),
+            isNull(validationDecisions.withdrawn_at),
+          ),
+        );
+    await recompareValidation(tx, validation, setup);
   });
   return validationResult(ctx, caller.companyId, id);
 }

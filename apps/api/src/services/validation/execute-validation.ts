@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { chargeRun } from './run-slot.ts';
 import { RUN_VALIDATION_ATTEMPTS, RUN_VALIDATION_JOB } from './run-validation.ts';
+import { comparesAnything, shipmentSetup } from './shipment-input.ts';
 import { blockersOf, validationDocumentRows } from './validation-view.ts';
 
 /**
@@ -38,6 +39,10 @@ export async function executeValidation(
         undefined,
         blockers.length ? { documents: blockers.join(' ') } : undefined,
       );
+    }
+    // Nothing to compare: refused here, before a slot is charged (DESIGN.md §5).
+    if (!comparesAnything(await shipmentSetup(tx, validation, documents))) {
+      throw new AppError('NOTHING_TO_COMPARE');
     }
     const runUid = randomUUID();
     const { balance } = await chargeRun(tx, ctx, validation, runUid);

@@ -13,6 +13,8 @@ export interface ReasonValue {
   confidence?: number;
   /** Read with low confidence: a person must check it (Perlu Diperiksa). */
   review?: boolean;
+  /** Read, but no valid value of its type (Format tidak valid). */
+  invalid?: boolean;
 }
 
 /** "A", "A dan B", "A, B dan C". */
@@ -39,10 +41,19 @@ function toleranceText(dataType: string, logic: ValidationLogic, unit: string | 
   return null;
 }
 
-/** Why one value differs from the reference, from the values themselves. */
-function difference(dataType: string, logic: ValidationLogic, value: ReasonValue, reference: ReasonValue) {
+/**
+ * Why one value differs from the reference, from the values themselves: "selisih 100,0 kg (0,29%),
+ * melebihi toleransi 0,5%", or within it ("..., dalam toleransi 0,5%").
+ */
+function difference(
+  dataType: string,
+  logic: ValidationLogic,
+  value: ReasonValue,
+  reference: ReasonValue,
+  within = false,
+) {
   const tolerance = toleranceText(dataType, logic, reference.unit);
-  const beyond = tolerance ? `, melebihi toleransi ${tolerance}` : '';
+  const beyond = tolerance ? `, ${within ? 'dalam' : 'melebihi'} toleransi ${tolerance}` : '';
   if (typeof value.value === 'number' && typeof reference.value === 'number') {
     if (value.unit && reference.unit && value.unit !== reference.unit) {
       return `satuan berbeda (${value.unit} dan ${reference.unit})`;
@@ -73,6 +84,8 @@ export interface ComparedReasonInput {
   values: ReasonValue[];
   /** Per document name: whether it agrees with the reference. */
   equal: Map<string, boolean>;
+  /** The values agree only by the logic's tolerance (Sesuai dalam toleransi). */
+  within?: boolean;
 }
 
 /**
@@ -87,10 +100,15 @@ export function comparedReason(input: ComparedReasonInput): string {
   if (differing.length === 0) {
     const names = listNames(input.values.map((v) => v.document));
     const shown = new Set(input.values.map((v) => show(dataType, v)));
-    if (shown.size === 1) return `${title} sesuai di ${names}: ${show(dataType, reference)}.`;
-    const tolerance = toleranceText(dataType, logic, reference.unit);
-    const listed = input.values.map((v) => `${v.document} ${show(dataType, v)}`).join(', ');
-    return `${title} sesuai di ${names}${tolerance ? ` (dalam toleransi ${tolerance})` : ''}: ${listed}.`;
+    if (shown.size === 1 || !input.within)
+      return `${title} sesuai di ${names}: ${show(dataType, reference)}.`;
+    // Sesuai dalam toleransi: each value that differs, with the difference and the tolerance.
+    const apart = others
+      .filter((v) => show(dataType, v) !== show(dataType, reference))
+      .map(
+        (v) => `di ${v.document} ${show(dataType, v)}: ${difference(dataType, logic, v, reference, true)}`,
+      );
+    return `${title} sesuai dalam toleransi: di ${reference.document} ${show(dataType, reference)}, ${apart.join('; ')}.`;
   }
   const parts = differing.map(
     (v) => `di ${v.document} ${show(dataType, v)}: ${difference(dataType, logic, v, reference)}`,
@@ -103,6 +121,20 @@ export function missingReason(label: string, row: number, isMaster: boolean, mis
   const title = `${isMaster ? 'Label utama ' : ''}${labelTitle(label, row)}`;
   const because = missing.length === 1 && missing[0]?.reason ? `: ${missing[0].reason}` : '.';
   return `${title} tidak ditemukan di ${listNames(missing.map((m) => m.document))}${because}`;
+}
+
+/**
+ * "Nomor Kontainer di Bill of Lading terbaca "TGHU 141955 1", tetapi formatnya tidak valid: Digit
+ * pemeriksa nomor kontainer TGHU1419551 tidak cocok (ISO 6346)."
+ */
+export function invalidReason(label: string, row: number, invalid: ReasonValue[]): string {
+  const title = labelTitle(label, row);
+  return invalid
+    .map((v) => {
+      const because = v.reason ? `: ${v.reason}` : '.';
+      return `${title} di ${v.document} terbaca "${v.text.replace(/\s+/g, ' ').trim()}", tetapi formatnya tidak valid${because}`;
+    })
+    .join(' ');
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('id-ID') + text.slice(1);

@@ -1,5 +1,6 @@
-import { type Db, documentLabels, templates, validationReadings } from '@vd/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type Db, documentLabels, templates, validationDecisions, validationReadings } from '@vd/db';
+import { type DataType, normalize } from '@vd/engine';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { masterDocumentTypeId } from '../master-data/document-type-view.ts';
 import { listLogicalValidations } from '../master-data/logical-validations.ts';
 import { templateValidation } from '../templates/template-validation.ts';
@@ -62,6 +63,24 @@ export function inDisplayOrder<R extends Pick<ReadingRow, 'document_id' | 'page'
   );
 }
 
+/** A validation's standing decisions (not withdrawn), as the comparison takes them. */
+export async function storedDecisions(db: Db, validationId: string): Promise<ShipmentSetup['decisions']> {
+  const rows = await db
+    .select()
+    .from(validationDecisions)
+    .where(
+      and(eq(validationDecisions.validation_id, validationId), isNull(validationDecisions.withdrawn_at)),
+    );
+  return rows.map((d) => ({
+    id: d.id,
+    label_key: d.label_key,
+    row: d.row,
+    reason: d.reason,
+    user_name: d.user_name,
+    created_at: d.created_at.toISOString(),
+  }));
+}
+
 /** A validation's stored readings. */
 export async function storedReadings(db: Db, validationId: string): Promise<ReadingRow[]> {
   return db.select().from(validationReadings).where(eq(validationReadings.validation_id, validationId));
@@ -110,7 +129,18 @@ const toShipmentReading = (r: ComparedReading): ShipmentReading => ({
   reason: r.reason,
   confidence: r.confidence,
   review: r.review,
+  invalid: isInvalidReading(r),
 });
+
+/**
+ * A reading whose text was read but is no valid value of its type (a container number failing its
+ * check digit): Format tidak valid rather than Tidak Ditemukan. The normaliser says so; the
+ * identifier types it concerns need no document formats.
+ */
+export const isInvalidReading = (r: Pick<ReadingRow, 'value' | 'text' | 'data_type'>): boolean =>
+  (r.value ?? null) === null &&
+  r.text.trim() !== '' &&
+  normalize(r.data_type as DataType, r.text).invalid === true;
 
 /** What the comparison needs besides the readings. */
 export type ShipmentSetup = Omit<ShipmentInput, 'readings'>;
@@ -122,15 +152,16 @@ export type ShipmentSetup = Omit<ShipmentInput, 'readings'>;
  */
 export async function shipmentSetup(
   db: Db,
-  validation: Pick<ValidationRow, 'company_id' | 'template_ids'>,
+  validation: Pick<ValidationRow, 'id' | 'company_id' | 'template_ids'>,
   documents: readonly ValidationDocumentRow[],
 ): Promise<ShipmentSetup> {
   const companyId = validation.company_id;
-  const [masterTypeId, compared, labels, rules] = await Promise.all([
+  const [masterTypeId, compared, labels, rules, decisions] = await Promise.all([
     masterDocumentTypeId(db, companyId),
     comparedDocuments(db, companyId, validation.template_ids, documents),
     db.select().from(documentLabels).where(eq(documentLabels.company_id, companyId)),
     listLogicalValidations(db, companyId),
+    storedDecisions(db, validation.id),
   ]);
   return {
     documents: shipmentDocuments(documents, masterTypeId),
@@ -146,8 +177,17 @@ export async function shipmentSetup(
     rules: rules
       .filter((r) => r.active)
       .map((r) => ({ id: r.id, name: r.name, expression: r.expression, rule: r.rule, message: r.message })),
+    decisions,
   };
 }
+
+/**
+ * Whether a run of this setup compares anything: an active label compared across two or more of
+ * its documents, or an active logical validation. A run with nothing to compare is refused before
+ * execute (DESIGN.md §5), so it is never charged nor called Sesuai.
+ */
+export const comparesAnything = (setup: Pick<ShipmentSetup, 'labels' | 'rules'>): boolean =>
+  setup.rules.length > 0 || setup.labels.some((l) => l.active && l.documents.length >= 2);
 
 /** The comparison's input: the setup with the readings, in display order. */
 export const shipmentInput = (setup: ShipmentSetup, readings: readonly ComparedReading[]): ShipmentInput => ({

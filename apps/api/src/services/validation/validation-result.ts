@@ -95,6 +95,7 @@ export async function validationResult(
     verdict: entry.verdict,
     reason: entry.reason,
     reference_document_id: entry.reference_document_id,
+    decision: entry.decision ?? null,
     readings: entry.documents.flatMap((d) => {
       const reading = readingsById.get(d.reading_id);
       const document = reading && documents.get(reading.document_id);
@@ -111,6 +112,9 @@ export async function validationResult(
       review: validation.review_count,
       missing: validation.missing_count,
       skipped: validation.skipped_count,
+      within_tolerance: validation.within_tolerance_count,
+      invalid: validation.invalid_count,
+      accepted: validation.accepted_count,
       rules_passed: stored.rules.filter((r) => r.passed === true).length,
       rules_failed: stored.rules.filter((r) => r.passed === false).length,
     },

@@ -166,5 +166,9 @@ export async function validationDetail(
     created_at: validation.created_at.toISOString(),
     executed_at: validation.executed_at?.toISOString() ?? null,
     completed_at: validation.completed_at?.toISOString() ?? null,
+    signed_off:
+      validation.signed_off_at && validation.signed_off_name !== null
+        ? { user_name: validation.signed_off_name, at: validation.signed_off_at.toISOString() }
+        : null,
   };
 }
