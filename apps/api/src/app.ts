@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { prefixes } from '@vd/contract';
+import { prefixes, progressSocketProtocol } from '@vd/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -65,7 +65,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: ctx.config.version });
   await app.register(authPlugin);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      // The progress socket's protocol; the access token offered beside it is never echoed back.
+      handleProtocols: (offered) => (offered.has(progressSocketProtocol) ? progressSocketProtocol : false),
+    },
+  });
 
   await app.register(
     async (api) => {

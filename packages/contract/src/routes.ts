@@ -9,6 +9,14 @@ export const prefixes = {
 export const progressSocketPath = `${prefixes.api}/upload/document/progress`;
 
 /**
+ * Websocket subprotocols of the progress socket: a browser cannot set an Authorization header on a
+ * websocket, so it offers `[progressSocketProtocol, bearerSocketProtocol + accessToken]`; the server
+ * answers with `progressSocketProtocol`.
+ */
+export const progressSocketProtocol = 'vd.progress';
+export const bearerSocketProtocol = 'vd.bearer.';
+
+/**
  * Calls that carry no bearer token (the sign-in and sign-up family, SPEC §7 "Auth (no token)").
  * Paths are relative to the auth prefix.
  */

@@ -1,9 +1,17 @@
 /**
  * The upload progress websocket of SPEC §7 (`upload/document/progress?uid=`), on the page's own
- * origin: ws:// or wss:// following window.location.
+ * origin: ws:// or wss:// following window.location. The access token travels as a subprotocol (a
+ * browser cannot set an Authorization header on a websocket), read again at every (re)connection.
  */
-import { type ProgressEvent, progressSocketPath, ZProgressEvent } from '@vd/contract';
+import {
+  bearerSocketProtocol,
+  type ProgressEvent,
+  progressSocketPath,
+  progressSocketProtocol,
+  ZProgressEvent,
+} from '@vd/contract';
 import { useEffect, useState } from 'react';
+import { getToken } from './session.ts';
 
 export const progressSocketUrl = (uid: string): string => {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -24,7 +32,11 @@ export function useUploadProgress(uid: string | null): ProgressEvent | null {
     let socket: WebSocket | null = null;
     let last: ProgressEvent | null = null;
     const open = (attempt: number) => {
-      socket = new WebSocket(progressSocketUrl(uid));
+      const token = getToken();
+      socket = new WebSocket(
+        progressSocketUrl(uid),
+        token ? [progressSocketProtocol, `${bearerSocketProtocol}${token}`] : [progressSocketProtocol],
+      );
       socket.onmessage = (message) => {
         const parsed = ZProgressEvent.safeParse(JSON.parse(String(message.data)));
         if (!parsed.success) return;

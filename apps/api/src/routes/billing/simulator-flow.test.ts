@@ -1,5 +1,5 @@
-import { emailOutbox } from '@vd/db';
-import { desc } from 'drizzle-orm';
+import { emailOutbox, memberships, topupTransactions } from '@vd/db';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
@@ -27,9 +27,11 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
     const { redirect_url, transaction } = topup.json().data;
     expect(transaction).toMatchObject({ status: 'pending', gateway: 'simulator', total: 1_332_000 });
     expect(transaction.order_id).toMatch(/^[A-Za-z0-9\-_~.]{1,50}$/);
-    const pagePath = new URL(redirect_url).pathname;
+    const pageUrl = new URL(redirect_url);
+    const pagePath = pageUrl.pathname;
     expect(pagePath).toBe(`/api/v1/payment-simulator/${transaction.order_id}`);
-    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    const ticket = pageUrl.searchParams.get('ticket')!;
+    const page = await t.app.inject({ method: 'GET', url: `${pagePath}${pageUrl.search}` });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Rp\u00a01.332.000');
     expect(page.body).toContain('Bayar');
@@ -39,7 +41,7 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
       method: 'POST',
       url: pagePath,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
+      payload: new URLSearchParams({ action: 'pay', ticket }).toString(),
     });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
@@ -104,11 +106,15 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
       payload: { package_id: pkg.id },
     });
     const { transaction, redirect_url } = topup.json().data;
+    const pageUrl = new URL(redirect_url);
     const cancelled = await t.app.inject({
       method: 'POST',
-      url: new URL(redirect_url).pathname,
+      url: pageUrl.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=cancel',
+      payload: new URLSearchParams({
+        action: 'cancel',
+        ticket: pageUrl.searchParams.get('ticket')!,
+      }).toString(),
     });
     expect(cancelled.headers.location).toContain('transaction_status=cancel');
     const slot = await t.app.inject({ method: 'GET', url: '/api/v1/slot', headers: owner.auth });
@@ -120,7 +126,63 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
       payload: { transaction_id: transaction.id },
     });
     expect(invoice.statusCode).toBe(409);
-    const page = await t.app.inject({ method: 'GET', url: new URL(redirect_url).pathname });
+    const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
     expect(page.body).not.toContain('Bayar</button>');
+  });
+
+  it('acts only for the company that owns the order and its signed-in users', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const pkg = (await t.app.inject({ method: 'GET', url: '/api/v1/price', headers: owner.auth })).json().data
+      .packages[0];
+    const topup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/transaction/topup',
+      headers: owner.auth,
+      payload: { package_id: pkg.id },
+    });
+    const { transaction, redirect_url } = topup.json().data;
+    const pageUrl = new URL(redirect_url);
+    const path = pageUrl.pathname;
+    const post = (ticket?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ action: 'cancel', ...(ticket && { ticket }) }).toString(),
+      });
+
+    // Anonymous: the order id alone opens nothing and cancels nothing.
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await post()).statusCode).toBe(404);
+    expect((await post('bukan.tiket.sah')).statusCode).toBe(404);
+
+    // Another company: its own top-up's ticket does not open this order.
+    const other = await seedUser(t.ctx.db, t.ctx.config);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/transaction/topup',
+      headers: other.auth,
+      payload: { package_id: pkg.id },
+    });
+    const theirTicket = new URL(theirs.json().data.redirect_url).searchParams.get('ticket')!;
+    expect((await t.app.inject({ method: 'GET', url: `${path}?ticket=${theirTicket}` })).statusCode).toBe(
+      404,
+    );
+    expect((await post(theirTicket)).statusCode).toBe(404);
+
+    // A user no longer active in the company: refused too.
+    const ticket = pageUrl.searchParams.get('ticket')!;
+    await t.ctx.db
+      .update(memberships)
+      .set({ status: 'inactive' })
+      .where(eq(memberships.user_id, owner.user.id));
+    expect((await t.app.inject({ method: 'GET', url: `${path}${pageUrl.search}` })).statusCode).toBe(404);
+    expect((await post(ticket)).statusCode).toBe(404);
+
+    const [row] = await t.ctx.db
+      .select()
+      .from(topupTransactions)
+      .where(eq(topupTransactions.id, transaction.id));
+    expect(row!.status).toBe('pending');
   });
 });

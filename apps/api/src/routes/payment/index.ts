@@ -13,9 +13,12 @@ import { applyNotification } from '../../services/payment/apply-notification.ts'
 import { listTransactions } from '../../services/payment/list-transactions.ts';
 import { simulatorNotification, simulatorTransaction } from '../../services/payment/simulate-payment.ts';
 import { simulatorPage } from '../../services/payment/simulator-page.ts';
+import { verifySimulatorTicket } from '../../services/payment/simulator-ticket.ts';
 
 const tags = ['billing'];
 const ZOrderParams = z.object({ order_id: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/) });
+/** The simulator page's ticket (a signed token for the order's company and user); 404 without it. */
+const ZTicket = z.string().max(2000).optional();
 
 /** Transaction history, the gateway's notification and the simulator's payment page. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,16 +63,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (ctx.config.payment.gateway !== 'simulator') return;
+  const secret = ctx.config.jwtSecret;
 
   app.get(
     '/payment-simulator/:order_id',
-    { schema: { hide: true, params: ZOrderParams } },
+    { schema: { hide: true, params: ZOrderParams, querystring: z.object({ ticket: ZTicket }) } },
     async (request, reply) => {
-      const row = await simulatorTransaction(ctx.db, request.params.order_id);
+      const payer = await verifySimulatorTicket(
+        ctx.db,
+        request.query.ticket,
+        request.params.order_id,
+        secret,
+      );
+      const row = await simulatorTransaction(ctx.db, payer);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(simulatorPage(row));
+        .header('referrer-policy', 'no-referrer')
+        .send(simulatorPage(row, request.query.ticket ?? ''));
     },
   );
 
@@ -79,11 +90,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: ZOrderParams,
-        body: z.object({ action: z.enum(['pay', 'cancel', 'expire']) }),
+        body: z.object({ action: z.enum(['pay', 'cancel', 'expire']), ticket: ZTicket }),
       },
     },
     async (request, reply) => {
-      const row = await simulatorTransaction(ctx.db, request.params.order_id);
+      const payer = await verifySimulatorTicket(ctx.db, request.body.ticket, request.params.order_id, secret);
+      const row = await simulatorTransaction(ctx.db, payer);
       const notification = simulatorNotification(row, request.body.action, ctx.config.payment.serverKey);
       const sent = await app.inject({
         method: 'POST',

@@ -1,11 +1,26 @@
-import { ZProgressQuery } from '@vd/contract';
+import { bearerSocketProtocol, ZProgressQuery } from '@vd/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import { callerOf, requireCaller } from '../../plugins/auth.ts';
+import { uploadBelongsTo } from '../../services/progress/upload-belongs-to.ts';
+
+/** The access token offered as a websocket subprotocol (browsers), moved to the Authorization header. */
+function bearerFromProtocol(request: FastifyRequest) {
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  const token = offered.find((p) => p.startsWith(bearerSocketProtocol))?.slice(bearerSocketProtocol.length);
+  if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+}
 
 /**
  * SPEC §7 websocket `upload/document/progress?uid=...`: relays every progress event of that upload.
- * The uid is a random UUID handed only to the uploader, so it is the capability to listen.
+ * The uid stays the channel key; the upgrade needs the access token (subprotocol or Authorization
+ * header) of a member of the company the upload or run belongs to (401 or 404 before any upgrade).
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caller = requireCaller(app);
   app.get(
     '/upload/document/progress',
     {
@@ -14,6 +29,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Websocket: kemajuan unggahan dan pemrosesan dokumen untuk satu uid',
         querystring: ZProgressQuery,
+      },
+      preHandler: async function (request, reply) {
+        bearerFromProtocol(request);
+        await caller.call(this, request, reply);
+        if (!(await uploadBelongsTo(app.ctx.db, callerOf(request).companyId, request.query.uid)))
+          throw notFound();
       },
     },
     (socket, request) => {

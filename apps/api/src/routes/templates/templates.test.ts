@@ -151,7 +151,9 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     // Progress reaches a websocket client while the worker ingests the document.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`, {
+      headers: a.owner,
+    });
     const events: Array<{ stage: string; progress: number }> = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => {

@@ -77,7 +77,9 @@ describe.skipIf(!postgres)('a validation run whose worker is killed (PostgreSQL 
     const { uid } = executed.json().data;
 
     const port = (app.server.address() as AddressInfo).port;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`, {
+      headers: owner.auth,
+    });
     const events: Array<{ stage: string; progress: number }> = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => {

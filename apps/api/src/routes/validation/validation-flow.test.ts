@@ -142,7 +142,9 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/upload/document/progress?uid=${uid}`, {
+      headers: a.member,
+    });
     const events: Array<{ stage: string; progress: number; message: string }> = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => {

@@ -12,6 +12,8 @@ export interface PaymentRequest {
   slots: number;
   expiryMinutes: number;
   customer: { first_name: string; last_name: string; email: string; phone: string | null };
+  /** The company that owns the order and the signed-in user who opened it. */
+  payer: { companyId: string; userId: string };
 }
 
 export interface PaymentPage {
@@ -25,8 +27,8 @@ export interface PaymentGateway {
 }
 
 /** The gateway chosen by configuration (DESIGN.md §2: MIDTRANS_SERVER_KEY switches to Midtrans). */
-export function paymentGateway(payment: PaymentConfig, appUrl: string): PaymentGateway {
+export function paymentGateway(payment: PaymentConfig, appUrl: string, secret: Uint8Array): PaymentGateway {
   return payment.gateway === 'midtrans'
     ? midtransGateway({ serverKey: payment.serverKey, snapBaseUrl: payment.snapBaseUrl, appUrl })
-    : simulatorGateway(appUrl);
+    : simulatorGateway(appUrl, secret);
 }

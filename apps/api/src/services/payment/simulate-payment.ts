@@ -1,8 +1,9 @@
 import type { PaymentNotification } from '@vd/contract';
 import { type Db, topupTransactions } from '@vd/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { notificationSignature } from './signature.ts';
+import type { SimulatorPayer } from './simulator-ticket.ts';
 
 export type SimulatorAction = 'pay' | 'cancel' | 'expire';
 
@@ -12,9 +13,17 @@ const outcome = {
   expire: { transaction_status: 'expire', status_code: '202' },
 } as const;
 
-/** The simulator's top-up (404 for an unknown order or one of the real gateway). */
-export async function simulatorTransaction(db: Db, orderId: string) {
-  const [row] = await db.select().from(topupTransactions).where(eq(topupTransactions.order_id, orderId));
+/**
+ * The simulator's top-up of the payer's company (404 for an unknown order, one of another company
+ * or one of the real gateway).
+ */
+export async function simulatorTransaction(db: Db, payer: SimulatorPayer) {
+  const [row] = await db
+    .select()
+    .from(topupTransactions)
+    .where(
+      and(eq(topupTransactions.order_id, payer.orderId), eq(topupTransactions.company_id, payer.companyId)),
+    );
   if (row?.gateway !== 'simulator') throw new AppError('NOT_FOUND');
   return row;
 }

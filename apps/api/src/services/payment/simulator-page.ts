@@ -18,11 +18,11 @@ dt{color:#5b665b}dd{margin:0;text-align:right;font-weight:600}.total{font-size:2
 form{margin:8px 0}button{width:100%;padding:12px;border-radius:8px;border:1px solid #2f9e44;font-size:16px;cursor:pointer}
 .pay{background:#2f9e44;color:#fff}.cancel{background:#fff;color:#c92a2a;border-color:#c92a2a}.expire{background:#fff;color:#5b665b;border-color:#adb5ad}`;
 
-/** The simulator's payment page: plain HTML forms, no script (CSP-safe). */
-export function simulatorPage(row: typeof topupTransactions.$inferSelect): string {
+/** The simulator's payment page: plain HTML forms carrying the page's ticket, no script (CSP-safe). */
+export function simulatorPage(row: typeof topupTransactions.$inferSelect, ticket: string): string {
   const action = `${prefixes.api}/payment-simulator/${encodeURIComponent(row.order_id)}`;
   const button = (value: string, cls: string, label: string) =>
-    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="${value}"><button class="${cls}" type="submit">${label}</button></form>`;
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticket)}"><input type="hidden" name="action" value="${value}"><button class="${cls}" type="submit">${label}</button></form>`;
   const open = row.status === 'pending' && row.expires_at > new Date();
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
