@@ -38,7 +38,10 @@ const ZEnv = z.object({
     .describe('Switches payments from the simulator to Midtrans'),
   MIDTRANS_CLIENT_KEY: z.string().optional(),
   MIDTRANS_PRODUCTION: bool.default(false).describe('Midtrans production instead of sandbox'),
-  MIDTRANS_BASE_URL: z.url().optional().describe('Overrides the Snap host (tests: a local fake gateway)'),
+  MIDTRANS_BASE_URL: z
+    .url()
+    .optional()
+    .describe('Overrides the Snap and status API hosts (tests: a local fake gateway)'),
   PAYMENT_SIMULATOR: bool.optional().describe('Allows the payment simulator in production'),
   PAYMENT_SIMULATOR_KEY: z.string().min(16).optional().describe('Signing key of the simulator'),
   PAYMENT_EXPIRY_MINUTES: z.coerce
@@ -113,12 +116,14 @@ function paymentConfig(e: z.infer<typeof ZEnv>, jwtSecret: string) {
   const expiryMinutes = e.PAYMENT_EXPIRY_MINUTES;
   if (e.MIDTRANS_SERVER_KEY) {
     const snapBase = e.MIDTRANS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com';
+    const apiBase = e.MIDTRANS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com';
     return {
       gateway: 'midtrans' as const,
       serverKey: e.MIDTRANS_SERVER_KEY,
       clientKey: e.MIDTRANS_CLIENT_KEY ?? null,
       production: e.MIDTRANS_PRODUCTION,
       snapBaseUrl: (e.MIDTRANS_BASE_URL ?? snapBase).replace(/\/$/, ''),
+      apiBaseUrl: (e.MIDTRANS_BASE_URL ?? apiBase).replace(/\/$/, ''),
       expiryMinutes,
     };
   }
@@ -129,6 +134,7 @@ function paymentConfig(e: z.infer<typeof ZEnv>, jwtSecret: string) {
     clientKey: null,
     production: false,
     snapBaseUrl: null,
+    apiBaseUrl: null,
     expiryMinutes,
   };
 }

@@ -1,5 +1,6 @@
 import type { PaymentNotification } from '@vd/contract';
 import { type Db, internalStaff, slotLedger, topupTransactions } from '@vd/db';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
 import { issueTokens } from '../src/services/auth/issue-tokens.ts';
 import { notificationSignature } from '../src/services/payment/signature.ts';
@@ -45,6 +46,17 @@ export function signed(
     signature_key: notificationSignature(orderId, status_code, grossAmount, serverKey),
     ...extra,
   };
+}
+
+/**
+ * The simulated gateway's own status of an order, as its status call will answer it (what a payer's
+ * choice on the simulator page records).
+ */
+export async function gatewaySays(db: Db, orderId: string, transactionStatus: string) {
+  await db
+    .update(topupTransactions)
+    .set({ simulator_status: transactionStatus })
+    .where(eq(topupTransactions.order_id, orderId));
 }
 
 /** The text of every page of a PDF. */

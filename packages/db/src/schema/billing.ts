@@ -42,6 +42,8 @@ export const topupTransactions = pgTable(
     redirect_url: text('redirect_url'),
     gateway_transaction_id: text('gateway_transaction_id'),
     payment_type: text('payment_type'),
+    /** Simulator mode only: the gateway's side, as the payer chose on the simulator page (its status call). */
+    simulator_status: text('simulator_status'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     created_at: createdAt(),

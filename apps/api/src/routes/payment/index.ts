@@ -11,7 +11,11 @@ import { z } from 'zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { applyNotification } from '../../services/payment/apply-notification.ts';
 import { listTransactions } from '../../services/payment/list-transactions.ts';
-import { simulatorNotification, simulatorTransaction } from '../../services/payment/simulate-payment.ts';
+import {
+  recordSimulatorChoice,
+  simulatorNotification,
+  simulatorTransaction,
+} from '../../services/payment/simulate-payment.ts';
 import { simulatorPage } from '../../services/payment/simulator-page.ts';
 import { verifySimulatorTicket } from '../../services/payment/simulator-ticket.ts';
 
@@ -96,6 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payer = await verifySimulatorTicket(ctx.db, request.body.ticket, request.params.order_id, secret);
       const row = await simulatorTransaction(ctx.db, payer);
+      await recordSimulatorChoice(ctx.db, row, request.body.action);
       const notification = simulatorNotification(row, request.body.action, ctx.config.payment.serverKey);
       const sent = await app.inject({
         method: 'POST',

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PaymentNotification } from '@vd/contract';
+import { topupTransactions } from '@vd/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
@@ -7,9 +10,13 @@ import { buildTestApp } from '../../../test/helper.ts';
 
 const SERVER_KEY = 'SB-Mid-server-UjiCobaKunci123';
 
-/** A local HTTP server playing Midtrans Snap: records each create call and answers a token. */
+/**
+ * A local HTTP server playing Midtrans: Snap records each create call and answers a token; the
+ * status call answers what `statuses` holds for the order (404 when nothing).
+ */
 function fakeSnap() {
   const calls: { authorization?: string; path?: string; body: Record<string, unknown> }[] = [];
+  const statuses = new Map<string, Record<string, string>>();
   let fail = false;
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
@@ -17,6 +24,15 @@ function fakeSnap() {
       raw += c;
     });
     req.on('end', () => {
+      const status = /^\/v2\/([^/]+)\/status$/.exec(req.url ?? '');
+      if (req.method === 'GET' && status) {
+        const known = statuses.get(decodeURIComponent(status[1]!));
+        const authorized =
+          req.headers.authorization === `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`;
+        res.writeHead(!authorized ? 401 : known ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(known ?? { status_code: '404', status_message: 'Transaction not found' }));
+        return;
+      }
       calls.push({ authorization: req.headers.authorization, path: req.url, body: JSON.parse(raw || '{}') });
       res.writeHead(fail ? 500 : 201, { 'content-type': 'application/json' });
       res.end(
@@ -28,7 +44,7 @@ function fakeSnap() {
       );
     });
   });
-  return { server, calls, setFail: (f: boolean) => (fail = f) };
+  return { server, calls, statuses, setFail: (f: boolean) => (fail = f) };
 }
 
 describe('Midtrans Snap adapter against a local gateway', () => {
@@ -77,13 +93,38 @@ describe('Midtrans Snap adapter against a local gateway', () => {
     const items = call.body.item_details as { price: number; quantity: number }[];
     expect(items.reduce((s, i) => s + i.price * i.quantity, 0)).toBe(pkg.total);
 
-    const notify = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/payment/notification', payload });
+    /** The gateway's status call says what the notification says. */
+    const notify = (payload: PaymentNotification) => {
+      const { transaction_status, fraud_status, status_code, gross_amount, order_id } = payload;
+      snap.statuses.set(order_id, {
+        transaction_status,
+        status_code,
+        gross_amount,
+        ...(fraud_status && { fraud_status }),
+        payment_type: 'bank_transfer',
+        transaction_id: 'mid-1',
+      });
+      return t.app.inject({ method: 'POST', url: '/api/v1/payment/notification', payload });
+    };
     const gross = `${pkg.total}.00`;
     const order = data.transaction.order_id;
     expect((await notify(signed('kunci-simulator-lain-123', order, 'settlement', gross))).statusCode).toBe(
       401,
     );
+    // Midtrans still says pending: a signed pending notification re-labelled cancel changes nothing.
+    snap.statuses.set(order, { transaction_status: 'pending', status_code: '201', gross_amount: gross });
+    const relabelled = { ...signed(SERVER_KEY, order, 'pending', gross), transaction_status: 'cancel' };
+    const raw = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/payment/notification', payload });
+    expect((await raw(relabelled)).statusCode).toBe(200);
+    const [pending] = await t.ctx.db
+      .select()
+      .from(topupTransactions)
+      .where(eq(topupTransactions.order_id, order));
+    expect(pending!.status).toBe('pending');
+    // The status call unreachable: 502, so that Midtrans sends the notification again.
+    snap.statuses.set(order, { broken: 'yes' });
+    expect((await raw(signed(SERVER_KEY, order, 'settlement', gross))).statusCode).toBe(502);
     expect(
       (await notify(signed(SERVER_KEY, order, 'capture', gross, { fraud_status: 'challenge' }))).statusCode,
     ).toBe(200);

@@ -1,7 +1,8 @@
+import type { PaymentNotification } from '@vd/contract';
 import { slotLedger, topupTransactions } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalAuth, signed } from '../../../test/billing.ts';
+import { gatewaySays, internalAuth, signed } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
@@ -15,6 +16,11 @@ describe('payment notifications (simulator key), exactly-once crediting', () => 
   const key = () => t.ctx.config.payment.serverKey;
   const notify = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/v1/payment/notification', payload });
+  /** A notification whose status the gateway's status call confirms. */
+  const fromGateway = async (payload: PaymentNotification) => {
+    await gatewaySays(t.ctx.db, payload.order_id, payload.transaction_status);
+    return notify(payload);
+  };
 
   async function pendingTopup() {
     const owner = await seedUser(t.ctx.db, t.ctx.config);
@@ -56,11 +62,11 @@ describe('payment notifications (simulator key), exactly-once crediting', () => 
   it('credits once for the same paid notification five times and out of order after pending', async () => {
     const { owner, pkg, trx, gross } = await pendingTopup();
     const paid = signed(key(), trx.order_id, 'settlement', gross);
-    expect((await notify(signed(key(), trx.order_id, 'pending', gross))).statusCode).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(paid)));
+    expect((await fromGateway(signed(key(), trx.order_id, 'pending', gross))).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fromGateway(paid)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect((await notify(signed(key(), trx.order_id, 'pending', gross))).statusCode).toBe(200);
-    expect((await notify(signed(key(), trx.order_id, 'expire', gross))).statusCode).toBe(200);
+    expect((await fromGateway(signed(key(), trx.order_id, 'pending', gross))).statusCode).toBe(200);
+    expect((await fromGateway(signed(key(), trx.order_id, 'expire', gross))).statusCode).toBe(200);
     expect((await stored(trx.order_id)).status).toBe('paid');
     const ledger = await ledgerOf(owner.companyId);
     expect(ledger).toEqual([expect.objectContaining({ kind: 'topup', delta: pkg.slots, reference: trx.id })]);
@@ -69,14 +75,41 @@ describe('payment notifications (simulator key), exactly-once crediting', () => 
 
   it('refuses a wrong amount, accepts "166500" and "166500.00" writings', async () => {
     const { owner, trx } = await pendingTopup();
-    const wrong = await notify(signed(key(), trx.order_id, 'settlement', `${trx.total - 1}.00`));
+    const wrong = await fromGateway(signed(key(), trx.order_id, 'settlement', `${trx.total - 1}.00`));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('AMOUNT_MISMATCH');
-    expect((await notify(signed(key(), trx.order_id, 'settlement', `${trx.total}.50`))).statusCode).toBe(400);
+    expect((await fromGateway(signed(key(), trx.order_id, 'settlement', `${trx.total}.50`))).statusCode).toBe(
+      400,
+    );
     expect((await stored(trx.order_id)).status).toBe('pending');
     expect(await balance(owner.auth)).toBe(0);
-    expect((await notify(signed(key(), trx.order_id, 'settlement', String(trx.total)))).statusCode).toBe(200);
+    expect((await fromGateway(signed(key(), trx.order_id, 'settlement', String(trx.total)))).statusCode).toBe(
+      200,
+    );
     expect(await balance(owner.auth)).toBe(trx.slots);
+  });
+
+  it('acts on the status the gateway confirms: a re-labelled signed notification changes nothing', async () => {
+    const { owner, trx, gross } = await pendingTopup();
+    await gatewaySays(t.ctx.db, trx.order_id, 'pending');
+    const pending = signed(key(), trx.order_id, 'pending', gross);
+    for (const label of ['cancel', 'deny', 'expire', 'failure']) {
+      const answer = await notify({ ...pending, transaction_status: label });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await stored(trx.order_id)).status).toBe('pending');
+    }
+    // Correctly signed but not what the gateway says: still nothing.
+    expect((await notify(signed(key(), trx.order_id, 'cancel', gross))).statusCode).toBe(200);
+    expect((await notify(signed(key(), trx.order_id, 'settlement', gross))).statusCode).toBe(200);
+    expect((await stored(trx.order_id)).status).toBe('pending');
+    expect(await balance(owner.auth)).toBe(0);
+    // The source decides: once the gateway says settlement, any signed notification credits, once.
+    await gatewaySays(t.ctx.db, trx.order_id, 'settlement');
+    expect((await notify(pending)).statusCode).toBe(200);
+    expect((await notify(pending)).statusCode).toBe(200);
+    expect((await stored(trx.order_id)).status).toBe('paid');
+    expect(await balance(owner.auth)).toBe(trx.slots);
+    expect(await ledgerOf(owner.companyId)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown order and 400 for a malformed body', async () => {
@@ -86,8 +119,8 @@ describe('payment notifications (simulator key), exactly-once crediting', () => 
 
   it('ends cancelled or failed and then never pays; expired can still be paid by the gateway', async () => {
     const a = await pendingTopup();
-    await notify(signed(key(), a.trx.order_id, 'cancel', a.gross));
-    await notify(signed(key(), a.trx.order_id, 'settlement', a.gross));
+    await fromGateway(signed(key(), a.trx.order_id, 'cancel', a.gross));
+    await fromGateway(signed(key(), a.trx.order_id, 'settlement', a.gross));
     expect((await stored(a.trx.order_id)).status).toBe('cancelled');
     expect(await balance(a.owner.auth)).toBe(0);
     const b = await pendingTopup();
@@ -101,7 +134,7 @@ describe('payment notifications (simulator key), exactly-once crediting', () => 
       headers: b.owner.auth,
     });
     expect(history.json().data[0]).toMatchObject({ status: 'expired', redirect_url: null });
-    await notify(signed(key(), b.trx.order_id, 'settlement', b.gross));
+    await fromGateway(signed(key(), b.trx.order_id, 'settlement', b.gross));
     expect(await balance(b.owner.auth)).toBe(b.trx.slots);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signed } from '../../../test/billing.ts';
+import { gatewaySays, signed } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { emailsTo } from '../../../test/mail.ts';
@@ -23,12 +23,14 @@ describe('the payment e-mail', () => {
     });
     return answer.json().data.transaction as { order_id: string; total: number; slots: number };
   }
-  const notify = (orderId: string, status: string, amount: number) =>
-    t.app.inject({
+  const notify = async (orderId: string, status: string, amount: number) => {
+    await gatewaySays(t.ctx.db, orderId, status);
+    return t.app.inject({
       method: 'POST',
       url: '/api/v1/payment/notification',
       payload: signed(t.ctx.config.payment.serverKey, orderId, status, `${amount}.00`),
     });
+  };
 
   it('goes once to the owner and admins when paid, however often the gateway says so', async () => {
     const owner = await seedUser(t.ctx.db, t.ctx.config);

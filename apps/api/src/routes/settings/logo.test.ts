@@ -4,7 +4,7 @@ import { companies } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalAuth, signed } from '../../../test/billing.ts';
+import { gatewaySays, internalAuth, signed } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { multipartFile } from '../../../test/multipart.ts';
@@ -79,6 +79,7 @@ describe('company logo in settings', () => {
           payload: { package_id: pkg.id },
         })
       ).json().data;
+      await gatewaySays(t.ctx.db, transaction.order_id, 'settlement');
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/payment/notification',

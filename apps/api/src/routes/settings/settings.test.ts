@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalAuth, signed } from '../../../test/billing.ts';
+import { gatewaySays, internalAuth, signed } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
@@ -73,6 +73,7 @@ describe('settings, subscription and company isolation of billing', () => {
     const { transaction } = (
       await call('POST', '/api/v1/transaction/topup', a.auth, { package_id: pkg.id })
     ).json().data;
+    await gatewaySays(t.ctx.db, transaction.order_id, 'settlement');
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/payment/notification',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { notifyPayment } from '../billing/notify-payment.ts';
+import { paymentGateway } from './gateway.ts';
 import { signatureMatches } from './signature.ts';
 
 /** Midtrans' transaction_status (and fraud_status) as our state (DOMAIN.md "Payment gateway"). */
@@ -41,10 +42,11 @@ function amountMatches(raw: string, total: number): boolean {
 }
 
 /**
- * The gateway's notification: signature checked on the raw strings in constant time, amount
- * checked against the stored transaction, status moved forward only, slots credited exactly once
- * (row lock + unique ledger reference, one database transaction), and the payment e-mail queued
- * in that same transaction.
+ * The gateway's notification: signature checked on the raw strings in constant time, then only a
+ * trigger: the status acted on is the one the gateway's status call confirms (the signature does
+ * not cover `transaction_status`), its amount checked against the stored transaction, status moved
+ * forward only, slots credited exactly once (row lock + unique ledger reference, one database
+ * transaction), and the payment e-mail queued in that same transaction.
  */
 export async function applyNotification(
   ctx: AppContext,
@@ -53,9 +55,12 @@ export async function applyNotification(
   if (!signatureMatches(n.signature_key, n, ctx.config.payment.serverKey)) {
     throw new AppError('SIGNATURE_INVALID');
   }
-  const next = statusOf(n.transaction_status, n.fraud_status);
   // transaction_status is not signed, status_code is: a paid status must carry the signed 200.
-  if (next === 'paid' && n.status_code !== '200') throw new AppError('SIGNATURE_INVALID');
+  if (statusOf(n.transaction_status, n.fraud_status) === 'paid' && n.status_code !== '200')
+    throw new AppError('SIGNATURE_INVALID');
+  const confirmed = await paymentGateway(ctx).transactionStatus(n.order_id);
+  if (!confirmed) throw new AppError('NOT_FOUND');
+  const next = statusOf(confirmed.transaction_status, confirmed.fraud_status);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -63,7 +68,11 @@ export async function applyNotification(
       .where(eq(topupTransactions.order_id, n.order_id))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
-    if (!amountMatches(n.gross_amount, row.total_idr)) throw new AppError('AMOUNT_MISMATCH');
+    if (
+      !amountMatches(n.gross_amount, row.total_idr) ||
+      !amountMatches(confirmed.gross_amount, row.total_idr)
+    )
+      throw new AppError('AMOUNT_MISMATCH');
     if (!movesForward(row.status, next)) return { status: row.status, credited: false };
     const now = new Date();
     await tx
@@ -72,8 +81,8 @@ export async function applyNotification(
         status: next,
         updated_at: now,
         ...(next === 'paid' && { paid_at: now }),
-        ...(n.payment_type && { payment_type: n.payment_type }),
-        ...(n.transaction_id && { gateway_transaction_id: n.transaction_id }),
+        ...(confirmed.payment_type && { payment_type: confirmed.payment_type }),
+        ...(confirmed.transaction_id && { gateway_transaction_id: confirmed.transaction_id }),
       })
       .where(eq(topupTransactions.id, row.id));
     if (next === 'failed') await notifyPayment(tx, ctx, row, 'failed');

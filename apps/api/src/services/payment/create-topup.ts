@@ -28,7 +28,7 @@ export async function createTopup(
   const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
 
-  const gateway = paymentGateway(ctx.config.payment, ctx.config.appUrl, ctx.config.jwtSecret);
+  const gateway = paymentGateway(ctx);
   const money = taxOf(pkg.price_idr);
   const expiryMinutes = ctx.config.payment.expiryMinutes;
   const expiresAt = new Date(Date.now() + expiryMinutes * 60_000);

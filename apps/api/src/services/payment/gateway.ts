@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import { midtransGateway } from './midtrans-gateway.ts';
 import { simulatorGateway } from './simulator-gateway.ts';
 
@@ -21,14 +21,32 @@ export interface PaymentPage {
   redirectUrl: string;
 }
 
+/** A transaction as the gateway's status call reports it (Midtrans `GET /v2/{order_id}/status`). */
+export interface GatewayStatus {
+  transaction_status: string;
+  fraud_status?: string;
+  status_code: string;
+  gross_amount: string;
+  payment_type?: string;
+  transaction_id?: string;
+}
+
 export interface PaymentGateway {
   name: 'midtrans' | 'simulator';
   createPayment(request: PaymentRequest): Promise<PaymentPage>;
+  /** The transaction's status at the source; null when the gateway does not know the order. */
+  transactionStatus(orderId: string): Promise<GatewayStatus | null>;
 }
 
 /** The gateway chosen by configuration (DESIGN.md §2: MIDTRANS_SERVER_KEY switches to Midtrans). */
-export function paymentGateway(payment: PaymentConfig, appUrl: string, secret: Uint8Array): PaymentGateway {
+export function paymentGateway(ctx: Pick<AppContext, 'config' | 'db'>): PaymentGateway {
+  const { payment, appUrl, jwtSecret } = ctx.config;
   return payment.gateway === 'midtrans'
-    ? midtransGateway({ serverKey: payment.serverKey, snapBaseUrl: payment.snapBaseUrl, appUrl })
-    : simulatorGateway(appUrl, secret);
+    ? midtransGateway({
+        serverKey: payment.serverKey,
+        snapBaseUrl: payment.snapBaseUrl,
+        apiBaseUrl: payment.apiBaseUrl,
+        appUrl,
+      })
+    : simulatorGateway(ctx.db, appUrl, jwtSecret);
 }

@@ -1,9 +1,10 @@
 import { AppError } from '../../errors.ts';
-import type { PaymentGateway, PaymentRequest } from './gateway.ts';
+import type { GatewayStatus, PaymentGateway, PaymentRequest } from './gateway.ts';
 
 interface MidtransOptions {
   serverKey: string;
   snapBaseUrl: string;
+  apiBaseUrl: string;
   appUrl: string;
   timeoutMs?: number;
 }
@@ -27,7 +28,10 @@ export function snapBody(request: PaymentRequest, appUrl: string) {
   };
 }
 
-/** Midtrans Snap: `POST {base}/snap/v1/transactions` with Basic auth of the server key. */
+/**
+ * Midtrans Snap: `POST {snap}/snap/v1/transactions`, and the Core API status call
+ * `GET {api}/v2/{order_id}/status`, both with Basic auth of the server key.
+ */
 export function midtransGateway(options: MidtransOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
   return {
@@ -47,6 +51,33 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
       const body = (await response.json().catch(() => ({}))) as { token?: string; redirect_url?: string };
       if (!response.ok || !body.redirect_url) throw new AppError('PAYMENT_GATEWAY_ERROR');
       return { token: body.token ?? null, redirectUrl: body.redirect_url };
+    },
+    async transactionStatus(orderId) {
+      let response: Response;
+      try {
+        response = await fetch(`${options.apiBaseUrl}/v2/${encodeURIComponent(orderId)}/status`, {
+          headers: { authorization, accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch {
+        throw new AppError('PAYMENT_GATEWAY_ERROR');
+      }
+      const body = (await response.json().catch(() => ({}))) as Partial<GatewayStatus>;
+      if (response.status === 404 || body.status_code === '404') return null;
+      if (
+        !response.ok ||
+        typeof body.transaction_status !== 'string' ||
+        typeof body.gross_amount !== 'string'
+      )
+        throw new AppError('PAYMENT_GATEWAY_ERROR');
+      return {
+        transaction_status: body.transaction_status,
+        status_code: String(body.status_code ?? ''),
+        gross_amount: body.gross_amount,
+        ...(body.fraud_status && { fraud_status: body.fraud_status }),
+        ...(body.payment_type && { payment_type: body.payment_type }),
+        ...(body.transaction_id && { transaction_id: body.transaction_id }),
+      };
     },
   };
 }

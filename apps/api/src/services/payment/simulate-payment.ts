@@ -1,6 +1,6 @@
 import type { PaymentNotification } from '@vd/contract';
 import { type Db, topupTransactions } from '@vd/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { notificationSignature } from './signature.ts';
 import type { SimulatorPayer } from './simulator-ticket.ts';
@@ -26,6 +26,17 @@ export async function simulatorTransaction(db: Db, payer: SimulatorPayer) {
     );
   if (row?.gateway !== 'simulator') throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * The payer's choice, kept as the simulated gateway's own status (what its status call answers).
+ * Like a real gateway, a transaction that left pending there never changes again.
+ */
+export async function recordSimulatorChoice(db: Db, row: { id: string }, action: SimulatorAction) {
+  await db
+    .update(topupTransactions)
+    .set({ simulator_status: outcome[action].transaction_status })
+    .where(and(eq(topupTransactions.id, row.id), isNull(topupTransactions.simulator_status)));
 }
 
 /** The notification the simulator sends for a choice, signed exactly as Midtrans signs. */

@@ -1,4 +1,6 @@
 import { prefixes } from '@vd/contract';
+import { type Db, topupTransactions } from '@vd/db';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentGateway } from './gateway.ts';
 import { signSimulatorTicket } from './simulator-ticket.ts';
 
@@ -10,7 +12,7 @@ export const simulatorPath = (orderId: string) =>
  * The embedded default: a page of the product that plays the gateway (no network). Its address
  * carries a ticket for the order's company and the signed-in user who opened it.
  */
-export function simulatorGateway(appUrl: string, secret: Uint8Array): PaymentGateway {
+export function simulatorGateway(db: Db, appUrl: string, secret: Uint8Array): PaymentGateway {
   return {
     name: 'simulator',
     async createPayment(request) {
@@ -22,6 +24,24 @@ export function simulatorGateway(appUrl: string, secret: Uint8Array): PaymentGat
       );
       const query = new URLSearchParams({ ticket });
       return { token: null, redirectUrl: `${appUrl}${simulatorPath(request.orderId)}?${query}` };
+    },
+    /** The status call: what the payer chose on the simulator page, pending until then. */
+    async transactionStatus(orderId) {
+      const [row] = await db
+        .select()
+        .from(topupTransactions)
+        .where(and(eq(topupTransactions.order_id, orderId), eq(topupTransactions.gateway, 'simulator')));
+      if (!row) return null;
+      const transaction_status = row.simulator_status ?? 'pending';
+      return {
+        transaction_status,
+        status_code:
+          transaction_status === 'settlement' ? '200' : transaction_status === 'pending' ? '201' : '202',
+        gross_amount: `${row.total_idr}.00`,
+        fraud_status: 'accept',
+        payment_type: 'simulator',
+        transaction_id: `SIM-${row.order_id}`,
+      };
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "topup_transactions" ADD COLUMN "simulator_status" text;
