@@ -221,7 +221,9 @@ describe('validation review: verdicts, decisions and sign-off', () => {
     expect(res.json()).toMatchObject({ code: 'NOTHING_TO_COMPARE' });
     expect(res.json().message).toContain('Tidak ada yang dibandingkan');
     expect(await balance()).toBe(before);
+    // The wizard says so before execute: the documents are ready, yet it cannot run.
     const detail = await ok('GET', `validation/document/${validation.id}`, member);
-    expect(detail.status).toBe('ready');
+    expect(detail).toMatchObject({ status: 'ready', can_execute: false });
+    expect(detail.blockers.join(' ')).toContain('Tidak ada yang dibandingkan');
   });
 });

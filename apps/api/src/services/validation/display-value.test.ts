@@ -17,6 +17,13 @@ describe('displayValue: values as an Indonesian reader writes them', () => {
     expect(displayValue('aju', '040300AB123420241115000123', null, '')).toBe('040300-AB1234-20241115-000123');
     expect(displayValue('npwp', '012345678901000', null, '')).toBe('01.234.567.8-901.000');
     expect(displayValue('hs_code', '09011110', null, '')).toBe('0901.11.10');
+    expect(displayValue('hs_code', '18010000', null, '1801.00.00')).toBe('1801.00.00');
+    expect(displayValue('container', 'TGHU1419550', null, 'TGHU 141955-0')).toBe('TGHU 141955 0');
+    expect(displayValue('incoterm', 'FOB JAKARTA', null, 'FOB Jakarta')).toBe('FOB JAKARTA');
+    // An identifier is never written as a number, even on a label typed as Angka.
+    expect(displayValue('text', '992288600', null, '992288600')).toBe('992288600');
+    expect(displayValue('number', 12508334, null, '12508334')).toBe('12508334');
+    expect(displayValue('number', 12508334, null, '12,508,334')).toBe('12.508.334');
     expect(displayValue('country', 'JP', null, 'JAPAN')).toBe('Jepang (JP)');
     expect(displayValue('text', 'PT KOPI NUSANTARA', null, 'PT KOPI NUSANTARA')).toBe('PT KOPI NUSANTARA');
   });

@@ -84,6 +84,10 @@ const formatNpwp = (npwp: string): string =>
 const formatHs = (hs: string): string =>
   hs.length >= 8 ? `${hs.slice(0, 4)}.${hs.slice(4, 6)}.${hs.slice(6)}` : hs;
 
+/** ISO 6346 as printed on boxes: owner and category, serial, check digit ("TGHU 141955 0"). */
+export const formatContainer = (container: string): string =>
+  container.length === 11 ? `${container.slice(0, 4)} ${container.slice(4, 10)} ${container.slice(10)}` : container;
+
 const countryName = (code: string): string => {
   try {
     const name = regionNames.of(code);
@@ -97,9 +101,11 @@ const countryName = (code: string): string => {
 export function displayValue(dataType: string, value: Json, unit: string | null, text: string): string {
   if (value === null) return text.trim() || '-';
   if (typeof value === 'number') {
-    return ['money', 'weight', 'quantity'].includes(dataType)
-      ? formatAmount(dataType, value, unit)
-      : formatNumber(value);
+    if (['money', 'weight', 'quantity'].includes(dataType)) return formatAmount(dataType, value, unit);
+    // A whole number printed without separators is an identifier more often than an amount (an
+    // order number, a code typed as Angka): shown as printed, never as 12.508.334.
+    if (Number.isInteger(value) && /^\s*\d+\s*$/.test(text)) return text.trim();
+    return formatNumber(value);
   }
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   switch (dataType) {
@@ -111,6 +117,8 @@ export function displayValue(dataType: string, value: Json, unit: string | null,
       return formatNpwp(value);
     case 'hs_code':
       return formatHs(value);
+    case 'container':
+      return formatContainer(value);
     case 'country':
       return countryName(value);
     default:

@@ -1,9 +1,15 @@
-import { type ValidationDetail, type ValidationDocument, validationMessages } from '@vd/contract';
+import {
+  errorCatalogue,
+  type ValidationDetail,
+  type ValidationDocument,
+  validationMessages,
+} from '@vd/contract';
 import { type Db, templates, users, validationDocumentPages, validationDocuments, validations } from '@vd/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { masterDocumentTypeId } from '../master-data/document-type-view.ts';
+import { comparesAnything, shipmentSetup } from './shipment-input.ts';
 import { documentDone, editableStatuses } from './validation-status.ts';
 
 export type ValidationRow = typeof validations.$inferSelect;
@@ -115,6 +121,13 @@ export async function validationDetail(
   ]);
   const templateIds = new Set(existing.map((t) => t.id));
   const blockers = blockersOf(validation, documents);
+  // Said before execute (and refused by it): a run of these templates would compare nothing.
+  if (
+    (validation.status === 'draft' || validation.status === 'ready' || validation.status === 'failed') &&
+    !comparesAnything(await shipmentSetup(db, validation, documents))
+  ) {
+    blockers.push(errorCatalogue.NOTHING_TO_COMPARE.message);
+  }
   const [user] = creator;
   return {
     id: validation.id,
