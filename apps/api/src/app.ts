@@ -47,7 +47,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; none by default).
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

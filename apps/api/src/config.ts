@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** One address or CIDR range (IPv4 or IPv6), as `proxy-addr` takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +40,20 @@ const ZEnv = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
   MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
   WEB_DIST: z.string().optional().describe('Folder of the built SPA'),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'must be a comma-separated list of addresses or CIDRs',
+    )
+    .default([])
+    .describe('Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   MIDTRANS_SERVER_KEY: z
     .string()
@@ -105,6 +129,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     maxPages: e.MAX_PAGES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(rootDir, 'apps/web/dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     payment: paymentConfig(e, jwtSecret),
   };
 }

@@ -214,7 +214,7 @@ describe('users of a company, invitations, several companies and internal staff'
       const res = await t.app.inject({
         method: 'POST',
         url: '/auth/v1/sign-in',
-        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+        remoteAddress: `10.9.${i}.1`,
         payload: { email: u.user.email, password: 'Salah12345' },
       });
       statuses.push(res.statusCode);
