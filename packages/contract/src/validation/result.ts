@@ -151,3 +151,20 @@ export const ZValidationPageParams = z.object({
   docId: z.uuid(),
   n: z.coerce.number().int().min(1),
 });
+
+/**
+ * GET validation/{id}/export?format=xlsx|pdf: the result as a file a broker keeps with the
+ * shipment. XLSX: labels x documents (value as printed, normalised, verdict, confidence,
+ * correction, decision, reason), a summary and every decision (withdrawn ones too). PDF: a report
+ * of the summary, the problems with their evidence crops, the decisions and the sign-off. Times in
+ * WIB, labelled so.
+ */
+export const validationExportPath = (id: string) => `validation/${id}/export`;
+export const validationExportFormats = ['xlsx', 'pdf'] as const;
+export const ZValidationExportQuery = z.object({
+  format: z
+    .enum(validationExportFormats)
+    .default('xlsx')
+    .describe('xlsx: lembar kerja label x dokumen; pdf: laporan dengan bukti'),
+});
+export type ValidationExportFormat = (typeof validationExportFormats)[number];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit-routes.ts';
+import { exportRoutes } from './export-routes.ts';
 import { runRoutes } from './run-routes.ts';
 import { validationRoutes } from './validation-routes.ts';
 
@@ -8,4 +9,5 @@ export const validationAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(validationRoutes);
   await app.register(runRoutes);
   await app.register(auditRoutes);
+  await app.register(exportRoutes);
 };
