@@ -5,11 +5,18 @@ import { expireTopupsJob } from './definitions/expire-topups.ts';
 import { ingestDocumentJob } from './definitions/ingest-document.ts';
 import { runValidationJob } from './definitions/run-validation.ts';
 import { sendEmailJob } from './definitions/send-email.ts';
+import { sendPasswordResetJob } from './definitions/send-password-reset.ts';
 import { JobWorker } from './worker.ts';
 
 /** Every job the product runs. */
 export function jobDefinitions(ctx: AppContext): JobDefinition[] {
-  return [sendEmailJob(ctx), expireTopupsJob(ctx), ingestDocumentJob(ctx), runValidationJob(ctx)];
+  return [
+    sendEmailJob(ctx),
+    sendPasswordResetJob(ctx),
+    expireTopupsJob(ctx),
+    ingestDocumentJob(ctx),
+    runValidationJob(ctx),
+  ];
 }
 
 export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {

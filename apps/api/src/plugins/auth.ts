@@ -1,5 +1,5 @@
 import type { Role } from '@vd/contract';
-import { internalStaff, memberships } from '@vd/db';
+import { internalStaff, memberships, refreshTokens } from '@vd/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,10 +35,22 @@ interface Guard {
   write?: boolean;
 }
 
+/**
+ * A valid bearer token whose sign-in (refresh family) is still alive: revoking a family (a reused
+ * refresh token, signing out) or every family of a user (a password reset or change) refuses its
+ * access tokens at once, not only when they expire.
+ */
 async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED');
-  return verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
+  const claims = await verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
+  const [live] = await app.ctx.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family_id, claims.familyId), isNull(refreshTokens.revoked_at)))
+    .limit(1);
+  if (!live) throw new AppError('UNAUTHENTICATED');
+  return claims;
 }
 
 async function activeStaff(app: FastifyInstance, staffId: string): Promise<void> {

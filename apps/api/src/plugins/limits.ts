@@ -18,6 +18,8 @@ function limiter(
   return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
+    // Bursts are logged (route and client address; never the account named in the body).
+    request.log.warn({ route: request.routeOptions.url, ip: request.ip, max }, 'rate limit exceeded');
     throw new AppError('RATE_LIMITED', undefined, undefined, {
       'retry-after': String(Math.max(1, result.ttlInSeconds)),
     });

@@ -48,7 +48,10 @@ export const otpSessions = pgTable(
     staff_id: uuid('staff_id').references(() => internalStaff.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
+    /** Wrong tries of the current code (a resend starts again). */
     attempts: integer('attempts').notNull().default(0),
+    /** Wrong tries of the whole sign-in, across resends: the sign-in is locked at 10. */
+    wrong_codes: integer('wrong_codes').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     consumed_at: timestamp('consumed_at', { withTimezone: true }),

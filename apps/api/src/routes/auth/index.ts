@@ -42,6 +42,7 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const email = bodyField('email');
+  const companyName = bodyField('company_name');
   const session = bodyField('session_id');
 
   app.post(
@@ -71,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCompanyCheckRequest,
         response: { 200: ZCompanyCheckResponse },
       },
-      preHandler: [perIp(app, 60, 1)],
+      // It tells whether an e-mail is registered (SPEC requires the call): limited per IP and per e-mail.
+      preHandler: [perIp(app, 30, 15), perAccount(app, 10, 15, (r) => email(r) ?? companyName(r))],
     },
     async (request) => ({ message: 'Berhasil', data: await companyCheck(ctx.db, request.body) }),
   );

@@ -5,15 +5,25 @@ import { AppError } from '../../errors.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails } from '../mail/templates.ts';
 import { hashCode, randomCode } from './secrets.ts';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, otpAnswer } from './sign-in.ts';
+import {
+  OTP_MAX_WRONG_CODES,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  otpAnswer,
+  otpLockedMessage,
+} from './sign-in.ts';
 
-/** A new code for a pending sign-in, at most once a minute; the old code stops working. */
+/**
+ * A new code for a pending sign-in, at most once a minute; the old code stops working. The wrong
+ * tries of the sign-in keep counting: a locked sign-in gets no new code.
+ */
 export async function resendOtp(ctx: AppContext, sessionId: string) {
   if (!/^[0-9a-f-]{36}$/.test(sessionId)) throw new AppError('OTP_EXPIRED');
   const code = randomCode();
   return ctx.db.transaction(async (tx) => {
     const [session] = await tx.select().from(otpSessions).where(eq(otpSessions.id, sessionId)).for('update');
     if (!session || session.consumed_at) throw new AppError('OTP_EXPIRED');
+    if (session.wrong_codes >= OTP_MAX_WRONG_CODES) throw new AppError('OTP_EXPIRED', otpLockedMessage);
     const waited = (Date.now() - session.last_sent_at.getTime()) / 1000;
     if (waited < OTP_RESEND_SECONDS) {
       const retryAfter = Math.ceil(OTP_RESEND_SECONDS - waited);

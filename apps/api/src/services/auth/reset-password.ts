@@ -13,8 +13,18 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER =
   'Jika email tersebut terdaftar, tautan untuk membuat password baru telah dikirim. Periksa kotak masuk Anda.';
 
-/** Always the same answer; a known address gets a single-use link valid one hour. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * The request only queues its work, the same for a known and an unknown address, so that the time
+ * of the answer tells nothing (docs/security.md); the job calls `sendPasswordReset`.
+ */
+export async function requestPasswordReset(ctx: Pick<AppContext, 'queue'>, email: string): Promise<void> {
+  await ctx.queue.enqueue(PASSWORD_RESET_JOB, { email: email.trim().toLowerCase() });
+}
+
+export const PASSWORD_RESET_JOB = 'send-password-reset';
+
+/** A known address gets a single-use link valid one hour; an unknown one nothing. */
+export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select()
     .from(users)

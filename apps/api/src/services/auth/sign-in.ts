@@ -10,6 +10,10 @@ import { hashCode, maskEmail, randomCode } from './secrets.ts';
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong codes of one sign-in in all, across resends, before it is locked (docs/security.md). */
+export const OTP_MAX_WRONG_CODES = 10;
+export const otpLockedMessage =
+  'Kode salah 10 kali. Proses masuk ini dikunci; silakan masuk kembali untuk mendapatkan kode baru.';
 
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;

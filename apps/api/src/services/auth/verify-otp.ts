@@ -6,11 +6,11 @@ import { AppError } from '../../errors.ts';
 import { getMe } from '../user/get-me.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { hashCode, sameHash } from './secrets.ts';
-import { OTP_MAX_ATTEMPTS } from './sign-in.ts';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_WRONG_CODES, otpLockedMessage } from './sign-in.ts';
 
 /**
- * The second step of a sign-in: the code from the e-mail, at most five wrong tries, within five
- * minutes. Answers the tokens for the company the user last worked in.
+ * The second step of a sign-in: the code from the e-mail, at most five wrong tries a code and ten
+ * for the whole sign-in (resends included), within five minutes. Answers the tokens for the company the user last worked in.
  */
 export async function verifyOtp(
   ctx: AppContext,
@@ -42,10 +42,16 @@ async function consumeCode(ctx: AppContext, sessionId: string, code: string) {
     const [session] = await tx.select().from(otpSessions).where(eq(otpSessions.id, sessionId)).for('update');
     if (!session || session.consumed_at || session.expires_at <= new Date())
       return { error: 'expired' as const };
+    if (session.wrong_codes >= OTP_MAX_WRONG_CODES) return { error: 'locked' as const };
     if (session.attempts >= OTP_MAX_ATTEMPTS) return { error: 'expired' as const };
     if (!sameHash(session.code_hash, hashCode(session.id, code))) {
       const attempts = session.attempts + 1;
-      await tx.update(otpSessions).set({ attempts }).where(eq(otpSessions.id, session.id));
+      const wrongCodes = session.wrong_codes + 1;
+      await tx
+        .update(otpSessions)
+        .set({ attempts, wrong_codes: wrongCodes })
+        .where(eq(otpSessions.id, session.id));
+      if (wrongCodes >= OTP_MAX_WRONG_CODES) return { error: 'locked' as const };
       return { error: 'wrong' as const, attempts };
     }
     await tx.update(otpSessions).set({ consumed_at: new Date() }).where(eq(otpSessions.id, session.id));
@@ -53,6 +59,7 @@ async function consumeCode(ctx: AppContext, sessionId: string, code: string) {
   });
   if ('session' in outcome && outcome.session) return outcome.session;
   if (outcome.error === 'expired') throw new AppError('OTP_EXPIRED');
+  if (outcome.error === 'locked') throw new AppError('OTP_EXPIRED', otpLockedMessage);
   if (outcome.attempts >= OTP_MAX_ATTEMPTS) {
     throw new AppError(
       'OTP_EXPIRED',

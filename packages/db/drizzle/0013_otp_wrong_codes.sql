@@ -1,0 +1,1 @@
+ALTER TABLE "otp_sessions" ADD COLUMN "wrong_codes" integer DEFAULT 0 NOT NULL;
