@@ -249,7 +249,7 @@ describe('validation audits, query list, exports, history and stats', () => {
       '0',
       '0',
       `${owner.user.first_name} ${owner.user.last_name}`,
-      '01/03/2025 00.30',
+      '01/03/2025 00.30 WIB',
     ]);
     expect(rows[1]![5]).toBe('Tidak Sesuai');
   });
@@ -278,7 +278,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(kakao.getCell(10).value).toBe(2);
     // A real date showing the WIB wall clock: 2025-04-01 06:30.
     expect(kakao.getCell(12).value).toEqual(new Date('2025-04-01T06:30:00Z'));
-    expect(kakao.getCell(12).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(kakao.getCell(12).numFmt).toBe('dd/mm/yyyy hh:mm "WIB"');
 
     const csv = await t.app.inject({
       method: 'POST',
@@ -321,10 +321,10 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(new Set(rows.slice(1).map((row) => row[1])).size).toBe(10_000);
     // 2025-06-30 17:00 WIB, then one minute earlier every three rows.
     expect(rows.slice(1, 5).map((row) => row[11])).toEqual([
-      '30/06/2025 17.00',
-      '30/06/2025 17.00',
-      '30/06/2025 17.00',
-      '30/06/2025 16.59',
+      '30/06/2025 17.00 WIB',
+      '30/06/2025 17.00 WIB',
+      '30/06/2025 17.00 WIB',
+      '30/06/2025 16.59 WIB',
     ]);
 
     const filtered = await t.app.inject({

@@ -1,5 +1,4 @@
 import { type Audit, overallVerdictNames, validationStatusNames } from '@vd/contract';
-import { wibWallClock } from '../billing/jakarta-time.ts';
 
 /** A cell of an exported audit: text, a count, or a moment (a Date, formatted by each writer). */
 export type AuditCell = string | number | Date | null;
@@ -32,10 +31,3 @@ export const auditColumns: AuditColumn[] = [
   { header: 'Nomor Aju Diubah Oleh', width: 26, cell: (a) => a.aju_updated_by },
   { header: 'Waktu Ubah Nomor Aju (WIB)', width: 26, time: true, cell: (a) => moment(a.aju_updated_at) },
 ];
-
-/** A moment as Indonesians write it, in WIB: 21/11/2026 14.05. */
-export function wibDateTimeText(at: Date): string {
-  const [date, time] = wibWallClock(at).toISOString().split('T') as [string, string];
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y} ${time.slice(0, 2)}.${time.slice(3, 5)}`;
-}

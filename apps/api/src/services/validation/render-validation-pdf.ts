@@ -7,8 +7,9 @@ import {
   verdictNames,
 } from '@vd/contract';
 import PDFDocument from 'pdfkit';
+import { wibText } from '../exports/wib-time.ts';
 import { type Doc, footers, GREEN, GREY, heading, LEFT, LINE, room, table, WIDTH } from './report-layout.ts';
-import { decisionsOf, decisionText, type ValidationExportData, wibText } from './validation-export-data.ts';
+import { decisionsOf, decisionText, type ValidationExportData } from './validation-export-data.ts';
 
 const SELLER = 'Validasi Dokumen Ekspor/Impor';
 /** Crops are drawn at most this size (points), beside the value they show. */

@@ -2,8 +2,8 @@ import type { LabelResult, Reading, ValidationResult } from '@vd/contract';
 import { companies, validationAudits, validationDecisions } from '@vd/db';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { wibText } from '../exports/wib-time.ts';
 import { displayAju } from './aju-number.ts';
-import { wibDateTimeText } from './audit-columns.ts';
 import { labelKeyOf } from './compare-shipment.ts';
 import { validationResult } from './validation-result.ts';
 
@@ -48,10 +48,6 @@ export async function validationExportData(
     madeAt: new Date(),
   };
 }
-
-/** A moment as text, in WIB and labelled so: "21/11/2026 14.05 WIB". */
-export const wibText = (at: Date | string): string =>
-  `${wibDateTimeText(typeof at === 'string' ? new Date(at) : at)} WIB`;
 
 /** The decisions on one label row (standing and withdrawn), oldest first. */
 export const decisionsOf = (label: LabelResult, decisions: DecisionRow[]): DecisionRow[] =>

@@ -2,14 +2,15 @@ import { pipeline, Readable } from 'node:stream';
 import type { Audit } from '@vd/contract';
 import { stringify } from 'csv-stringify';
 import { safeCell } from '../exports/safe-cell.ts';
-import { auditColumns, wibDateTimeText } from './audit-columns.ts';
+import { wibText } from '../exports/wib-time.ts';
+import { auditColumns } from './audit-columns.ts';
 
 async function* records(batches: AsyncIterable<Audit[]>) {
   for await (const batch of batches)
     for (const audit of batch)
       yield auditColumns.map((column) => {
         const cell = column.cell(audit);
-        return cell instanceof Date ? wibDateTimeText(cell) : safeCell(cell);
+        return cell instanceof Date ? wibText(cell) : safeCell(cell);
       });
 }
 

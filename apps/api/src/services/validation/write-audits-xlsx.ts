@@ -3,6 +3,7 @@ import type { Audit } from '@vd/contract';
 import ExcelJS from 'exceljs';
 import { wibWallClock } from '../billing/jakarta-time.ts';
 import { safeCell } from '../exports/safe-cell.ts';
+import { WIB_CELL_FORMAT } from '../exports/wib-time.ts';
 import { auditColumns } from './audit-columns.ts';
 
 type Sink = Writable & { _writableState?: { needDrain?: boolean } };
@@ -32,7 +33,7 @@ const drained = (sink: Writable, out: Writable) =>
 /**
  * The audits as an XLSX workbook written by exceljs's streaming writer, batch by batch as the
  * response takes them: a bold, frozen header row, column widths, and times as real spreadsheet
- * dates showing the WIB wall clock; text that would run as a formula is neutralised.
+ * dates showing the WIB wall clock, formatted with "WIB"; text that would run as a formula is neutralised.
  */
 export function writeAuditsXlsx(batches: AsyncIterable<Audit[]>): Readable {
   const out = new PassThrough();
@@ -45,7 +46,7 @@ export function writeAuditsXlsx(batches: AsyncIterable<Audit[]>): Readable {
   sheet.columns = auditColumns.map((column) => ({
     header: column.header,
     width: column.width,
-    ...(column.time && { style: { numFmt: 'dd/mm/yyyy hh:mm' } }),
+    ...(column.time && { style: { numFmt: WIB_CELL_FORMAT } }),
   }));
   sheet.getRow(1).font = { bold: true };
   const write = async () => {

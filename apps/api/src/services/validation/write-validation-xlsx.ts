@@ -2,6 +2,7 @@ import { type LabelResult, overallVerdictNames, type Reading, verdictNames } fro
 import ExcelJS from 'exceljs';
 import { wibWallClock } from '../billing/jakarta-time.ts';
 import { safeCell } from '../exports/safe-cell.ts';
+import { WIB_CELL_FORMAT } from '../exports/wib-time.ts';
 import {
   correctionText,
   type DecisionRow,
@@ -12,8 +13,6 @@ import {
 
 type Cell = string | number | Date | null;
 
-/** Spreadsheet dates show the WIB wall clock, and say so. */
-const WIB_FORMAT = 'dd/mm/yyyy hh:mm "WIB"';
 const moment = (at: Date | string | null | undefined): Date | null =>
   at ? wibWallClock(typeof at === 'string' ? new Date(at) : at) : null;
 
@@ -145,7 +144,7 @@ export async function writeValidationXlsx(data: ValidationExportData): Promise<B
   );
   summary.eachRow((row) => {
     const value = row.getCell(2);
-    if (value.value instanceof Date) value.numFmt = WIB_FORMAT;
+    if (value.value instanceof Date) value.numFmt = WIB_CELL_FORMAT;
     else if (typeof value.value === 'number') value.alignment = { horizontal: 'left' };
   });
   sheetOf(
@@ -156,10 +155,10 @@ export async function writeValidationXlsx(data: ValidationExportData): Promise<B
       { header: 'Baris', width: 7 },
       { header: 'Alasan', width: 50 },
       { header: 'Diputuskan Oleh', width: 24 },
-      { header: 'Waktu (WIB)', width: 22, numFmt: WIB_FORMAT },
+      { header: 'Waktu (WIB)', width: 22, numFmt: WIB_CELL_FORMAT },
       { header: 'Status', width: 10 },
       { header: 'Ditarik Oleh', width: 24 },
-      { header: 'Waktu Ditarik (WIB)', width: 22, numFmt: WIB_FORMAT },
+      { header: 'Waktu Ditarik (WIB)', width: 22, numFmt: WIB_CELL_FORMAT },
     ],
     decisionRows(data.decisions),
   );
