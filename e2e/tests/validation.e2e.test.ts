@@ -264,6 +264,14 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
     await expect.poll(() => page.getByTestId(`aju-${auditId}`).textContent()).toContain(ajuDisplay(given));
     await shot('query');
 
+    // One button per format (no second CSV button), and the times in WIB, labelled so.
+    await expect(page.locator('button[data-testid^="export-"]').allTextContents()).resolves.toEqual([
+      'Ekspor XLSX',
+      'Ekspor CSV',
+    ]);
+    await expect(page.getByRole('button', { name: /Unduh Audit/ }).count()).resolves.toBe(0);
+    await expect(page.getByText('Waktu pada berkas ekspor dalam WIB.').count()).resolves.toBe(1);
+
     // The exports, downloaded with the buttons and read back.
     const download = async (kind: 'xlsx' | 'csv') => {
       const [file] = await Promise.all([
@@ -327,6 +335,8 @@ describe('validation of a shipment', { timeout: 240_000 }, () => {
       'Nomor Aju': display,
       Hasil: 'Sesuai',
     });
+    for (const line of csv)
+      expect(line['Waktu Validasi (WIB)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB$/);
     expect(pageErrors).toEqual([]);
   });
 

@@ -68,10 +68,3 @@ export const exportQuery = (format: 'csv' | 'xlsx', filters: AuditFilters, onPro
     { method: 'post', url: call('query/export'), params: { ...cleanParams(filters), format } },
     onProgress,
   );
-
-/** GET validation/download-audit: the audit as CSV, with the same filters. */
-export const downloadAudit = (filters: AuditFilters, onProgress: OnProgress) =>
-  downloadFile(
-    { method: 'get', url: call('validation/download-audit'), params: cleanParams(filters) },
-    onProgress,
-  );

@@ -9,7 +9,9 @@ import {
   type SetTemplateDateFormatRequest,
   type SetValidationDateFormatRequest,
   type ValidationCollectionQuery,
+  type ValidationExportFormat,
   type ValidationHistoryQuery,
+  validationExportPath,
   ZDocumentDateFormatsResponse,
   ZExecuteValidationResponse,
   ZTemplateDateFormatResponse,
@@ -21,6 +23,7 @@ import {
   ZValidationStatsResponse,
 } from '@vd/contract';
 import { api } from './client.ts';
+import { downloadFile } from './file-download.ts';
 
 const call = (path: string) => `${prefixes.api}/${path}`;
 
@@ -126,6 +129,16 @@ export function useValidationResult(id: string) {
       ZValidationResultResponse.parse((await api.get(call(`validation/${id}/result`))).data).data,
   });
 }
+
+/**
+ * GET validation/{id}/export?format=xlsx|pdf: the result as a workbook (labels x documents,
+ * summary, decisions) or the PDF report, with the download's progress and the server's file name.
+ */
+export const downloadValidationExport = (
+  id: string,
+  format: ValidationExportFormat,
+  onProgress: (percent: number | null) => void,
+) => downloadFile({ method: 'get', url: call(validationExportPath(id)), params: { format } }, onProgress);
 
 /** PUT validation/{id}/reading/{readingId}: corrects a value; answers the compared-again result. */
 export async function correctReading(id: string, readingId: string, text: string) {

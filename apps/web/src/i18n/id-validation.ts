@@ -352,11 +352,15 @@ export const validation = {
     ajuUpdated: (who: string, when: string) => `Diubah ${who}, ${when}`,
     exportXlsx: 'Ekspor XLSX',
     exportCsv: 'Ekspor CSV',
-    downloadAudit: 'Unduh Audit (CSV)',
-    downloadProgress: (percent: number | null) =>
-      percent === null ? 'Menyiapkan berkas…' : `Mengunduh ${percent}%`,
-    downloaded: (name: string) => `Berkas ${name} diunduh.`,
+    exportTimes: 'Waktu pada berkas ekspor dalam WIB.',
     openResult: 'Lihat hasil',
+  },
+  /** The result's files, to keep with the shipment. */
+  resultExports: {
+    xlsx: 'Unduh XLSX',
+    pdf: 'Unduh Laporan PDF',
+    xlsxHint: 'Lembar kerja: setiap label per dokumen, ringkasan dan keputusan (waktu dalam WIB)',
+    pdfHint: 'Laporan untuk berkas pengiriman: ringkasan, masalah dengan buktinya, keputusan dan persetujuan',
   },
   notifications: {
     title: 'Notifikasi',

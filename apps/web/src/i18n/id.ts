@@ -34,6 +34,9 @@ export const t = {
     terms: 'Syarat & Ketentuan',
     privacy: 'Kebijakan Privasi',
     datePlaceholder: 'hh/bb/tttt',
+    downloadProgress: (percent: number | null) =>
+      percent === null ? 'Menyiapkan berkas…' : `Mengunduh ${percent}%`,
+    downloaded: (name: string) => `Berkas ${name} diunduh.`,
   },
   fields: {
     firstName: 'Nama depan',
