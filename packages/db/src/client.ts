@@ -135,12 +135,19 @@ class PgListener {
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', (error) => {
-      this.onError?.(error);
-      this.client = undefined;
+    // A dropped connection (terminated by the server, a network cut) reports an error, or only ends:
+    // either way a new one is opened once and listens to every channel again.
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (error) this.onError?.(error);
+      if (dropped) return;
+      dropped = true;
+      if (this.client === client) this.client = undefined;
       client.end().catch(() => {});
       if (!this.closed) setTimeout(() => this.resubscribe(), 1000).unref();
-    });
+    };
+    client.on('error', drop);
+    client.on('end', () => drop());
     await client.connect();
     this.client = client;
     return client;

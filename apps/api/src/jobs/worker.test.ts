@@ -118,6 +118,39 @@ describe('the job queue', () => {
     expect((await statusOf(id!)).attempts).toBe(2);
   });
 
+  it('renews the lease of a running job, so that no other worker takes it meanwhile', async () => {
+    let runs = 0;
+    const job = defineJob({
+      name: 'uji-heartbeat',
+      payload: z.object({}),
+      handler: async () => {
+        runs += 1;
+        await new Promise((r) => setTimeout(r, 4000));
+      },
+    });
+    const id = await t.ctx.queue.enqueue('uji-heartbeat', {});
+    // A lease of 1.5 s renewed every 0.5 s, outlived by a job of 4 s, with a second worker waiting.
+    const options = { concurrency: 1, pollMs: 50, leaseSeconds: 1.5 };
+    const first = new JobWorker(t.ctx.database, [job], log, options);
+    await first.start();
+    await until(async () => (await statusOf(id!)).status === 'running');
+    const second = new JobWorker(t.ctx.database, [job], log, options);
+    await second.start();
+    const leases = new Set<number>();
+    while ((await statusOf(id!)).status === 'running') {
+      const lease = (await statusOf(id!)).lease_expires_at;
+      if (lease) {
+        expect(lease.getTime()).toBeGreaterThan(Date.now() - 250);
+        leases.add(lease.getTime());
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await Promise.all([first.stop(), second.stop()]);
+    expect(runs).toBe(1);
+    expect(leases.size).toBeGreaterThan(3);
+    expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
   it('closes a job whose worker died on its last attempt instead of running it again', async () => {
     const ran: string[] = [];
     const job = defineJob({

@@ -6,6 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS_CHANNEL } from './queue.ts';
 
+/**
+ * A claimed job stays reserved this long without a heartbeat; the heartbeat renews it every third
+ * of it (10 s), so a dead worker's job is taken up again within about 30 s (docs/security.md).
+ */
+export const JOB_LEASE_SECONDS = 30;
+
 export interface WorkerOptions {
   concurrency: number;
   /** How long a claimed job stays reserved without a heartbeat before another worker may take it. */
@@ -43,7 +49,7 @@ export class JobWorker {
     private readonly options: WorkerOptions,
   ) {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
-    this.leaseSeconds = options.leaseSeconds ?? 300;
+    this.leaseSeconds = options.leaseSeconds ?? JOB_LEASE_SECONDS;
     this.pollMs = options.pollMs ?? 2000;
   }
 
