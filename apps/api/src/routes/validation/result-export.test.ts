@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LabelResult, ValidationResult } from '@vd/contract';
 import { validationAudits, validations } from '@vd/db';
 import { eq } from 'drizzle-orm';
@@ -12,7 +8,7 @@ import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
 import { writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
 import { containerCheckDigit } from '../../../../../packages/engine/src/normalize/container.ts';
-import { grantSlots, internalAuth } from '../../../test/billing.ts';
+import { grantSlots, internalAuth, pdfText } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { type PublishedTemplate, readyValidation } from '../../../test/validation.ts';
@@ -27,20 +23,6 @@ const reason = 'Berat bersih PEB termasuk kemasan dalam; disetujui pembeli';
 const firstReason = 'Selisih timbangan, menunggu konfirmasi';
 /** "21/11/2026 14.05 WIB". */
 const wibTime = /\d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/;
-
-/** The text of a PDF (pdftotext, its layout kept), white space collapsed. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'report-'));
-  try {
-    writeFileSync(join(dir, 'r.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(
-      /\s+/g,
-      ' ',
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Image XObjects of a PDF (their dictionaries are not compressed by PDFKit). */
 const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
@@ -166,7 +148,7 @@ describe('validation result exports (XLSX and PDF report)', () => {
   });
 
   it('the PDF report says "Belum disetujui" before the sign-off', async () => {
-    const text = pdfText((await download('pdf')).rawPayload);
+    const text = await pdfText((await download('pdf')).rawPayload);
     expect(text).toContain('Belum disetujui');
     expect(text).not.toContain('Disetujui oleh');
   });
@@ -307,7 +289,7 @@ describe('validation result exports (XLSX and PDF report)', () => {
   it('renders the PDF report: sign-off, problems with their crops, decisions, matching labels', async () => {
     const pdf = (await download('pdf')).rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     const signer = `${admin.user.first_name} ${admin.user.last_name}`;
     expect(text).toMatch(new RegExp(`Disetujui oleh ${signer} pada ${wibTime.source}`));
     expect(text).toContain('LAPORAN HASIL VALIDASI');
