@@ -170,6 +170,53 @@ describe('hostile text in every string field and query parameter never answers 5
     }
   });
 
+  it('answers every upload route with a hostile file without a 5xx', async () => {
+    const owner = await seedUser(t.ctx.db, t.ctx.config);
+    const types = await t.app.inject({ method: 'GET', url: '/api/v1/document-type', headers: owner.auth });
+    const ci = types.json().data.find((d: { code: string }) => d.code === 'CI').id as string;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/template',
+      headers: owner.auth,
+      payload: { name: 'Uji Berkas Jahat', document_type_ids: [ci] },
+    });
+    const templateId = created.json().data.id as string;
+    const files: Record<string, Buffer> = {
+      empty: Buffer.alloc(0),
+      zipAsPdf: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(500, 1)]),
+      corruptPdf: Buffer.concat([
+        Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\n'),
+        Buffer.alloc(4000, 0xff),
+      ]),
+      truncatedPng: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      htmlAsPdf: Buffer.from('<html><script>alert(1)</script></html>'),
+      random: Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)),
+    };
+    const withField = (bytes: Buffer, name: string, field?: [string, string]) => {
+      const file = multipartFile(bytes, name, 'application/pdf');
+      const boundary = file.headers['content-type']!.split('boundary=')[1]!;
+      const text = field
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${field[0]}"\r\n\r\n${field[1]}\r\n`
+        : '';
+      return {
+        payload: Buffer.concat([Buffer.from(text), file.payload]),
+        headers: { ...file.headers, ...owner.auth },
+      };
+    };
+    for (const [kind, bytes] of Object.entries(files)) {
+      for (const [url, field] of [
+        [`/api/v1/file/upload/document/${templateId}`, ['document_type', ci]],
+        [`/api/v1/file/upload/document/${templateId}`, ['validation_document_id', crypto.randomUUID()]],
+        [`/api/v1/file/reupload/document/${crypto.randomUUID()}`, undefined],
+        ['/api/v1/settings/logo', undefined],
+      ] as const) {
+        const body = withField(bytes, `${kind}.pdf`, field as [string, string] | undefined);
+        const response = await t.app.inject({ method: 'POST', url, ...body });
+        expect(response.statusCode, `${kind} on ${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('refuses NUL in multipart fields and a file under another field name', async () => {
     const owner = await seedUser(t.ctx.db, t.ctx.config);
     const created = await t.app.inject({
