@@ -145,9 +145,9 @@ describe('a value read with low confidence: Perlu Diperiksa', { timeout: 300_000
     await expect(page.getByTestId('filter-verdict').textContent()).resolves.toContain('Perlu Diperiksa (1)');
     await page.getByTestId('summary-review').click();
     await expect.poll(async () => (await labelRows(page)).length).toBe(rows.length);
-    await page.getByTestId('review-first').click({ force: true });
+    await page.getByTestId('problems-first').click({ force: true });
     await expect.poll(async () => (await labelRows(page))[0]?.[0]).not.toBe(GROSS);
-    await page.getByTestId('review-first').click({ force: true });
+    await page.getByTestId('problems-first').click({ force: true });
     await expect.poll(async () => (await labelRows(page))[0]).toEqual([GROSS, 'review']);
     expect(pageErrors).toEqual([]);
   });
@@ -214,11 +214,12 @@ describe('a value read with low confidence: Perlu Diperiksa', { timeout: 300_000
     expect(rows.filter(([, verdict]) => verdict !== 'match' && verdict !== 'skipped')).toEqual([]);
     await shot(page, 'settled');
 
-    // The run's notification said Perlu Diperiksa when it finished.
+    // The run's notification said Perlu Diperiksa when it finished; it follows the result now.
     await page.goto(`${app.baseUrl}/admin/notifications`);
     await expect
-      .poll(() => page.getByText('Validasi selesai: Perlu Diperiksa').count(), { timeout: 10_000 })
+      .poll(() => page.getByText('Validasi selesai: Sesuai').count(), { timeout: 10_000 })
       .toBe(1);
+    expect(await page.getByText('Validasi selesai: Perlu Diperiksa').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -5,13 +5,21 @@ const rupiah = new Intl.NumberFormat('id-ID', {
   maximumFractionDigits: 0,
 });
 const number = new Intl.NumberFormat('id-ID');
-const date = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+/** Times are shown in WIB (Asia/Jakarta), whatever the browser's zone, and labelled so (as exports are). */
+const WIB = 'Asia/Jakarta';
+const date = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: WIB,
+});
 const dateTime = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: WIB,
 });
 
 export const formatRupiah = (amount: number): string => rupiah.format(amount);
@@ -26,8 +34,8 @@ const toDate = (value: string | Date): Date => (value instanceof Date ? value : 
 /** "21 November 2025". */
 export const formatDate = (value: string | Date): string => date.format(toDate(value));
 
-/** "21 Nov 2025, 14.05". */
-export const formatDateTime = (value: string | Date): string => dateTime.format(toDate(value));
+/** "21 Nov 2025, 14.05 WIB". */
+export const formatDateTime = (value: string | Date): string => `${dateTime.format(toDate(value))} WIB`;
 
 const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

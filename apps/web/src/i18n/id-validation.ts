@@ -23,6 +23,8 @@ function logicSummary(logic: ValidationLogic): string {
       return 'Teks sama';
     case 'contains':
       return 'Memuat';
+    case 'incoterm':
+      return 'Incoterm: kode sama';
     case 'format':
       return 'Format saja';
     case 'fuzzy':
@@ -182,19 +184,61 @@ export const validation = {
     /** What each count means, under it. */
     summaryHints: {
       match: 'label sama di semua dokumen',
+      match_within_tolerance: 'nilai berbeda, selisihnya dalam toleransi',
       mismatch: 'label berbeda dari dokumen acuan',
       review: 'nilai terbaca kurang jelas; periksa pada dokumen',
       missing: 'label tidak terbaca di dokumen',
+      invalid: 'terbaca, tetapi bukan nilai yang sah (digit pemeriksa, panjang)',
       skipped: 'label hanya ada di satu dokumen, tidak dibandingkan',
     } as Record<Verdict, string>,
+    acceptedVerdict: 'Diterima',
+    acceptedCount: (n: number) => `${formatNumber(n)} perbedaan diterima dengan keputusan`,
+    overallAccepted: (n: number) => `termasuk ${formatNumber(n)} perbedaan yang diterima`,
+    accept: 'Terima perbedaan',
+    acceptFor: (label: string) => `Terima perbedaan ${label}`,
+    decisionTitle: (label: string) => `Terima perbedaan: ${label}`,
+    decisionText:
+      'Keputusan menerima perbedaan yang memang ada pada dokumen (bukan salah baca). Nilai tetap seperti tercetak; label dihitung diterima dan keputusan Anda tercatat di audit.',
+    decisionReason: 'Alasan',
+    decisionReasonHint: 'Misalnya: FOB Jakarta sama dengan FOB; selisih timbangan disetujui pembeli.',
+    decisionSave: 'Terima dengan alasan ini',
+    decisionSaved: 'Perbedaan diterima.',
+    decisionBy: (reason: string, who: string, when: string) => `Diterima: ${reason} — ${who}, ${when}`,
+    withdrawDecision: 'Tarik keputusan',
+    withdrawDecisionFor: (label: string) => `Tarik keputusan ${label}`,
+    decisionWithdrawn: 'Keputusan ditarik; label kembali Tidak Sesuai.',
+    signOff: 'Setujui hasil',
+    signOffTitle: 'Setujui hasil validasi',
+    signOffText:
+      'Dengan menyetujui, Anda menyatakan hasil ini sudah diperiksa. Koreksi dan keputusan terkunci sampai persetujuan ditarik.',
+    signOffConfirm: 'Setujui',
+    signedOff: (who: string, when: string) => `Disetujui oleh ${who}, ${when}`,
+    signedOffSaved: 'Hasil validasi disetujui.',
+    withdrawSignOff: 'Tarik persetujuan',
+    signOffWithdrawn: 'Persetujuan ditarik; hasil dapat diubah lagi.',
+    lockedHint: 'Hasil sudah disetujui. Tarik persetujuan untuk mengoreksi atau memutuskan.',
+    problemsFirst: 'Masalah di atas',
+    problemsFirstHint:
+      'Tidak Sesuai, Perlu Diperiksa, Tidak Ditemukan dan Format tidak valid ditampilkan lebih dulu',
+    keyboardHint: 'Pintasan: J/K masalah berikut/sebelumnya · Enter buka halaman · A terima · C koreksi',
+    pagesTitle: (label: string) => `Halaman dokumen: ${label}`,
+    pagesEmpty: 'Pilih label di tabel untuk melihat halaman dokumennya di sini, dengan nilainya ditandai.',
+    pagesOpen: 'Lihat halaman',
+    pagesOpenFor: (label: string) => `Lihat halaman dokumen ${label}`,
+    zoomIn: 'Perbesar',
+    zoomOut: 'Perkecil',
+    previousPage: 'Halaman sebelumnya',
+    nextPage: 'Halaman berikutnya',
+    pageOf: (page: number, count: number) => `Halaman ${page} dari ${count}`,
+    notOnPage: 'Nilai label ini tidak ada di halaman ini.',
+    confidenceOf: (percent: string) => `Keyakinan ${percent}`,
     rulesLine: (passed: number, failed: number) =>
       passed + failed === 0
         ? 'Validasi logis: belum ada aturan yang diperiksa'
         : `Validasi logis: ${formatNumber(passed)} lulus, ${formatNumber(failed)} gagal`,
     filterVerdict: 'Saring menurut hasil',
     all: 'Semua',
-    reviewFirst: 'Perlu Diperiksa di atas',
-    reviewFirstHint: 'Label yang perlu diperiksa ditampilkan lebih dulu',
+
     reviewTitle: (n: number) => `${formatNumber(n)} nilai perlu diperiksa`,
     reviewText:
       'Nilai ini terbaca kurang jelas (keyakinan rendah). Bandingkan dengan dokumennya, lalu konfirmasi bila sudah benar atau koreksi bila salah.',
@@ -302,12 +346,21 @@ export const validation = {
       created: 'Dibuat',
       completed: 'Selesai',
     },
-    counts: (row: { match: number; mismatch: number; review: number; missing: number }) =>
+    counts: (row: {
+      match: number;
+      mismatch: number;
+      review: number;
+      missing: number;
+      invalid?: number;
+      accepted?: number;
+    }) =>
       [
         `${formatNumber(row.match)} sesuai`,
         `${formatNumber(row.mismatch)} tidak sesuai`,
         row.review > 0 ? `${formatNumber(row.review)} perlu diperiksa` : null,
         `${formatNumber(row.missing)} tidak ditemukan`,
+        row.invalid ? `${formatNumber(row.invalid)} format tidak valid` : null,
+        row.accepted ? `${formatNumber(row.accepted)} diterima` : null,
       ]
         .filter(Boolean)
         .join(' · '),

@@ -86,7 +86,9 @@ const formatHs = (hs: string): string =>
 
 /** ISO 6346 as printed on boxes: owner and category, serial, check digit ("TGHU 141955 0"). */
 export const formatContainer = (container: string): string =>
-  container.length === 11 ? `${container.slice(0, 4)} ${container.slice(4, 10)} ${container.slice(10)}` : container;
+  container.length === 11
+    ? `${container.slice(0, 4)} ${container.slice(4, 10)} ${container.slice(10)}`
+    : container;
 
 const countryName = (code: string): string => {
   try {

@@ -4,11 +4,16 @@ import { t } from '../../i18n/id.ts';
 
 export const verdictColors: Record<Verdict, string> = {
   match: 'green',
+  match_within_tolerance: 'teal',
   mismatch: 'red',
   review: 'yellow',
   missing: 'orange',
+  invalid: 'grape',
   skipped: 'gray',
 };
+
+/** A mismatch a decision accepted: shown as accepted, in its own colour. */
+export const acceptedColor = 'indigo';
 
 export const overallColors: Record<OverallVerdict, string> = {
   match: 'green',
@@ -34,10 +39,15 @@ export const documentStatusColors: Record<ValidationDocumentStatus, string> = {
 
 type Extra = Omit<BadgeProps, 'color' | 'children'> & { 'data-testid'?: string };
 
-export function VerdictBadge({ verdict, ...props }: { verdict: Verdict } & Extra) {
+/** A label's verdict; a Tidak Sesuai that a decision accepted reads "Diterima". */
+export function VerdictBadge({
+  verdict,
+  accepted = false,
+  ...props
+}: { verdict: Verdict; accepted?: boolean } & Extra) {
   return (
-    <Badge variant="light" color={verdictColors[verdict]} {...props}>
-      {t.validation.verdicts[verdict]}
+    <Badge variant="light" color={accepted ? acceptedColor : verdictColors[verdict]} {...props}>
+      {accepted ? t.validation.result.acceptedVerdict : t.validation.verdicts[verdict]}
     </Badge>
   );
 }

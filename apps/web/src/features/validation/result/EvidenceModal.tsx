@@ -12,10 +12,12 @@ type Props = {
   target: EvidenceTarget | null;
   documents: ValidationDocument[];
   onClose: () => void;
+  /** On a phone the page takes the whole screen. */
+  fullScreen?: boolean;
 };
 
 /** The page a value was read from, with its region (page fractions x0,y0,x1,y1) highlighted. */
-export function EvidenceModal({ target, documents, onClose }: Props) {
+export function EvidenceModal({ target, documents, onClose, fullScreen = false }: Props) {
   const reading = target?.reading;
   const doc = documents.find((item) => item.id === reading?.document_id);
   const url = doc?.pages.find((page) => page.number === reading?.page)?.image_url ?? null;
@@ -29,6 +31,7 @@ export function EvidenceModal({ target, documents, onClose }: Props) {
       opened={target !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={fullScreen}
       title={target && reading ? c.title(target.labelName, reading.document_type_name) : ''}
     >
       {reading && (

@@ -1,6 +1,8 @@
-import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconFileSearch } from '@tabler/icons-react';
 import type { LabelResult, Reading, ValidationDocument } from '@vd/contract';
 import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
 import { VerdictBadge } from '../badges.tsx';
 import { rowKey } from './keys.ts';
@@ -13,9 +15,70 @@ type Props = {
   labels: LabelResult[];
   documents: ValidationDocument[];
   canWrite: boolean;
+  /** The row whose pages are shown (and that the keyboard walks from). */
+  activeKey: string | null;
+  onActivate: (label: LabelResult) => void;
   onEvidence: (label: LabelResult, reading: Reading) => void;
   onCorrect: (label: LabelResult, reading: Reading) => void;
+  onAccept: (label: LabelResult) => void;
+  onWithdrawDecision: (label: LabelResult) => void;
+  /** On a phone: the row's pages, full screen. */
+  onPages: (label: LabelResult) => void;
 };
+
+/** The row's colour: the one walked to, a value to check, or none. */
+const rowBackground = (label: LabelResult, active: boolean) =>
+  active ? 'blue.0' : label.verdict === 'review' ? 'yellow.0' : undefined;
+
+/**
+ * Under a row's reason: the decision that accepted its difference (with its withdrawal), or the
+ * button that accepts it.
+ */
+function Decision({
+  label,
+  canWrite,
+  onAccept,
+  onWithdrawDecision,
+}: Pick<Props, 'canWrite' | 'onAccept' | 'onWithdrawDecision'> & { label: LabelResult }) {
+  const key = rowKey(label);
+  if (label.decision) {
+    const { reason, user_name, created_at } = label.decision;
+    return (
+      <Stack gap={2} align="flex-start" data-testid={`decision-${key}`}>
+        <Text fz="xs" c="indigo.8" fw={500}>
+          {c.decisionBy(reason, user_name, formatDateTime(created_at))}
+        </Text>
+        {canWrite && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowBackUp size={12} />}
+            onClick={() => onWithdrawDecision(label)}
+            aria-label={c.withdrawDecisionFor(label.label_name)}
+            data-testid={`withdraw-decision-${key}`}
+          >
+            {c.withdrawDecision}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  if (label.verdict !== 'mismatch' || !canWrite) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="indigo"
+      leftSection={<IconCheck size={12} />}
+      onClick={() => onAccept(label)}
+      aria-label={c.acceptFor(label.label_name)}
+      data-testid={`accept-${key}`}
+    >
+      {c.accept}
+    </Button>
+  );
+}
 
 /** The label's name, its master badge, and its row and comparison rule. */
 function LabelName({ label }: { label: LabelResult }) {
@@ -50,7 +113,7 @@ function Readings({
   canWrite,
   onEvidence,
   onCorrect,
-}: Omit<Props, 'labels' | 'documents'> & {
+}: Pick<Props, 'canWrite' | 'onEvidence' | 'onCorrect'> & {
   label: LabelResult;
   doc: ValidationDocument;
 }) {
@@ -82,28 +145,50 @@ export function LabelTable(props: Props) {
   return narrow ? <LabelList {...props} /> : <WideLabelTable {...props} />;
 }
 
-function LabelList({ labels, documents, ...actions }: Props) {
+function LabelList({ labels, documents, activeKey, onActivate, ...actions }: Props) {
   return (
     <Stack gap={0} data-testid="result-table">
       {labels.map((label, index) => {
         const key = rowKey(label);
+        const active = key === activeKey;
+        const tinted = rowBackground(label, active);
         return (
           <Box
             key={key}
             py="md"
             data-testid={`label-row-${key}`}
             data-verdict={label.verdict}
-            bg={label.verdict === 'review' ? 'yellow.0' : undefined}
-            px={label.verdict === 'review' ? 'xs' : undefined}
+            data-active={active}
+            bg={tinted}
+            px={tinted ? 'xs' : undefined}
+            onClick={() => onActivate(label)}
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <LabelName label={label} />
-              <VerdictBadge verdict={label.verdict} data-testid={`verdict-${key}`} style={{ flex: 'none' }} />
+              <VerdictBadge
+                verdict={label.verdict}
+                accepted={label.decision !== null}
+                data-testid={`verdict-${key}`}
+                style={{ flex: 'none' }}
+              />
             </Group>
             <Text fz="xs" c="dimmed" mt={4} data-testid={`reason-${key}`}>
               {label.reason}
             </Text>
+            <Group gap="xs" mt={6} wrap="wrap">
+              <Decision label={label} {...actions} />
+              <Button
+                size="compact-xs"
+                variant="default"
+                leftSection={<IconFileSearch size={12} />}
+                onClick={() => actions.onPages(label)}
+                aria-label={c.pagesOpenFor(label.label_name)}
+                data-testid={`pages-${key}`}
+              >
+                {c.pagesOpen}
+              </Button>
+            </Group>
             <ReviewEvidence
               label={label}
               canWrite={actions.canWrite}
@@ -141,7 +226,16 @@ function DocumentHeading({ doc, compact = false }: { doc: ValidationDocument; co
   );
 }
 
-function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: Props) {
+function WideLabelTable({
+  labels,
+  documents,
+  canWrite,
+  activeKey,
+  onActivate,
+  onEvidence,
+  onCorrect,
+  ...decide
+}: Props) {
   return (
     <Table.ScrollContainer minWidth={350 + documents.length * 160}>
       <Table verticalSpacing="sm" striped="even" data-testid="result-table" style={{ verticalAlign: 'top' }}>
@@ -164,17 +258,34 @@ function WideLabelTable({ labels, documents, canWrite, onEvidence, onCorrect }: 
                 key={key}
                 data-testid={`label-row-${key}`}
                 data-verdict={label.verdict}
-                bg={label.verdict === 'review' ? 'yellow.0' : undefined}
+                data-active={key === activeKey}
+                bg={rowBackground(label, key === activeKey)}
+                onClick={() => onActivate(label)}
+                style={{
+                  cursor: 'pointer',
+                  outline: key === activeKey ? '2px solid var(--mantine-color-blue-5)' : undefined,
+                  outlineOffset: -2,
+                }}
               >
                 <Table.Td>
                   <LabelName label={label} />
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    <VerdictBadge verdict={label.verdict} data-testid={`verdict-${key}`} />
+                    <VerdictBadge
+                      verdict={label.verdict}
+                      accepted={label.decision !== null}
+                      data-testid={`verdict-${key}`}
+                    />
                     <Text fz="xs" c="dimmed" data-testid={`reason-${key}`}>
                       {label.reason}
                     </Text>
+                    <Decision
+                      label={label}
+                      canWrite={canWrite}
+                      onAccept={decide.onAccept}
+                      onWithdrawDecision={decide.onWithdrawDecision}
+                    />
                     <ReviewEvidence
                       label={label}
                       canWrite={canWrite}

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { LabelResult, Reading } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
 import { EvidenceThumb } from './EvidenceThumb.tsx';
 import { rowKey } from './keys.ts';
+import { ConfidenceBadge } from './LabelPages.tsx';
 
 const c = t.validation.result;
 
@@ -78,6 +79,12 @@ export function ReadingCell({ label, reading, canWrite, onEvidence, onCorrect }:
         >
           {confidence}
         </Badge>
+      )}
+      {/* Read by OCR: how sure, as a colour and a number (a digital text layer is certain). */}
+      {!reading.review && !empty && reading.confidence < 0.995 && (
+        <Box style={{ alignSelf: 'flex-start' }}>
+          <ConfidenceBadge reading={reading} testId={`confidence-${key}`} />
+        </Box>
       )}
       <Text
         fz="sm"

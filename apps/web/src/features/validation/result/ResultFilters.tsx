@@ -1,6 +1,12 @@
 import { Box, Group, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type LabelResult, type ValidationDocument, type Verdict, verdicts } from '@vd/contract';
+import {
+  type LabelResult,
+  problemVerdicts,
+  type ValidationDocument,
+  type Verdict,
+  verdicts,
+} from '@vd/contract';
 import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
@@ -11,14 +17,27 @@ export type Filter = {
   verdict: Verdict | null;
   documents: string[];
   search: string;
-  /** Perlu Diperiksa rows before the others (the default), else in the documents' order. */
-  reviewFirst: boolean;
+  /** Problems before the rest (the default), else in the documents' order. */
+  problemsFirst: boolean;
 };
-export const noFilter: Filter = { verdict: null, documents: [], search: '', reviewFirst: true };
+export const noFilter: Filter = { verdict: null, documents: [], search: '', problemsFirst: true };
 
 const isVerdict = (value: string): value is Verdict => verdicts.some((verdict) => verdict === value);
 
-/** The labels the filter keeps, Perlu Diperiksa first unless the user turned it off (stable). */
+/** A row a person acts on: a difference not yet accepted, a value to check, not found or not valid. */
+export const isProblem = (label: LabelResult): boolean =>
+  problemVerdicts.includes(label.verdict) && !(label.verdict === 'mismatch' && label.decision);
+
+/**
+ * Where a row stands when problems come first: Tidak Sesuai, Perlu Diperiksa, Tidak Ditemukan,
+ * Format tidak valid (the contract's order), then accepted differences, then the rest.
+ */
+const rank = (label: LabelResult): number =>
+  label.verdict === 'mismatch' && label.decision
+    ? verdicts.length
+    : verdicts.indexOf(label.verdict) + (isProblem(label) ? 0 : verdicts.length + 1);
+
+/** The labels the filter keeps, problems first unless the user turned it off (stable). */
 export function applyFilter(labels: LabelResult[], filter: Filter): LabelResult[] {
   const search = filter.search.trim().toLowerCase();
   const kept = labels.filter(
@@ -28,11 +47,11 @@ export function applyFilter(labels: LabelResult[], filter: Filter): LabelResult[
       (filter.documents.length === 0 ||
         label.readings.some((reading) => filter.documents.includes(reading.document_id))),
   );
-  if (!filter.reviewFirst) return kept;
-  return [
-    ...kept.filter((label) => label.verdict === 'review'),
-    ...kept.filter((label) => label.verdict !== 'review'),
-  ];
+  if (!filter.problemsFirst) return kept;
+  return kept
+    .map((label, index) => ({ label, index }))
+    .sort((a, b) => rank(a.label) - rank(b.label) || a.index - b.index)
+    .map(({ label }) => label);
 }
 
 type Props = {
@@ -48,7 +67,7 @@ const wrapped = {
   control: { flex: '1 1 auto' },
 };
 
-/** Verdict (with counts), documents shown, a label search, and whether Perlu Diperiksa comes first. */
+/** Verdict (with counts), documents shown, a label search, and whether problems come first. */
 export function ResultFilters({ labels, documents, value, onChange }: Props) {
   const narrow = useNarrowScreen();
   const count = (verdict: Verdict | null) =>
@@ -93,11 +112,11 @@ export function ResultFilters({ labels, documents, value, onChange }: Props) {
           data-testid="filter-documents"
         />
         <Switch
-          label={c.reviewFirst}
-          title={c.reviewFirstHint}
-          checked={value.reviewFirst}
-          onChange={(event) => onChange({ ...value, reviewFirst: event.currentTarget.checked })}
-          data-testid="review-first"
+          label={c.problemsFirst}
+          title={c.problemsFirstHint}
+          checked={value.problemsFirst}
+          onChange={(event) => onChange({ ...value, problemsFirst: event.currentTarget.checked })}
+          data-testid="problems-first"
         />
       </Group>
     </Stack>

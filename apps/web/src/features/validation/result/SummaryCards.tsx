@@ -1,24 +1,32 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { type ResultSummary, type Verdict, verdicts } from '@vd/contract';
+import { type LabelResult, type ResultSummary, type Verdict, verdicts } from '@vd/contract';
 import { formatNumber } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
-import { overallColors, verdictColors } from '../badges.tsx';
+import { acceptedColor, overallColors, verdictColors } from '../badges.tsx';
 
 const c = t.validation.result;
 const overallIcons = { match: IconCircleCheck, mismatch: IconCircleX, review: IconAlertTriangle } as const;
 
-type Props = { summary: ResultSummary; active: Verdict | null; onPick: (verdict: Verdict | null) => void };
+type Props = {
+  summary: ResultSummary;
+  labels: LabelResult[];
+  active: Verdict | null;
+  onPick: (verdict: Verdict | null) => void;
+};
 
 /**
- * The overall verdict in its colour, and one card per verdict count (a click filters the table);
- * the Perlu Diperiksa card is tinted while values wait for a person.
+ * The overall verdict in its colour, and one card per verdict with the rows it has (a click filters
+ * the table); the Perlu Diperiksa card is tinted while values wait for a person. Tidak Sesuai counts
+ * the differences no decision accepted; the accepted ones are said under it.
  */
-export function SummaryCards({ summary, active, onPick }: Props) {
+export function SummaryCards({ summary, labels, active, onPick }: Props) {
+  const count = (verdict: Verdict) =>
+    labels.filter((label) => label.verdict === verdict && !(verdict === 'mismatch' && label.decision)).length;
   const color = overallColors[summary.overall];
   const OverallIcon = overallIcons[summary.overall];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       <Paper
         p="md"
         bg={`${color}.0`}
@@ -36,6 +44,11 @@ export function SummaryCards({ summary, active, onPick }: Props) {
           <Text fw={700} fz="lg" c={`${color}.9`}>
             {t.validation.overall[summary.overall]}
           </Text>
+          {summary.accepted > 0 && (
+            <Text fz="xs" c={`${color}.9`} data-testid="summary-accepted">
+              {c.overallAccepted(summary.accepted)}
+            </Text>
+          )}
           <Text fz="xs" c="dimmed">
             {c.rulesLine(summary.rules_passed, summary.rules_failed)}
           </Text>
@@ -74,11 +87,16 @@ export function SummaryCards({ summary, active, onPick }: Props) {
                   c={`${verdictColors[verdict]}.7`}
                   data-testid={`summary-${verdict}-count`}
                 >
-                  {formatNumber(summary[verdict])}
+                  {formatNumber(count(verdict))}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {c.summaryHints[verdict]}
                 </Text>
+                {verdict === 'mismatch' && summary.accepted > 0 && (
+                  <Text fz="xs" c={`${acceptedColor}.7`} fw={500}>
+                    {c.acceptedCount(summary.accepted)}
+                  </Text>
+                )}
               </Stack>
             </Paper>
           </UnstyledButton>

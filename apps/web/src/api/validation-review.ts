@@ -1,0 +1,53 @@
+/**
+ * Review of a completed validation (DESIGN.md §5): decisions that accept a real difference with a
+ * reason, and the sign-off of an admin or owner. Each answers what changed, so the result page
+ * updates without asking again.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateDecisionRequest,
+  prefixes,
+  ZValidationDetailResponse,
+  ZValidationResultResponse,
+} from '@vd/contract';
+import { auditKeys } from './audit.ts';
+import { api } from './client.ts';
+import { validationKeys } from './validation.ts';
+
+const call = (path: string) => `${prefixes.api}/${path}`;
+
+/** POST validation/{id}/decision: accepts a label row's difference; answers the compared-again result. */
+export async function acceptDifference(id: string, body: CreateDecisionRequest) {
+  return ZValidationResultResponse.parse((await api.post(call(`validation/${id}/decision`), body)).data).data;
+}
+
+/** DELETE validation/{id}/decision/{decisionId}: withdraws a decision (kept in the audit). */
+export async function withdrawDecision(id: string, decisionId: string) {
+  return ZValidationResultResponse.parse(
+    (await api.delete(call(`validation/${id}/decision/${decisionId}`))).data,
+  ).data;
+}
+
+/** POST validation/{id}/sign-off (admin or owner). */
+export async function signOff(id: string) {
+  return ZValidationDetailResponse.parse((await api.post(call(`validation/${id}/sign-off`))).data).data;
+}
+
+/** DELETE validation/{id}/sign-off (admin or owner). */
+export async function withdrawSignOff(id: string) {
+  return ZValidationDetailResponse.parse((await api.delete(call(`validation/${id}/sign-off`))).data).data;
+}
+
+/** After a review action: the result (and the lists showing its verdict) asked again. */
+export function refreshReviewed(queryClient: QueryClient, id: string) {
+  void queryClient.invalidateQueries({ queryKey: validationKeys.result(id) });
+  void queryClient.invalidateQueries({ queryKey: validationKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: validationKeys.histories });
+  void queryClient.invalidateQueries({ queryKey: validationKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+}
+
+export const useReviewRefresh = () => {
+  const queryClient = useQueryClient();
+  return (id: string) => refreshReviewed(queryClient, id);
+};
