@@ -3,7 +3,7 @@ import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Anchor, findCaption } from './caption.ts';
 import { toLines } from './lines.ts';
-import { locatePhraseOnLines } from './locate.ts';
+import { columnMatches, locatePhraseOnLines, sameMatch } from './locate.ts';
 import { tokensOf } from './tokens.ts';
 
 const key = (text: string) => tokensOf(text).join(' ');
@@ -13,6 +13,7 @@ const key = (text: string) => tokensOf(text).join(' ');
  * rectangle), then the label's aliases and name. An alias the sample prints near the rectangle
  * keeps its own box; one it does not print stands where the sample's caption stands, so a new
  * document that prints the caption under another of the label's names still moves the box.
+ * A caption the sample prints more than once in its column carries which of them it is (`ordinal`).
  */
 export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | undefined): Anchor[] => {
   const box: FractionBox = rectToBox(placement);
@@ -33,5 +34,10 @@ export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | u
     if (found) anchors.push({ text: alias, box: found, printed: true });
     else if (captionBox) anchors.push({ text: alias, box: captionBox, printed: false });
   }
-  return anchors;
+  return anchors.map((anchor) => {
+    if (anchor.printed === false) return anchor;
+    const column = columnMatches(lines, anchor.text, anchor.box);
+    const index = column.findIndex((m) => sameMatch(m.box, anchor.box));
+    return column.length > 1 && index >= 0 ? { ...anchor, ordinal: { index, of: column.length } } : anchor;
+  });
 };

@@ -2,8 +2,8 @@ import { boxHeight, boxWidth, verticalOverlap } from '../geometry/box.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { toLines } from './lines.ts';
-import { findPhrasesOnLines } from './locate.ts';
+import { type Line, toLines } from './lines.ts';
+import { columnMatches, findPhrasesOnLines, sameMatch } from './locate.ts';
 
 /** Where a placement's value may be on a new page: its box moved with one found anchor. */
 export interface Candidate {
@@ -45,9 +45,30 @@ const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): Fract
 };
 
 /**
+ * A caption the sample prints several times in its column ("Nama" of the exporter, then of the
+ * buyer) is this placement's only where the page prints it as often in that column and this is
+ * the same one of them, counted from the top: when the page prints it fewer times (the buyer's
+ * caption renamed "Messrs"), which one is missing cannot be told, and none is taken.
+ */
+const holdsOrdinal = (
+  lines: readonly Line[],
+  anchor: Anchor,
+  found: FractionBox,
+  minSimilarity: number,
+): boolean => {
+  const column = columnMatches(lines, anchor.text, found, minSimilarity);
+  return (
+    column.length === anchor.ordinal?.of &&
+    column.findIndex((m) => sameMatch(m.box, found)) === anchor.ordinal.index
+  );
+};
+
+/**
  * Every place the value may be, from every anchor found on the words given, best first: the
- * sample's own caption before an alias, near before far, exact before merely similar. An alias
- * found inside a longer phrase ("Weight" in "Net Weight") is another label's caption: skipped.
+ * sample's own caption before an alias, near before far, exact before merely similar, a phrase
+ * standing alone before one a word follows closely ("Negara" in "Negara Penerima"). An alias found
+ * inside a longer phrase ("Weight" in "Net Weight", "Destination" in "Port of Destination") is
+ * another label's caption, even when the sample prints it so: skipped.
  */
 export const candidatesOf = (
   drawn: FractionBox,
@@ -59,11 +80,18 @@ export const candidatesOf = (
   const lines = toLines(words);
   anchors.forEach((anchor, rank) => {
     for (const match of findPhrasesOnLines(lines, anchor.text, minSimilarity)) {
-      if (!match.starts && anchor.printed === false) continue;
+      // Only the sample's own caption may be found continuing a phrase ("1. Gross Weight").
+      if (!match.starts && (rank > 0 || anchor.printed === false)) continue;
+      if (anchor.ordinal && !holdsOrdinal(lines, anchor, match.box, minSimilarity)) continue;
       const dx = match.box.x0 - anchor.box.x0;
       const dy = match.box.y0 - anchor.box.y0;
       const move = Math.hypot(dx, dy * 1.41);
-      const cost = move + (1 - match.similarity) * 0.5 + (match.starts ? 0 : 0.05) + (rank === 0 ? 0 : 0.01);
+      const cost =
+        move +
+        (1 - match.similarity) * 0.5 +
+        (match.starts ? 0 : 0.05) +
+        (match.ends ? 0 : 0.05) +
+        (rank === 0 ? 0 : 0.01);
       const box = movedBox(drawn, anchor, match.box);
       const same = candidates.find(
         (c) => Math.abs(c.box.x0 - box.x0) < 0.005 && Math.abs(c.box.y0 - box.y0) < 0.005,

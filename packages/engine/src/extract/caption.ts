@@ -13,6 +13,11 @@ export interface Anchor {
    * caption it would replace.
    */
   printed?: boolean;
+  /**
+   * Set when the sample prints the same caption more than once in its column ("Nama" for the
+   * exporter and for the buyer): this one is the `index`-th (from the top, from 0) of `of`.
+   */
+  ordinal?: { index: number; of: number };
 }
 
 const MAX_LEFT = 0.35;

@@ -60,10 +60,15 @@ const pageSources = (document: EngineDocument, pool: OcrPool): PageSources => {
   };
 };
 
+/** How many lines the sample prints in a placement (undefined when it prints nothing there). */
+const linesOf = (sampleText: string | undefined): number | undefined =>
+  sampleText?.split('\n').filter((line) => line.trim()).length || undefined;
+
 const readPage = async (
   page: number,
   placements: Placement[],
   anchors: Map<Placement, Anchor[]>,
+  sampleTexts: ReadonlyMap<Placement, string>,
   sources: PageSources,
   options: NormalizeOptions,
 ): Promise<RawRead[]> => {
@@ -79,7 +84,9 @@ const readPage = async (
   ];
   const source = sources.of(page, regions);
   const reads: Array<Promise<RawRead[]>> = [
-    ...singles.map((p) => readSingle(p, anchors.get(p) ?? [], source, options).then((r) => [r])),
+    ...singles.map((p) =>
+      readSingle(p, anchors.get(p) ?? [], source, options, linesOf(sampleTexts.get(p))).then((r) => [r]),
+    ),
     ...[...groups.values()].map((group) => readGroup(group, anchors, source)),
   ];
   return (await Promise.all(reads)).flat();
@@ -136,7 +143,7 @@ export const extract = async (
   const missingPages: Placement[] = [];
   for (const [page, onPage] of byPage) {
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
-    else raws.push(...(await readPage(page, onPage, anchors, sources, options)));
+    else raws.push(...(await readPage(page, onPage, anchors, sampleTexts, sources, options)));
   }
   raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
   const texts = raws.map((raw) => {

@@ -22,7 +22,27 @@ export interface PhraseMatch {
    * Weight"): the words are then part of another caption.
    */
   starts: boolean;
+  /**
+   * False when a word follows the match closely on its line ("Negara" in "Negara Penerima"): the
+   * caption printed there is longer than the phrase.
+   */
+  ends: boolean;
 }
+
+/** Letters and digits OCR takes for each other, read as one. */
+const OCR_SAME: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '5': 's', '8': 'b' };
+const ocrKey = (token: string): string => [...token].map((c) => OCR_SAME[c] ?? c).join('');
+
+/**
+ * OCR text only resembling a caption must still print its short words (three characters or fewer)
+ * as they are, up to letters OCR takes for digits: "Total N.W." is not "Total G.W.", though the
+ * two differ by one letter. When OCR split or merged words, the similarity alone decides.
+ */
+const shortTokensAgree = (joined: string, target: readonly string[]): boolean => {
+  const tokens = joined.split(' ');
+  if (tokens.length !== target.length) return true;
+  return target.every((t, i) => t.length > 3 || ocrKey(t) === ocrKey(tokens[i] ?? ''));
+};
 
 /**
  * Every place a phrase is printed on a page: runs of consecutive words on one line whose tokens
@@ -52,12 +72,19 @@ export const findPhrasesOnLines = (
         if (!tokens[end]) continue;
         joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
         count++;
-        const score = joined === wanted ? 1 : minSimilarity < 1 ? similarity(joined, wanted) : 0;
+        const score =
+          joined === wanted
+            ? 1
+            : minSimilarity < 1 && shortTokensAgree(joined, target)
+              ? similarity(joined, wanted)
+              : 0;
         if (score < minSimilarity || (best && best.similarity >= score)) continue;
         const box = union(line.words.slice(start, end + 1).map((w) => w.box));
         const before = line.words.slice(0, start).findLast((_, i) => Boolean(tokens[i]));
         const starts = !before || box.x0 - before.box.x1 > boxHeight(box) * 1.2;
-        best = { box, similarity: score, starts };
+        const after = line.words.slice(end + 1).find((_, i) => Boolean(tokens[end + 1 + i]));
+        const ends = !after || after.box.x0 - box.x1 > boxHeight(box) * 1.2;
+        best = { box, similarity: score, starts, ends };
       }
       if (best) matches.push(best);
     }
@@ -94,3 +121,21 @@ export const locatePhraseOnLines = (
   }
   return best?.box;
 };
+
+/**
+ * The places a phrase is printed standing alone (not continuing another) in the column of `at`
+ * (overlapping it horizontally), top to bottom: a caption printed once per block of a form.
+ */
+export const columnMatches = (
+  lines: readonly Line[],
+  text: string,
+  at: FractionBox,
+  minSimilarity = 1,
+): PhraseMatch[] =>
+  findPhrasesOnLines(lines, text, minSimilarity)
+    .filter((m) => m.starts && m.box.x0 < at.x1 && m.box.x1 > at.x0)
+    .sort((a, b) => a.box.y0 - b.box.y0);
+
+/** Whether two matches are the same words. */
+export const sameMatch = (a: FractionBox, b: FractionBox): boolean =>
+  Math.abs(a.x0 - b.x0) < 0.002 && Math.abs(a.y0 - b.y0) < 0.002;

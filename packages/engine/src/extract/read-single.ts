@@ -7,7 +7,7 @@ import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
-import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { type Line, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -87,13 +87,48 @@ const searchRegions = (placement: Placement, anchors: readonly Anchor[]): Fracti
   ];
 };
 
+/** How much of a line's height a box covers (0 to 1). */
+const cover = (line: Line, box: FractionBox): number =>
+  Math.max(0, Math.min(line.box.y1, box.y1) - Math.max(line.box.y0, box.y0)) /
+  Math.max(1e-6, boxHeight(line.box));
+
+/** At most `count` consecutive lines: those the box covers most (the box moved onto the next line's edge). */
+const mostCovered = (lines: Line[], box: FractionBox, count: number): Line[] => {
+  if (lines.length <= count) return lines;
+  let best = 0;
+  let bestCover = -1;
+  for (let start = 0; start + count <= lines.length; start++) {
+    const covered = lines.slice(start, start + count).reduce((sum, line) => sum + cover(line, box), 0);
+    if (covered > bestCover) {
+      best = start;
+      bestCover = covered;
+    }
+  }
+  return lines.slice(best, best + count);
+};
+
+/** The columns, top to bottom of the page, of the captions the sample prints several times in them. */
+const ordinalStrips = (anchors: readonly Anchor[]): FractionBox[] =>
+  anchors
+    .filter((a) => a.ordinal)
+    .map((a) => box(a.box.x0 - TIGHT_MARGIN.x, 0, a.box.x1 + TIGHT_MARGIN.x, 1));
+
 /**
- * The value's words in a candidate box: not the caption's own words, and on each line only up to
- * a gap wider than three line heights (beyond it another field begins: "Tgl." after a name).
+ * The value's words in a candidate box: not the caption's own words, no more lines than the
+ * sample prints in the placement (`lines`: a name does not take the address line below it), and
+ * on each line only up to a gap wider than three line heights (beyond it another field begins:
+ * "Tgl." after a name).
  */
-export const valueWords = (words: readonly Word[], box: FractionBox, caption?: FractionBox): Word[] => {
+export const valueWords = (
+  words: readonly Word[],
+  box: FractionBox,
+  caption?: FractionBox,
+  lines?: number,
+): Word[] => {
   const inBox = wordsIn(words, box).filter((w) => !caption || !sameSpot(w.box, caption));
-  return toLines(inBox).flatMap((line) => {
+  // Specks are dropped before lines are counted: a speck's line is no line of the value.
+  const all = toLines(lines ? withoutSpecks(inBox) : inBox);
+  return (lines ? mostCovered(all, box, lines) : all).flatMap((line) => {
     const kept: Word[] = [];
     for (const word of line.words) {
       const last = kept.at(-1);
@@ -116,12 +151,14 @@ const placingOf = (candidate: Candidate): Placing => ({
  * type is the value (a container number is not a weight). On a scan the page is searched in
  * widening regions, OCRing only those, and a candidate box outside what was read is read again
  * where it now lies. With no caption found, the value is read where it was drawn, and says so.
+ * `lines`: how many lines the sample prints in the placement (a value takes no more).
  */
 export const readSingle = async (
   placement: Placement,
   anchors: readonly Anchor[],
   source: WordSource,
   options: NormalizeOptions = {},
+  lines?: number,
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
   const captions = anchors.map((a) => a.text);
@@ -139,11 +176,13 @@ export const readSingle = async (
     if (source.ocr) {
       if (step === regions.length - 1) seen = withoutRepeats(seen, await source.all());
       else await readAround(regions[step]!);
+      // A caption printed several times in its column is told apart by counting them: read the column.
+      if (step === 0) for (const strip of ordinalStrips(anchors)) await readAround(strip);
     } else seen = withoutRepeats(seen, await source.all());
     const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
     for (const candidate of candidates) {
       if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found));
+      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines));
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
       if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)

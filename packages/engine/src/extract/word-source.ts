@@ -37,8 +37,15 @@ export const wordSource = (
   let queued: Array<{ region: FractionBox; resolve: (words: Word[]) => void; reject: (e: unknown) => void }> =
     [];
   const flush = (): void => {
-    const jobs = queued;
+    // A tall narrow strip (a caption's column down the page) is read on its own sheet: stacked
+    // with wide zones, one block of text to tesseract, it garbles their lines.
+    const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
+    const all = queued;
     queued = [];
+    for (const jobs of [all.filter((j) => strip(j.region)), all.filter((j) => !strip(j.region))])
+      if (jobs.length > 0) readJobs(jobs);
+  };
+  const readJobs = (jobs: typeof queued): void => {
     // Overlapping regions (captions searched in neighbouring strips) are read once.
     const merged = mergeZones(jobs.map((j) => j.region));
     readZones(document, pageNumber, pool, merged).then(

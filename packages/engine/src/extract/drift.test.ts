@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Placement, Word } from '../types.ts';
+import { anchorsOf } from './anchors.ts';
+import { findPhrases } from './locate.ts';
+import { readSingle, valueWords } from './read-single.ts';
+import type { WordSource } from './word-source.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(x0),
+  y0: fraction(y0),
+  x1: fraction(x1),
+  y1: fraction(y1),
+});
+const phrase = (text: string, x0: number, y0: number): Word[] => {
+  let x = x0;
+  return text.split(' ').map((part) => {
+    const w = { text: part, box: box(x, y0, x + part.length * 0.008, y0 + 0.012), confidence: 1 };
+    x += part.length * 0.008 + 0.008;
+    return w;
+  });
+};
+const textSource = (words: readonly Word[]): WordSource => ({
+  ocr: false,
+  around: async () => [...words],
+  all: async () => [...words],
+});
+/** A scan read zone by zone: a region gives the words lying wholly inside it. */
+const zonalSource = (words: readonly Word[]): WordSource => ({
+  ocr: true,
+  around: async (r) =>
+    words.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1),
+  all: async () => [...words],
+});
+const placement = (label: string, type: Placement['type'], aliases: string[], x: number, y: number) =>
+  ({
+    label,
+    type,
+    aliases,
+    page: 1,
+    x: x * 100,
+    y: y * 100 - 0.4,
+    width: 30,
+    height: 1.9,
+  }) as Placement;
+const text = (words: readonly Word[]) => words.map((w) => w.text).join(' ');
+
+describe('a caption the sample prints twice', () => {
+  // A PEB: "Nama" of the exporter, then "Nama" of the buyer, in one column.
+  const exporter = placement('Nama Eksportir', 'text', ['Eksportir', 'Shipper'], 0.2, 0.2);
+  const buyer = placement('Nama Pembeli', 'text', ['Messrs', 'Pembeli'], 0.2, 0.3);
+  const sample = [
+    ...phrase('Nama', 0.06, 0.2),
+    ...phrase('PT KOPI', 0.2, 0.2),
+    ...phrase('Nama', 0.06, 0.3),
+    ...phrase('OSAKA CO', 0.2, 0.3),
+  ];
+
+  it('is the same one of them where the page prints it as often', async () => {
+    const page = [
+      ...phrase('Nama', 0.06, 0.26),
+      ...phrase('PT KOPI', 0.2, 0.26),
+      ...phrase('Nama', 0.06, 0.36),
+      ...phrase('OSAKA CO', 0.2, 0.36),
+    ];
+    const read = await readSingle(buyer, anchorsOf(buyer, sample), textSource(page));
+    expect(text(read.words)).toBe('OSAKA CO');
+    expect(read.placing?.by).toBe('caption');
+  });
+
+  it("anchors neither party where the page prints it once: the buyer's renamed caption is used", async () => {
+    // The blocks moved down: the exporter's "Nama" now stands nearer the sample's buyer "Nama".
+    const page = [
+      ...phrase('Nama', 0.06, 0.28),
+      ...phrase('PT KOPI', 0.2, 0.28),
+      ...phrase('Messrs', 0.06, 0.4),
+      ...phrase('OSAKA CO', 0.2, 0.4),
+    ];
+    const read = await readSingle(buyer, anchorsOf(buyer, sample), textSource(page));
+    expect(text(read.words)).toBe('OSAKA CO');
+    const lost = await readSingle(exporter, anchorsOf(exporter, sample), textSource(page));
+    expect(lost.placing?.by).toBe('lost');
+  });
+
+  it('counts them in the caption column on a scan read zone by zone', async () => {
+    const page = [
+      ...phrase('Nama', 0.06, 0.21),
+      ...phrase('PT KOPI', 0.2, 0.21),
+      ...phrase('Nama', 0.06, 0.31),
+      ...phrase('OSAKA CO', 0.2, 0.31),
+    ];
+    const read = await readSingle(buyer, anchorsOf(buyer, sample), zonalSource(page));
+    expect(text(read.words)).toBe('OSAKA CO');
+    expect(read.placing?.by).toBe('caption');
+  });
+});
+
+describe('a value next to drifted captions', () => {
+  const country = placement(
+    'Negara Tujuan',
+    'country',
+    ['Destination', 'Negara', 'Negara Penerima'],
+    0.3,
+    0.2,
+  );
+  const sample = [...phrase('Final Destination', 0.06, 0.2), ...phrase('JAPAN', 0.3, 0.2)];
+
+  it('skips an alias the sample prints inside a longer caption when the page prints it inside another', async () => {
+    const page = [
+      ...phrase('Port of Destination', 0.06, 0.2),
+      ...phrase('YOKOHAMA, JAPAN', 0.3, 0.2),
+      ...phrase('Destination', 0.06, 0.25),
+      ...phrase('JAPAN', 0.3, 0.25),
+    ];
+    const read = await readSingle(country, anchorsOf(country, sample), textSource(page));
+    expect(text(read.words)).toBe('JAPAN');
+    expect(read.box.y0).toBeGreaterThan(0.24);
+  });
+
+  it('prefers the whole caption printed ("Negara Penerima") to its first word', async () => {
+    const page = [...phrase('Negara Penerima', 0.06, 0.3), ...phrase('JAPAN', 0.3, 0.3)];
+    const read = await readSingle(country, anchorsOf(country, sample), textSource(page));
+    expect(text(read.words)).toBe('JAPAN');
+  });
+
+  it('takes no more lines than the sample prints: a name, not the address below it', () => {
+    const page = [...phrase('PT TEH JAWA', 0.06, 0.182), ...phrase('JL. SUDIRMAN NO. 24', 0.06, 0.196)];
+    // The box moved with its caption reaches the top of the address line.
+    const moved = box(0.05, 0.179, 0.5, 0.2035);
+    expect(text(valueWords(page, moved))).toBe('PT TEH JAWA JL. SUDIRMAN NO. 24');
+    expect(text(valueWords(page, moved, undefined, 1))).toBe('PT TEH JAWA');
+  });
+});
+
+describe('OCR text resembling a caption', () => {
+  it('prints its short words as they are: "Total N.W." is not "Total G.W."', () => {
+    expect(findPhrases(phrase('Total N.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toEqual([]);
+    expect(findPhrases(phrase('T0tal G.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toHaveLength(1);
+    expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
+  });
+});
