@@ -183,6 +183,13 @@ describe('review, decisions and sign-off', { timeout: 300_000 }, () => {
     await page.getByTestId('summary-accepted').waitFor();
     expect(await page.getByTestId('summary-mismatch-count').textContent()).toBe('0');
     await shot(page, 'accepted');
+
+    // The audit trail on the query screen names the decision.
+    await page.goto(`${app.baseUrl}/admin/query`);
+    await page.getByTestId('audit-decision').first().waitFor();
+    expect(await page.getByTestId('audit-decision').first().textContent()).toContain(reason);
+    await page.goto(`${app.baseUrl}/admin/validation/${validationId}/result`);
+    await page.getByTestId('result-table').waitFor();
   });
 
   it('is signed off by the owner, which locks corrections and decisions until it is withdrawn', async () => {

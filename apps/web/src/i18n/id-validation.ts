@@ -407,6 +407,7 @@ export const validation = {
     exportCsv: 'Ekspor CSV',
     exportTimes: 'Waktu pada berkas ekspor dalam WIB.',
     openResult: 'Lihat hasil',
+    decision: (text: string) => `Diterima: ${text}`,
   },
   /** The result's files, to keep with the shipment. */
   resultExports: {

@@ -31,6 +31,13 @@ export const ZAudit = z.object({
   mismatch: z.number().int(),
   review: z.number().int().describe('Label Perlu Diperiksa'),
   missing: z.number().int(),
+  invalid: z.number().int().describe('Label Format tidak valid'),
+  accepted: z.number().int().describe('Perbedaan yang diterima dengan keputusan (beralasan)'),
+  decisions: z
+    .array(z.string())
+    .describe('Keputusan yang berlaku: "Label: alasan (nama)", untuk jejak audit'),
+  signed_off_by: z.string().nullable().describe('Admin atau pemilik yang menyetujui hasil'),
+  signed_off_at: z.iso.datetime().nullable(),
   executed_by: z.string().nullable(),
   executed_at: z.iso.datetime(),
   aju_updated_by: z.string().nullable(),

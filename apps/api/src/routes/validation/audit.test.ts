@@ -26,6 +26,11 @@ const CSV_HEADERS = [
   'Waktu Validasi (WIB)',
   'Nomor Aju Diubah Oleh',
   'Waktu Ubah Nomor Aju (WIB)',
+  'Format Tidak Valid',
+  'Perbedaan Diterima',
+  'Keputusan',
+  'Disetujui Oleh',
+  'Waktu Persetujuan (WIB)',
 ];
 
 type Owner = Awaited<ReturnType<typeof seedUser>>;

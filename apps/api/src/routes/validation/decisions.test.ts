@@ -171,6 +171,17 @@ describe('validation review: verdicts, decisions and sign-off', () => {
     expect(withdrawn.summary).toMatchObject({ overall: 'mismatch', mismatch: 1, accepted: 0 });
     expect((await call('DELETE', `${url}/${decisionId}`, member)).statusCode).toBe(404);
     await ok('POST', url, member, await body(reason));
+    // The audit trail names the standing decision.
+    const audits = await call(
+      'GET',
+      `validation/audit?search=${encodeURIComponent(first.validation.name)}`,
+      member,
+    );
+    expect(audits.statusCode, audits.body).toBe(200);
+    expect(audits.json().data[0]).toMatchObject({
+      accepted: 1,
+      decisions: [expect.stringContaining(reason)],
+    });
     const kept = await t.ctx.db
       .select()
       .from(validationDecisions)

@@ -30,4 +30,9 @@ export const auditColumns: AuditColumn[] = [
   { header: 'Waktu Validasi (WIB)', width: 20, time: true, cell: (a) => moment(a.executed_at) },
   { header: 'Nomor Aju Diubah Oleh', width: 26, cell: (a) => a.aju_updated_by },
   { header: 'Waktu Ubah Nomor Aju (WIB)', width: 26, time: true, cell: (a) => moment(a.aju_updated_at) },
+  { header: 'Format Tidak Valid', width: 18, cell: (a) => a.invalid },
+  { header: 'Perbedaan Diterima', width: 18, cell: (a) => a.accepted },
+  { header: 'Keputusan', width: 60, cell: (a) => (a.decisions.length ? a.decisions.join('; ') : null) },
+  { header: 'Disetujui Oleh', width: 26, cell: (a) => a.signed_off_by },
+  { header: 'Waktu Persetujuan (WIB)', width: 24, time: true, cell: (a) => moment(a.signed_off_at) },
 ];

@@ -1,5 +1,12 @@
 import type { Audit } from '@vd/contract';
-import { type Db, users, validationAudits, validationDocuments, validations } from '@vd/db';
+import {
+  type Db,
+  users,
+  validationAudits,
+  validationDecisions,
+  validationDocuments,
+  validations,
+} from '@vd/db';
 import { type AnyColumn, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { displayAju } from './aju-number.ts';
@@ -20,6 +27,16 @@ const documentTypes = sql<string[]>`array(
   select ${d.document_type_name} from ${d} where ${d.validation_id} = ${v.id} order by ${d.position}
 )`;
 
+const decided = validationDecisions;
+/** The standing decisions of the validation, "Label: reason (who)", oldest first. */
+const decisions = sql<string[]>`array(
+  select ${decided.label_name} || case when ${decided.row} > 0 then ' baris ' || ${decided.row} else '' end
+    || ': ' || ${decided.reason} || ' (' || ${decided.user_name} || ')'
+  from ${decided}
+  where ${decided.validation_id} = ${v.id} and ${decided.withdrawn_at} is null
+  order by ${decided.created_at}
+)`;
+
 const columns = {
   id: a.id,
   validation_id: v.id,
@@ -33,6 +50,11 @@ const columns = {
   mismatch: v.mismatch_count,
   review: v.review_count,
   missing: v.missing_count,
+  invalid: v.invalid_count,
+  accepted: v.accepted_count,
+  decisions,
+  signed_off_by: v.signed_off_name,
+  signed_off_at: v.signed_off_at,
   executed_by: userName(executor),
   executed_at: a.executed_at,
   aju_updated_by: userName(ajuEditor),
@@ -89,6 +111,11 @@ export function auditView(row: AuditRow): Audit {
     mismatch: row.mismatch,
     review: row.review,
     missing: row.missing,
+    invalid: row.invalid,
+    accepted: row.accepted,
+    decisions: row.decisions,
+    signed_off_by: row.signed_off_by,
+    signed_off_at: row.signed_off_at?.toISOString() ?? null,
     executed_by: row.executed_by,
     executed_at: row.executed_at.toISOString(),
     aju_updated_by: row.aju_updated_by,

@@ -52,6 +52,16 @@ export function AuditTable({ rows, editable, save }: Props) {
                     <Text fz="xs" c="dimmed">
                       {t.validation.history.counts(row)}
                     </Text>
+                    {row.decisions.map((decision) => (
+                      <Text key={decision} fz="xs" c="indigo.8" data-testid="audit-decision">
+                        {t.validation.query.decision(decision)}
+                      </Text>
+                    ))}
+                    {row.signed_off_by && row.signed_off_at && (
+                      <Text fz="xs" c="teal.8" data-testid="audit-signed-off">
+                        {t.validation.result.signedOff(row.signed_off_by, formatDateTime(row.signed_off_at))}
+                      </Text>
+                    )}
                   </Stack>
                 ) : (
                   <Text fz="sm" c="dimmed">
