@@ -265,5 +265,12 @@ describe('review, decisions and sign-off', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('execute-button').isEnabled()).toBe(false);
     await shot(page, 'nothing-to-compare');
     expect((await api(t(), auth, 'GET', 'slot')).balance).toBe(before);
+    // The template's review says so too.
+    await page.goto(`${app.baseUrl}/admin/template/${single.id}/builder`);
+    await page.getByText('Tinjau & terbitkan', { exact: true }).click();
+    await page.getByTestId('review-nothing-compared').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('review-nothing-compared').textContent()).toContain(
+      'Template ini belum membandingkan apa pun',
+    );
   });
 });

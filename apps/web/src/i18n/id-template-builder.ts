@@ -112,6 +112,9 @@ export const builder = {
   reviewText: 'Periksa label dan nilai yang terbaca di setiap dokumen sebelum menerbitkan.',
   problemsTitle: 'Masalah yang harus diperbaiki',
   noProblems: 'Tidak ada masalah. Template siap diterbitkan.',
+  nothingComparedTitle: 'Template ini belum membandingkan apa pun',
+  nothingComparedText:
+    'Tidak ada label yang ditandai pada dua dokumen atau lebih. Validasi dengan template ini saja ditolak sebelum dijalankan (tanpa memotong slot), kecuali ada aturan logika aktif. Tandai label yang sama pada dokumen lain agar dibandingkan.',
   tableRowsRead: (name: string, rows: number) =>
     rows === 0
       ? `Tabel ${name}: tidak ada baris yang terbaca dari baris pertamanya.`

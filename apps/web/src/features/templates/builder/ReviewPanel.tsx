@@ -55,6 +55,19 @@ export function ReviewPanel({
 
   return (
     <Stack gap="md" data-testid="review-panel">
+      {validation.items.length === 0 && (
+        // Not a publishing problem (a company's logical validations may still check it), but a run
+        // of this template alone would compare nothing and is refused before execute.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={c.nothingComparedTitle}
+          data-testid="review-nothing-compared"
+        >
+          {c.nothingComparedText}
+        </Alert>
+      )}
       {draft &&
         (problems.length > 0 ? (
           <Alert
