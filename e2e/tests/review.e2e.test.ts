@@ -216,9 +216,7 @@ describe('a value read with low confidence: Perlu Diperiksa', { timeout: 300_000
 
     // The run's notification said Perlu Diperiksa when it finished; it follows the result now.
     await page.goto(`${app.baseUrl}/admin/notifications`);
-    await expect
-      .poll(() => page.getByText('Validasi selesai: Sesuai').count(), { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByText('Validasi selesai: Sesuai').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('Validasi selesai: Perlu Diperiksa').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
