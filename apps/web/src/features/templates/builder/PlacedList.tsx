@@ -65,7 +65,7 @@ export function PlacedList({
                 data-testid="placed-row"
                 data-label={placement.label_name}
                 data-review={review !== null}
-                bg={placement.id === selectedId ? 'blue.0' : review !== null ? 'orange.0' : undefined}
+                bg={placement.id === selectedId ? 'blue.0' : review !== null ? 'yellow.0' : undefined}
                 px={4}
                 style={{ borderRadius: 4 }}
               >
@@ -98,10 +98,10 @@ export function PlacedList({
                   </Text>
                   {review !== null && reading && (
                     <>
-                      <Badge size="xs" color="orange" variant="light" data-testid="placed-flag">
+                      <Badge size="xs" color="yellow" variant="light" data-testid="placed-flag">
                         {c.flaggedConfidence(reading.confidence)}
                       </Badge>
-                      <Text fz="xs" c="orange.9" data-testid="placed-flag-reason">
+                      <Text fz="xs" c="yellow.9" data-testid="placed-flag-reason">
                         {review}
                       </Text>
                     </>
