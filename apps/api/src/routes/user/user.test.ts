@@ -77,12 +77,13 @@ describe('users of a company, invitations, several companies and internal staff'
     ).toEqual([a.companyId, b.companyId].sort());
     const switched = await call('GET', `/api/v1/user/switch-company/${b.companyId}`, a.auth);
     expect(switched.statusCode).toBe(200);
-    const inB = await call('GET', '/api/v1/user/me', {
-      authorization: `Bearer ${switched.json().data.access_token}`,
-    });
+    const inBAuth = { authorization: `Bearer ${switched.json().data.access_token}` };
+    const inB = await call('GET', '/api/v1/user/me', inBAuth);
     expect(inB.json().data).toMatchObject({ role: 'member', company: { id: b.companyId } });
+    // Switching ended the sign-in of company A: its access token is refused at once.
+    expect((await call('GET', '/api/v1/user/me', a.auth)).statusCode).toBe(401);
     const stranger = await seedCompany(t.ctx.db);
-    expect((await call('GET', `/api/v1/user/switch-company/${stranger.id}`, a.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/user/switch-company/${stranger.id}`, inBAuth)).statusCode).toBe(404);
   });
 
   it('answers 404 for anything of another company, and 403 to a member calling an admin call', async () => {
