@@ -101,8 +101,9 @@ const alignColumns = (
  * Reads a label group as table rows: each column is re-aligned by its header, the first row is
  * where the placements were drawn, and further rows follow down the key column (the first
  * non-text column) while lines come at a row's pitch and the key still reads as its type.
- * On a scan the header line and the key column are read first (tight), then the rows' band; the
- * whole table region only when the table moved out of those.
+ * On a scan the header line and the key column are read first (tight), the rest of the key column
+ * down the page when rows reach its foot, then the rows' band; the whole table region only when
+ * the table moved out of those.
  */
 export const readGroup = async (
   placements: readonly Placement[],
@@ -112,10 +113,19 @@ export const readGroup = async (
   const keyIndex = keyOf(placements);
   const [head, keyColumn] = groupFirstRegions(placements, anchors);
   if (source.ocr && head && keyColumn) {
-    const words = withoutRepeats(await source.around(head), await source.around(keyColumn));
+    let words = withoutRepeats(await source.around(head), await source.around(keyColumn));
     const { boxes, found } = alignColumns(placements, anchors, words, source);
     if (found > 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
-      const rows = readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found));
+      const placing = placingOf(placements, anchors, found);
+      let rows = readRows(placements, boxes, words, keyIndex, placing);
+      // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.
+      const h = boxHeight(boxes[keyIndex]!);
+      const reach = Math.max(...rows.map((r) => r.box.y1));
+      if (rows.length > placements.length && reach > keyColumn.y1 - 3 * h && keyColumn.y1 < 1) {
+        const below = { ...keyColumn, y0: fraction(Math.max(keyColumn.y0, reach - 2 * h)), y1: fraction(1) };
+        words = withoutRepeats(words, await source.around(below));
+        rows = readRows(placements, boxes, words, keyIndex, placing);
+      }
       // One row only: the key column may have been read merged with its neighbours (a zone shared
       // with other fields); the table's own region below decides.
       if (rows.length > placements.length) {

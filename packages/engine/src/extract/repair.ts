@@ -37,14 +37,25 @@ const AS_DIGIT: Record<string, string> = {
   G: '6',
 };
 
+/** Letters after a number's last digit that are read for digits: round and straight ones only. */
+const TRAILING_DIGITS = /^[OoQDIl|!.,]*$/;
+
 /**
  * Letters among digits ("1O.5OO", "2I6"): a run of digits, separators and such letters holding a
- * digit, not touching other letters ("150BAGS" is a number and a unit, not 1508).
+ * digit, not touching other letters ("150BAGS" is a number and a unit, not 1508). Letters after
+ * the last digit are taken for digits only when they look like 0 or 1: "10BG" is ten bags (a
+ * package code), not 1086.
  */
 const repairDigits = (text: string): string =>
   text.replace(
     /(?<![A-Za-z])[\dOoQDIl|!SsBZG][\dOoQDIl|!SsBZG.,]*[\dOoQDIl|!SsBZG](?![A-Za-z])|\d/g,
-    (run) => (/\d/.test(run) ? [...run].map((c) => AS_DIGIT[c] ?? c).join('') : run),
+    (run) => {
+      if (!/\d/.test(run)) return run;
+      const last = run.search(/\d[^\d]*$/) + 1;
+      const tail = run.slice(last);
+      const body = [...run.slice(0, last)].map((c) => AS_DIGIT[c] ?? c).join('');
+      return body + (TRAILING_DIGITS.test(tail) ? [...tail].map((c) => AS_DIGIT[c] ?? c).join('') : tail);
+    },
   );
 
 /** Separators OCR confuses in numbers: "1.234;50" -> "1.234,50", "1 .234" -> "1.234". */

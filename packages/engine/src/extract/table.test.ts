@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import type { Anchor } from './caption.ts';
 import { readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
+import { repairByType } from './repair.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -27,6 +29,24 @@ const textSource = (words: readonly Word[]): WordSource => ({
   around: async () => [...words],
   all: async () => [...words],
 });
+/** A scan read zone by zone: a region gives the words lying wholly inside it, as zonal OCR does. */
+const zonalSource = (words: readonly Word[]): WordSource & { regions: FractionBox[] } => {
+  const regions: FractionBox[] = [];
+  return {
+    ocr: true,
+    regions,
+    around: async (r) => {
+      regions.push(r);
+      return words.filter(
+        (w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1,
+      );
+    },
+    all: async () => {
+      regions.push(box(0, 0, 1, 1));
+      return [...words];
+    },
+  };
+};
 
 const column = (label: string, type: Placement['type'], x: number, width: number): Placement => ({
   label,
@@ -118,5 +138,27 @@ describe('a table continued on the next page', () => {
     expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['900.00', '1,200.00']);
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['30 BAGS', '40 BAGS']);
     expect(reads.map((r) => r.row)).toEqual([3, 3, 3, 4, 4, 4]);
+  });
+});
+
+describe('a long table on a scan', () => {
+  it('reads the key column down to the foot of the page when the rows reach the end of the first read', async () => {
+    const items = Array.from({ length: 34 }, (_, i) =>
+      item(0.3 + i * 0.018, `ITEM ${i + 1}`, (i + 1) * 10, '500.00'),
+    );
+    const page = [...header(0.27), ...items.flat(), ...phrase('Page 1 of 2', 0.42, 0.3 + 34 * 0.018 + 0.01)];
+    const source = zonalSource(page);
+    const reads = await readGroup(columns, anchors, source);
+    const bags = rowsOf(reads, 'Jumlah Barang');
+    expect(bags).toHaveLength(34);
+    expect(bags.at(-1)).toBe('340 BAGS');
+    // Not by reading the whole page.
+    expect(source.regions.some((r) => r.x0 === 0 && r.y0 === 0 && r.x1 === 1 && r.y1 === 1)).toBe(false);
+  });
+
+  it('reads "10BG" as ten bags: letters after the last digit are digits only when they look like 0 or 1', () => {
+    expect(repairByType('quantity', '10BG')).toEqual({ text: '10BG', repairs: [] });
+    expect(normalize('quantity', repairByType('quantity', '10BG').text).value).toBe(10);
+    expect(repairByType('money', '5OO')).toEqual({ text: '500', repairs: ['digits'] });
   });
 });
