@@ -27,9 +27,9 @@ describe.skipIf(!serverUrl)('after PostgreSQL terminates its connections (Postgr
   async function terminateConnections() {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const database = new URL('url' in t.env.config.database ? t.env.config.database.url : '').pathname.slice(
-      1,
-    );
+    const config = t.env.config.database;
+    if (!('url' in config)) throw new Error('PostgreSQL only');
+    const database = new URL(config.url ?? '').pathname.slice(1);
     const result = await admin.query(
       'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [database],
