@@ -39,7 +39,9 @@ describe('a queued job across a crash and a restart', () => {
   });
   afterAll(() => env.drop());
 
-  it('runs once after the process that queued it was killed', async () => {
+  // Three processes start one after the other (each compiling TypeScript): on a loaded machine
+  // that alone takes most of a minute, so this test gets more than the default time.
+  it('runs once after the process that queued it was killed', { timeout: 240_000 }, async () => {
     const queuer = run('test/fixtures/enqueue-email.ts', { ...processEnv, RUN_WORKER: 'false' });
     await new Promise<void>((resolve, reject) => {
       queuer.stdout!.on('data', (d) => String(d).includes('queued') && resolve());
