@@ -129,8 +129,10 @@ export const readGroup = async (
       // One row only: the key column may have been read merged with its neighbours (a zone shared
       // with other fields); the table's own region below decides.
       if (rows.length > placements.length) {
+        // The rows' band, ruling taken out: bordered cells read as one block garble their lines.
         const band = await source.around(
           expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y),
+          { ruled: true },
         );
         return untilTableEnd(
           rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),

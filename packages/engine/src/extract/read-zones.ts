@@ -2,6 +2,7 @@ import { boxToPixels } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import { clearCutLines } from '../image/clear-cut-lines.ts';
 import { cutStraight } from '../image/cut-zone.ts';
+import { removeRules } from '../image/remove-rules.ts';
 import { sourceImage } from '../image/source-image.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
@@ -25,19 +26,21 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
 
 /**
  * OCRs zones of a page, each cut straight from the page as scanned, in as few calls as there are
- * workers (one sheet each).
+ * workers (one sheet each). `ruled`: the zones hold bordered cells, whose ruling is taken out first.
  */
 export const readZones = async (
   document: EngineDocument,
   pageNumber: number,
   pool: OcrPool,
   zones: readonly FractionBox[],
+  options: { ruled?: boolean } = {},
 ): Promise<Word[][]> => {
   const image = await sourceImage(document, pageNumber);
   const crops = await Promise.all(
     zones.map(async (zone) => {
       const at = boxToPixels(zone, image.width, image.height);
-      return { image: clearCutLines(await cutStraight(image, at, image.skew)), at };
+      const crop = await cutStraight(image, at, image.skew);
+      return { image: clearCutLines(options.ruled ? removeRules(crop, image.dpi) : crop), at };
     }),
   );
   const words: Word[][] = [];

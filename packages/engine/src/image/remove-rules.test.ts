@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage } from './decode-image.ts';
+import { removeRules } from './remove-rules.ts';
+
+/** A white crop with dark rectangles (x, y, width, height). */
+const crop = (width: number, height: number, marks: Array<[number, number, number, number]>): GrayImage => {
+  const data = Buffer.alloc(width * height, 255);
+  for (const [x0, y0, w, h] of marks)
+    for (let y = y0; y < y0 + h; y++) data.fill(20, y * width + x0, y * width + x0 + w);
+  return { data, width, height };
+};
+const at = (image: GrayImage, x: number, y: number) => image.data[y * image.width + x];
+
+describe('ruling removed before OCR', () => {
+  it('whitens the borders of bordered cells and keeps the letters inside them', () => {
+    // Two cells 300 px wide, 120 px tall at 200 DPI, bordered by 2 px rules; a "letter" stroke inside each.
+    const image = crop(620, 260, [
+      [0, 0, 620, 2],
+      [0, 128, 620, 2],
+      [0, 256, 620, 2],
+      [0, 0, 2, 258],
+      [308, 0, 2, 258],
+      [616, 0, 2, 258],
+      [40, 40, 14, 30],
+      [60, 52, 30, 4],
+      [350, 170, 4, 60],
+    ]);
+    removeRules(image, 200);
+    expect(at(image, 100, 1)).toBe(255);
+    expect(at(image, 1, 100)).toBe(255);
+    expect(at(image, 309, 200)).toBe(255);
+    expect(at(image, 45, 50)).toBe(20);
+    expect(at(image, 70, 53)).toBe(20);
+    expect(at(image, 351, 200)).toBe(20);
+  });
+});
