@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
+import { withoutSpecks } from './clean.ts';
 import { findPhrases } from './locate.ts';
 import { readSingle, valueWords } from './read-single.ts';
 import type { WordSource } from './word-source.ts';
@@ -137,5 +138,14 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(phrase('Total N.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toEqual([]);
     expect(findPhrases(phrase('T0tal G.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toHaveLength(1);
     expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
+  });
+});
+
+describe('specks of OCR', () => {
+  it('drops a stray quote mark at the edge of a word, not a quoted word or an apostrophe inside one', () => {
+    const ocr = (text: string): Word => ({ text, box: box(0.1, 0.1, 0.2, 0.112), confidence: 0.8 });
+    const read = withoutSpecks([ocr('\u201CBLACK'), ocr('TEA'), ocr('\u201CABC\u201D'), ocr("D'ARCY")]);
+    expect(text(read)).toBe("BLACK TEA \u201CABC\u201D D'ARCY");
+    expect(text(withoutSpecks([{ ...ocr('\u201CBLACK'), confidence: 1 }]))).toBe('\u201CBLACK');
   });
 });
