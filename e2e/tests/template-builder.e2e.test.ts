@@ -204,7 +204,7 @@ describe('template builder', { timeout: 420_000 }, () => {
     await drawLabels(await placementsOf('packing-list'), packingLabels);
     await expect
       .poll(() => rect('Nomor Kontainer').getByTestId('rect-value').textContent())
-      .toContain('OOLU6160235');
+      .toContain('OOLU 616023 5'); // ISO 6346 as printed on boxes
     await shot('packing-list-labelled');
 
     // Review and publish.
