@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSlots, pdfText } from '../../apps/api/test/billing.ts';
+import { plantedDifferences } from '../../apps/api/test/planted-shipment.ts';
 import {
   api,
   type PublishedTemplate,
@@ -21,11 +22,7 @@ import {
   readyValidation,
 } from '../../apps/api/test/validation.ts';
 import { runnableTemplate } from '../../apps/api/test/validation-run.ts';
-import { DOCUMENTS } from '../../packages/engine/src/fixtures/generate.ts';
-import { NO_SHIFT } from '../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../packages/engine/src/fixtures/shipment.ts';
-import { writePdf } from '../../packages/engine/src/fixtures/write-pdf.ts';
-import { containerCheckDigit } from '../../packages/engine/src/normalize/container.ts';
 import { type RunningApp, startApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { openSignedIn } from '../helpers/session.ts';
@@ -70,29 +67,7 @@ beforeAll(async () => {
   auth = { authorization: `Bearer ${owner.accessToken}` };
   await grantSlots(app.ctx.db, owner.companyId, 3);
   template = await runnableTemplate(t(), auth);
-  await api(t(), auth, 'PUT', 'document-labels/validation-logic', {
-    document_label_id: template.labels.Incoterm,
-    validation_logic: { logic: 'incoterm' },
-  });
-  const peb = await writePdf(
-    DOCUMENTS.peb!.build(
-      {
-        ...facts,
-        grossKg: Math.round(facts.grossKg * 1.003 * 10) / 10,
-        netKg: Math.round(facts.netKg * 1.02 * 10) / 10,
-      },
-      NO_SHIFT,
-    ).ops,
-  );
-  const container = facts.containers[0]!;
-  const wrong = `${container.slice(0, 10)}${(containerCheckDigit(container.slice(0, 10)) + 1) % 10}`;
-  const bl = await writePdf(
-    DOCUMENTS['bill-of-lading']!.build({ ...facts, containers: [wrong] }, NO_SHIFT).ops,
-  );
-  const validation = await readyValidation(t(), auth, template, 3, {
-    peb: { bytes: peb, name: 'peb.pdf' },
-    'bill-of-lading': { bytes: bl, name: 'bill-of-lading.pdf' },
-  });
+  const validation = await readyValidation(t(), auth, template, 3, await plantedDifferences(facts));
   validationId = validation.id;
   await run(validationId);
   browser = await launchBrowser();

@@ -6,8 +6,8 @@ import { type PublishedTemplate, publishedTemplate, type TestApp } from './valid
 
 /**
  * A published template of the four fixture documents, ready to run: the PEB is the company's
- * master document, and the incoterm is compared with `contains` (the invoice writes "FOB JAKARTA",
- * the PEB "FOB"), so a shipment whose documents agree matches on every compared label.
+ * master document, and the incoterm is compared by its code (`incoterm` logic: the invoice writes
+ * "FOB JAKARTA", the PEB "FOB"), so a shipment whose documents agree matches on every compared label.
  */
 export async function runnableTemplate(t: TestApp, auth: Record<string, string>): Promise<PublishedTemplate> {
   const template = await publishedTemplate(t, auth, ['invoice', 'packing-list', 'bill-of-lading', 'peb'], {
@@ -21,7 +21,7 @@ export async function runnableTemplate(t: TestApp, auth: Record<string, string>)
   await put('company/master-document', { document_type: peb.document_type_id });
   await put('document-labels/validation-logic', {
     document_label_id: template.labels.Incoterm,
-    validation_logic: { logic: 'contains' },
+    validation_logic: { logic: 'incoterm' },
   });
   return template;
 }

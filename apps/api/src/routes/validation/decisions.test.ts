@@ -2,14 +2,11 @@ import type { LabelResult, ValidationResult } from '@vd/contract';
 import { notifications, slotLedger, validationDecisions } from '@vd/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
-import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
-import { writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
-import { containerCheckDigit } from '../../../../../packages/engine/src/normalize/container.ts';
 import { grantSlots, internalAuth } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { plantedDifferences } from '../../../test/planted-shipment.ts';
 import { type PublishedTemplate, publishedTemplate, readyValidation } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 
@@ -40,12 +37,6 @@ describe('validation review: verdicts, decisions and sign-off', () => {
     staff = await internalAuth(t.ctx.db, t.ctx.config, owner.companyId);
     other = (await seedUser(t.ctx.db, t.ctx.config)).auth;
     template = await runnableTemplate(t, owner.auth);
-    // The catalogue's default for the Incoterm type: by code, the place only when both print one.
-    const res = await call('PUT', 'document-labels/validation-logic', owner.auth, {
-      document_label_id: template.labels.Incoterm,
-      validation_logic: { logic: 'incoterm' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -66,30 +57,7 @@ describe('validation review: verdicts, decisions and sign-off', () => {
 
   it('runs a shipment with a difference inside the tolerance, one beyond it and a container failing its check digit', async () => {
     await grantSlots(t.ctx.db, owner.companyId, 1);
-    // PEB: gross weight 0.3% above the packing list (tolerance 0.5%), net weight 2% above it.
-    const peb = await writePdf(
-      DOCUMENTS.peb!.build(
-        {
-          ...facts,
-          grossKg: Math.round(facts.grossKg * 1.003 * 10) / 10,
-          netKg: Math.round(facts.netKg * 1.02 * 10) / 10,
-        },
-        NO_SHIFT,
-      ).ops,
-    );
-    // B/L: the container number printed with a wrong check digit.
-    const container = facts.containers[0]!;
-    const wrongDigit = (containerCheckDigit(container.slice(0, 10)) + 1) % 10;
-    const bl = await writePdf(
-      DOCUMENTS['bill-of-lading']!.build(
-        { ...facts, containers: [`${container.slice(0, 10)}${wrongDigit}`] },
-        NO_SHIFT,
-      ).ops,
-    );
-    const validation = await readyValidation(t, member, template, 3, {
-      peb: { bytes: peb, name: 'peb.pdf' },
-      'bill-of-lading': { bytes: bl, name: 'bill-of-lading.pdf' },
-    });
+    const validation = await readyValidation(t, member, template, 3, await plantedDifferences(facts));
     validationId = validation.id;
     await ok('POST', `validation/${validationId}`, member, undefined, 202);
     await runQueued(t, member, validationId);
@@ -107,6 +75,7 @@ describe('validation review: verdicts, decisions and sign-off', () => {
 
     const containerLabel = r.labels.find((l) => l.data_type === 'container' && l.row === 0)!;
     expect(containerLabel.verdict).toBe('invalid');
+    const container = facts.containers[0]!;
     const blReading = containerLabel.readings.find((x) => x.document_type_code === 'BL')!;
     expect(blReading.value).toBeNull();
     expect(blReading.text).toContain(container.slice(0, 4));

@@ -3,14 +3,11 @@ import { validationAudits, validations } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
-import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
-import { writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
-import { containerCheckDigit } from '../../../../../packages/engine/src/normalize/container.ts';
 import { grantSlots, internalAuth, pdfText } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { plantedDifferences } from '../../../test/planted-shipment.ts';
 import { type PublishedTemplate, readyValidation } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 import { wibWallClock } from '../../services/billing/jakarta-time.ts';
@@ -67,35 +64,8 @@ describe('validation result exports (XLSX and PDF report)', () => {
     staff = await internalAuth(t.ctx.db, t.ctx.config, owner.companyId);
     other = (await seedUser(t.ctx.db, t.ctx.config)).auth;
     template = await runnableTemplate(t, owner.auth);
-    await ok('PUT', 'document-labels/validation-logic', owner.auth, {
-      document_label_id: template.labels.Incoterm,
-      validation_logic: { logic: 'incoterm' },
-    });
     await grantSlots(t.ctx.db, owner.companyId, 1);
-    // PEB: gross weight 0.3% above the packing list (tolerance 0.5%), net weight 2% above it; the
-    // B/L prints the container with a wrong check digit.
-    const peb = await writePdf(
-      DOCUMENTS.peb!.build(
-        {
-          ...facts,
-          grossKg: Math.round(facts.grossKg * 1.003 * 10) / 10,
-          netKg: Math.round(facts.netKg * 1.02 * 10) / 10,
-        },
-        NO_SHIFT,
-      ).ops,
-    );
-    const container = facts.containers[0]!;
-    const wrongDigit = (containerCheckDigit(container.slice(0, 10)) + 1) % 10;
-    const bl = await writePdf(
-      DOCUMENTS['bill-of-lading']!.build(
-        { ...facts, containers: [`${container.slice(0, 10)}${wrongDigit}`] },
-        NO_SHIFT,
-      ).ops,
-    );
-    const validation = await readyValidation(t, member, template, 3, {
-      peb: { bytes: peb, name: 'peb.pdf' },
-      'bill-of-lading': { bytes: bl, name: 'bill-of-lading.pdf' },
-    });
+    const validation = await readyValidation(t, member, template, 3, await plantedDifferences(facts));
     id = validation.id;
     await ok('POST', `validation/${id}`, member, undefined, 202);
     await runQueued(t, member, id);
