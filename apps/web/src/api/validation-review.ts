@@ -3,7 +3,7 @@
  * reason, and the sign-off of an admin or owner. Each answers what changed, so the result page
  * updates without asking again.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type CreateDecisionRequest,
   prefixes,
@@ -46,8 +46,3 @@ export function refreshReviewed(queryClient: QueryClient, id: string) {
   void queryClient.invalidateQueries({ queryKey: validationKeys.stats });
   void queryClient.invalidateQueries({ queryKey: auditKeys.all });
 }
-
-export const useReviewRefresh = () => {
-  const queryClient = useQueryClient();
-  return (id: string) => refreshReviewed(queryClient, id);
-};

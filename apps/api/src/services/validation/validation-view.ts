@@ -121,11 +121,9 @@ export async function validationDetail(
   ]);
   const templateIds = new Set(existing.map((t) => t.id));
   const blockers = blockersOf(validation, documents);
-  // Said before execute (and refused by it): a run of these templates would compare nothing.
-  if (
-    (validation.status === 'draft' || validation.status === 'ready' || validation.status === 'failed') &&
-    !comparesAnything(await shipmentSetup(db, validation, documents))
-  ) {
+  // Said before execute (and refused by it): a run of these templates would compare nothing. Asked
+  // only once nothing else blocks: the wizard polls this while uploads are processed.
+  if (blockers.length === 0 && !comparesAnything(await shipmentSetup(db, validation, documents))) {
     blockers.push(errorCatalogue.NOTHING_TO_COMPARE.message);
   }
   const [user] = creator;

@@ -50,7 +50,8 @@ type PageProps = { label: LabelResult; reading: Reading; doc: ValidationDocument
  */
 function DocumentPage({ label, reading, doc }: PageProps) {
   const [page, setPage] = useState(reading.page);
-  const [zoom, setZoom] = useState<number>(1);
+  const [zoomAt, setZoomAt] = useState(0);
+  const zoom = ZOOMS[zoomAt]!;
   const frame = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const url = doc.pages.find((item) => item.number === page)?.image_url ?? null;
@@ -87,8 +88,8 @@ function DocumentPage({ label, reading, doc }: PageProps) {
               variant="subtle"
               size="sm"
               aria-label={c.zoomOut}
-              disabled={zoom === ZOOMS[0]}
-              onClick={() => setZoom(ZOOMS[Math.max(0, ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]) - 1)]!)}
+              disabled={zoomAt === 0}
+              onClick={() => setZoomAt(zoomAt - 1)}
             >
               <IconZoomOut size={16} />
             </ActionIcon>
@@ -98,10 +99,8 @@ function DocumentPage({ label, reading, doc }: PageProps) {
               variant="subtle"
               size="sm"
               aria-label={c.zoomIn}
-              disabled={zoom === ZOOMS.at(-1)}
-              onClick={() =>
-                setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]) + 1)]!)
-              }
+              disabled={zoomAt === ZOOMS.length - 1}
+              onClick={() => setZoomAt(zoomAt + 1)}
               data-testid={`zoom-in-${key}`}
             >
               <IconZoomIn size={16} />
