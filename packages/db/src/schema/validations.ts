@@ -81,6 +81,13 @@ export const validations = pgTable(
     signed_off_name: text('signed_off_name'),
     signed_off_at: timestamp('signed_off_at', { withTimezone: true }),
     result: jsonb('result').$type<StoredValidationResult>(),
+    /**
+     * The shipment's uploaded files were deleted (Penyimpanan: by hand or by the retention job);
+     * the validation, its readings and its audit stay.
+     */
+    documents_deleted_at: timestamp('documents_deleted_at', { withTimezone: true }),
+    documents_deleted_by_name: text('documents_deleted_by_name'),
+    documents_deleted_reason: text('documents_deleted_reason', { enum: ['manual', 'retention'] }),
     executed_at: timestamp('executed_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     created_at: createdAt(),
