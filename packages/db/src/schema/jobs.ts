@@ -34,6 +34,8 @@ export const jobs = pgTable(
     /** At most one queued or running job per key (for example one e-mail send per outbox row). */
     singleton_key: text('singleton_key'),
     last_error: text('last_error'),
+    /** The id of the HTTP request that queued the job (or of the job that did), for the logs. */
+    request_id: text('request_id'),
     created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
