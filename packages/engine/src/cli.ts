@@ -3,6 +3,7 @@ import { compareCommand } from './cli/compare-command.ts';
 import { extractCommand } from './cli/extract-command.ts';
 import { isEngineError } from './errors.ts';
 import { shutdownOcr } from './ocr/pool.ts';
+import { shutdownPdfThreads } from './pdf/pdf-threads.ts';
 
 // Stdout carries the JSON and nothing else: library chatter goes to stderr.
 console.log = console.error;
@@ -39,7 +40,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
     process.stderr.write(`Terjadi kesalahan tak terduga: ${(error as Error).message}\n`);
     return 1;
   } finally {
-    await shutdownOcr();
+    await Promise.all([shutdownOcr(), shutdownPdfThreads()]);
   }
 };
 

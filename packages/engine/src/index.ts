@@ -36,6 +36,7 @@ export {
   normalize,
 } from './normalize/index.ts';
 export { OcrPool, shutdownOcr } from './ocr/pool.ts';
+export { shutdownPdfThreads } from './pdf/pdf-threads.ts';
 export { type CropOptions, crop, type ImageOptions, renderPage } from './render/render.ts';
 export {
   DATA_TYPES,

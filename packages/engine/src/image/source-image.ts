@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { OCR_DPI } from '../ingest/options.ts';
-import { withPdf } from '../pdf/pdfjs.ts';
-import { renderDpi, renderPdfPage } from '../pdf/render-page.ts';
+import { renderPdfPixels } from '../pdf/pdf-threads.ts';
+import { renderDpi } from '../pdf/render-page.ts';
 import type { EngineDocument, EnginePage } from '../types.ts';
 import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
@@ -36,9 +36,7 @@ const grayOfPdf = async (
       return { ...gray, dpi: (gray.width / page.width) * 72 };
   }
   const dpi = renderDpi(page.width, page.height, OCR_DPI, document.maxPixels);
-  const rgba = await withPdf(document.bytes, (pdf) =>
-    renderPdfPage(pdf, page.number, dpi, document.maxPixels),
-  );
+  const rgba = await renderPdfPixels(document.bytes, page.number, dpi, document.maxPixels);
   const { data, info } = await sharp(rgba.data, {
     raw: { width: rgba.width, height: rgba.height, channels: 4 },
   })

@@ -4,8 +4,8 @@ import { expand } from '../geometry/box.ts';
 import { boxToPixels, rectToBox } from '../geometry/convert.ts';
 import type { PercentRect } from '../geometry/types.ts';
 import { pageRaster } from '../image/page-raster.ts';
-import { withPdf } from '../pdf/pdfjs.ts';
-import { renderDpi, renderPdfPage } from '../pdf/render-page.ts';
+import { renderPdfPixels } from '../pdf/pdf-threads.ts';
+import { renderDpi } from '../pdf/render-page.ts';
 import type { EngineDocument } from '../types.ts';
 
 export interface ImageOptions {
@@ -32,9 +32,7 @@ const pageImage = async (document: EngineDocument, pageNumber: number, width?: n
       width ? Math.max(36, (width / page.width) * 72) : 150,
       document.maxPixels,
     );
-    const rgba = await withPdf(document.bytes, (pdf) =>
-      renderPdfPage(pdf, pageNumber, dpi, document.maxPixels),
-    );
+    const rgba = await renderPdfPixels(document.bytes, pageNumber, dpi, document.maxPixels);
     return sharp(rgba.data, { raw: { width: rgba.width, height: rgba.height, channels: 4 } }).removeAlpha();
   }
   const raster = await pageRaster(document, pageNumber);
