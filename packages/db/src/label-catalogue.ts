@@ -1,4 +1,7 @@
 import type { DataType, ValidationLogic } from '@vd/contract';
+import { defaultLogicOf } from '@vd/engine/compare';
+
+export { defaultLogicOf };
 
 type Category = 'parties' | 'references' | 'transport' | 'goods' | 'values' | 'customs';
 
@@ -14,35 +17,9 @@ export interface CatalogueLabel {
 
 const fuzzy: ValidationLogic = { logic: 'fuzzy', threshold: 0.85 };
 const exact: ValidationLogic = { logic: 'exact' };
-const weight: ValidationLogic = { logic: 'number', tolerance: { percent: 0.5 } };
-const money: ValidationLogic = { logic: 'number', tolerance: { absolute: 0.01 } };
-
-/** The default logic of a data type, when a label does not name one. */
-export function defaultLogicOf(type: DataType): ValidationLogic {
-  switch (type) {
-    case 'number':
-    case 'quantity':
-      return { logic: 'number', tolerance: { absolute: 0 } };
-    case 'money':
-      return money;
-    case 'weight':
-      return weight;
-    case 'date':
-      return { logic: 'date', days: 0 };
-    case 'incoterm':
-      return { logic: 'incoterm' };
-    case 'hs_code':
-    case 'npwp':
-    case 'container':
-    case 'aju':
-      return exact;
-    default:
-      return { logic: 'text' };
-  }
-}
 
 /**
- * The global label catalogue: the fields of DOMAIN.md that exporters, importers and brokers
+ * The global label catalogue: the fields of docs/domain.md that exporters, importers and brokers
  * cross-check, with the captions they are printed under (Indonesian and English).
  */
 export const labelCatalogue: CatalogueLabel[] = [

@@ -1,24 +1,9 @@
 /**
  * @vd/engine: a pure document library (bytes and options in, plain data out). The API's jobs call:
- * ingest -> extract -> compareLabel / evaluateRules, and renderPage / crop for the UI.
+ * ingest -> extract -> compareShipment (each label across documents, the logical rules, the
+ * verdicts and their reasons), and renderPage / crop for the UI.
  */
-export {
-  agree,
-  type CompareLabelInput,
-  compareLabel,
-  type DocumentValue,
-  evaluateRules,
-  type LabelVerdict,
-  LOGICS,
-  type Logic,
-  type LogicalRule,
-  type LogicName,
-  type RuleResult,
-  type RuleValues,
-  similarity,
-  textKey,
-  type Verdict,
-} from './compare/index.ts';
+export * from './compare/index.ts';
 export { EngineError, type EngineErrorCode, isEngineError } from './errors.ts';
 export { anchorsOf } from './extract/anchors.ts';
 export { DEFAULT_REVIEW_THRESHOLD } from './extract/confidence.ts';

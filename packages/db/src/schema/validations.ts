@@ -1,3 +1,4 @@
+import type { ShipmentResult } from '@vd/engine/compare';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,33 +19,10 @@ import { documentLabels, documentTypes } from './master-data.ts';
 import { templateDocuments, templates } from './templates.ts';
 
 /** What a run concluded, kept on the validation (the readings are rows of validation_readings). */
-export interface StoredValidationResult {
-  labels: Array<{
-    document_label_id: string | null;
-    label_name: string;
-    data_type: string;
-    is_master: boolean;
-    logic: unknown;
-    row: number;
-    verdict: 'match' | 'match_within_tolerance' | 'mismatch' | 'review' | 'missing' | 'invalid' | 'skipped';
-    reason: string;
-    reference_document_id: string | null;
-    /** The standing decision that accepts this row's difference (mismatch only). */
-    decision?: { id: string; reason: string; user_name: string; created_at: string } | null;
-    /** Per reading: whether it agrees with the reference (null: not compared). */
-    documents: Array<{ reading_id: string; equal: boolean | null }>;
-  }>;
-  rules: Array<{
-    id: string | null;
-    name: string;
-    expression: string;
-    passed: boolean | null;
-    reason: string;
-  }>;
-}
+export type StoredValidationResult = ShipmentResult;
 
 /**
- * One shipment checked against one or more published templates (DESIGN.md §5):
+ * One shipment checked against one or more published templates (docs/product.md §10):
  * draft -> ready -> processing -> completed | failed. Snapshots of names survive template edits.
  */
 export const validations = pgTable(
@@ -227,7 +205,7 @@ export const validationCorrections = pgTable(
 );
 
 /**
- * A decision on a label's difference (DESIGN.md §5): a person accepts a real difference with a
+ * A decision on a label's difference (docs/review.md): a person accepts a real difference with a
  * reason ("FOB Jakarta sama dengan FOB"). Kept when withdrawn (the audit shows both); at most one
  * standing decision per label row. `label_key` is the company label's id, or `name:<label>` once
  * the label is gone, as the stored result keys labels.

@@ -1,7 +1,7 @@
 import { agree, type Comparable, type Logic } from './logics.ts';
 
 /**
- * DESIGN §5, the engine's part: `match_within_tolerance` when the values differ but the logic's
+ * docs/review.md, the engine's part: `match_within_tolerance` when the values differ but the logic's
  * tolerance accepts it; `invalid` when a document's text was read but is no valid value of its
  * type. `review` (low confidence) is the product's, from the readings' confidence.
  */
@@ -36,7 +36,7 @@ export interface LabelVerdict {
   documents: Array<{ document: string; equal?: boolean; reason?: string; within?: boolean }>;
 }
 
-/** Compares one label's values across documents (DESIGN §5: match, mismatch, missing, skipped). */
+/** Compares one label's values across documents (docs/review.md: match, mismatch, missing, skipped). */
 export const compareLabel = (input: CompareLabelInput): LabelVerdict => {
   const { label, values } = input;
   const base = { label, documents: values.map((v) => ({ document: v.document })) };

@@ -1,13 +1,12 @@
-import type { OverallVerdict, ResultSummary, ValidationLogic, Verdict } from '@vd/contract';
-import type { StoredValidationResult } from '@vd/db';
+import { normalize } from '../normalize/index.ts';
+import { DATA_TYPES, type DataType, type JsonValue } from '../types.ts';
 import {
   compareLabel,
   type DocumentValue,
-  evaluateRules,
-  type JsonValue,
   type LabelVerdict,
-  type RuleValues,
-} from '@vd/engine';
+  type Verdict as ValueVerdict,
+} from './compare-label.ts';
+import type { Logic } from './logics.ts';
 import {
   comparedReason,
   invalidReason,
@@ -15,7 +14,63 @@ import {
   type ReasonValue,
   reviewReason,
   skippedReason,
-} from './label-reason.ts';
+} from './reasons.ts';
+import { evaluateRules, type RuleValues } from './rules.ts';
+
+/**
+ * A label row's verdict in a shipment: the comparison's verdicts, and `review` (Perlu Diperiksa)
+ * when a value that decides it was read with low confidence.
+ */
+export type Verdict = ValueVerdict | 'review';
+
+/** The shipment's overall verdict: Sesuai, Tidak Sesuai or Perlu Diperiksa. */
+export type OverallVerdict = 'match' | 'mismatch' | 'review';
+
+/** One label row of a shipment's result (stored on the validation as `result.labels[]`). */
+export interface ShipmentEntry {
+  document_label_id: string | null;
+  label_name: string;
+  data_type: string;
+  is_master: boolean;
+  logic: Logic;
+  row: number;
+  verdict: Verdict;
+  reason: string;
+  reference_document_id: string | null;
+  /** The standing decision that accepts this row's difference (mismatch only). */
+  decision?: { id: string; reason: string; user_name: string; created_at: string } | null;
+  /** Per reading: whether it agrees with the reference (null: not compared). */
+  documents: Array<{ reading_id: string; equal: boolean | null }>;
+}
+
+/** A shipment's result: its label rows and its logical validations. */
+export interface ShipmentResult {
+  labels: ShipmentEntry[];
+  rules: Array<{
+    id: string | null;
+    name: string;
+    expression: string;
+    passed: boolean | null;
+    reason: string;
+  }>;
+}
+
+/** The counts of a result (`match` includes the rows Sesuai dalam toleransi). */
+export interface ShipmentSummary {
+  overall: OverallVerdict;
+  match: number;
+  /** Differences no decision accepted. */
+  mismatch: number;
+  review: number;
+  missing: number;
+  skipped: number;
+  within_tolerance: number;
+  invalid: number;
+  /** Differences a decision accepted. */
+  accepted: number;
+  rules_passed: number;
+  rules_failed: number;
+}
 
 /** A document of the shipment, in the validation's order. */
 export interface ShipmentDocument {
@@ -67,7 +122,7 @@ export interface ShipmentLabel {
   /** Label utama: must be found; not finding it makes the validation Tidak Sesuai. */
   is_master: boolean;
   active: boolean;
-  logic: ValidationLogic;
+  logic: Logic;
   /** Validation documents the label is compared across (from the templates' validation items). */
   documents: readonly string[];
 }
@@ -91,14 +146,14 @@ export interface ShipmentInput {
 }
 
 export interface ShipmentOutcome {
-  result: StoredValidationResult;
-  summary: ResultSummary;
+  result: ShipmentResult;
+  summary: ShipmentSummary;
 }
 
-type Entry = StoredValidationResult['labels'][number];
+type Entry = ShipmentEntry;
 type RuleValue = RuleValues[string][string];
 
-const textLogic: ValidationLogic = { logic: 'text' };
+const textLogic: Logic = { logic: 'text' };
 
 /** How results and decisions key a label: its company label, or its name once the label is gone. */
 export const labelKeyOf = (label: { document_label_id: string | null; label_name: string }): string =>
@@ -307,7 +362,7 @@ const standingMismatch = (l: Entry) => l.verdict === 'mismatch' && !l.decision;
  * could not be evaluated, or nothing was compared at all (never Sesuai for nothing); otherwise
  * Sesuai.
  */
-export function overallOf(labels: readonly Entry[], rules: StoredValidationResult['rules']): OverallVerdict {
+export function overallOf(labels: readonly Entry[], rules: ShipmentResult['rules']): OverallVerdict {
   const unread = (l: Entry) => l.verdict === 'missing' || l.verdict === 'invalid';
   if (
     labels.some((l) => standingMismatch(l) || (unread(l) && l.is_master)) ||
@@ -402,16 +457,17 @@ export function compareShipment(input: ShipmentInput): ShipmentOutcome {
   };
 }
 
-/** An outcome as the validations row stores it: the result, the overall verdict and the counts. */
-export const outcomeColumns = ({ result, summary }: ShipmentOutcome) => ({
-  result,
-  overall: summary.overall,
-  match_count: summary.match,
-  mismatch_count: summary.mismatch,
-  review_count: summary.review,
-  missing_count: summary.missing,
-  skipped_count: summary.skipped,
-  within_tolerance_count: summary.within_tolerance,
-  invalid_count: summary.invalid,
-  accepted_count: summary.accepted,
-});
+/**
+ * A read whose text is no valid value of its type (a container number failing its check digit):
+ * Format tidak valid rather than Tidak Ditemukan. The normaliser says so; the identifier types it
+ * concerns need no document formats.
+ */
+export const isInvalidRead = (r: {
+  value: JsonValue | undefined;
+  text: string;
+  data_type: string;
+}): boolean =>
+  (r.value ?? null) === null &&
+  r.text.trim() !== '' &&
+  (DATA_TYPES as readonly string[]).includes(r.data_type) &&
+  normalize(r.data_type as DataType, r.text).invalid === true;

@@ -1,4 +1,4 @@
-/** Values as an Indonesian reader expects them (DOMAIN.md "Formats"): 16.399,4 kg, USD 1.234,50, 21 November 2026. */
+/** Values as read in Indonesia (docs/domain.md "Formats"): 16.399,4 kg, USD 1.234,50, 21 November 2026. */
 
 type Json = string | number | boolean | null;
 
@@ -72,7 +72,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(time) ? iso : longDate.format(time);
 }
 
-/** 26 characters shown 6-6-8-6 (DOMAIN.md "Nomor aju"). */
+/** 26 characters shown 6-6-8-6 (docs/domain.md "Nomor aju"). */
 export const formatAju = (aju: string): string =>
   aju.length === 26 ? `${aju.slice(0, 6)}-${aju.slice(6, 12)}-${aju.slice(12, 20)}-${aju.slice(20)}` : aju;
 

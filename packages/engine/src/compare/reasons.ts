@@ -1,6 +1,5 @@
-import type { ValidationLogic } from '@vd/contract';
-import { similarity } from '@vd/engine';
 import { displayValue, formatAmount, formatNumber } from './display-value.ts';
+import { type Logic, similarity } from './logics.ts';
 
 /** One document's value of a label, as the reasons name it. */
 export interface ReasonValue {
@@ -29,15 +28,15 @@ const show = (dataType: string, v: ReasonValue) => displayValue(dataType, v.valu
 /** A 0-1 fraction as a whole percentage: "58%". */
 const percentOf = (fraction: number) => `${formatNumber(Math.round(fraction * 100))}%`;
 
-function toleranceText(dataType: string, logic: ValidationLogic, unit: string | null): string | null {
+function toleranceText(dataType: string, logic: Logic, unit: string | null): string | null {
   if (logic.logic === 'number') {
     const parts = [
-      logic.tolerance.percent ? `${formatNumber(logic.tolerance.percent)}%` : null,
-      logic.tolerance.absolute ? formatAmount(dataType, logic.tolerance.absolute, unit) : null,
+      logic.tolerance?.percent ? `${formatNumber(logic.tolerance.percent)}%` : null,
+      logic.tolerance?.absolute ? formatAmount(dataType, logic.tolerance.absolute, unit) : null,
     ].filter((p): p is string => p !== null);
     return parts.length > 0 ? parts.join(' atau ') : null;
   }
-  if (logic.logic === 'date' && logic.days > 0) return `${logic.days} hari`;
+  if (logic.logic === 'date' && logic.days) return `${logic.days} hari`;
   return null;
 }
 
@@ -47,7 +46,7 @@ function toleranceText(dataType: string, logic: ValidationLogic, unit: string | 
  */
 function difference(
   dataType: string,
-  logic: ValidationLogic,
+  logic: Logic,
   value: ReasonValue,
   reference: ReasonValue,
   within = false,
@@ -69,7 +68,7 @@ function difference(
   }
   if (logic.logic === 'fuzzy') {
     const score = similarity(String(value.value ?? value.text), String(reference.value ?? reference.text));
-    return `kemiripan ${percentOf(score)}, di bawah ambang ${percentOf(logic.threshold)}`;
+    return `kemiripan ${percentOf(score)}, di bawah ambang ${percentOf(logic.threshold ?? 0.85)}`;
   }
   if (logic.logic === 'contains') return 'yang satu tidak memuat yang lain';
   return 'berbeda';
@@ -79,7 +78,7 @@ export interface ComparedReasonInput {
   label: string;
   row: number;
   dataType: string;
-  logic: ValidationLogic;
+  logic: Logic;
   reference: ReasonValue;
   values: ReasonValue[];
   /** Per document name: whether it agrees with the reference. */

@@ -1,7 +1,7 @@
 import type { PlacementReading, TableReading } from '@vd/contract';
 import type { ExtractedValue } from '@vd/engine';
+import { displayValue } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
-import { displayValue } from '../validation/display-value.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
 import { type PlacementRow, placementRows } from './placement-view.ts';

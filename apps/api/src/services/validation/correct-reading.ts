@@ -1,10 +1,9 @@
 import { confirmsReading, type ValidationResult, validationMessages } from '@vd/contract';
 import { validationCorrections, validationDecisions, validationReadings } from '@vd/db';
-import { type DataType, normalize } from '@vd/engine';
+import { type DataType, labelKeyOf, normalize } from '@vd/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { labelKeyOf } from './compare-shipment.ts';
 import { validationEngineDocument } from './engine-document.ts';
 import { normalizeOptions } from './read-validation-document.ts';
 import { lockForChange, recompareValidation, userName } from './recompare.ts';

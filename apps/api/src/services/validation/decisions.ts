@@ -1,16 +1,16 @@
 import { type CreateDecisionRequest, type ValidationResult, validationMessages } from '@vd/contract';
 import { validationDecisions } from '@vd/db';
+import { labelKeyOf } from '@vd/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { labelKeyOf } from './compare-shipment.ts';
 import { lockForChange, recompareValidation, userName } from './recompare.ts';
 import { shipmentSetup } from './shipment-input.ts';
 import { validationResult } from './validation-result.ts';
 import { findValidation, validationDocumentRows } from './validation-view.ts';
 
 /**
- * POST validation/{id}/decision: a person accepts a real difference with a reason (DESIGN.md §5):
+ * POST validation/{id}/decision: a person accepts a real difference with a reason (docs/review.md):
  * the values stay as printed, the label row counts as accepted, and the comparison's counts, the
  * overall verdict and the notification follow at once. Only a Tidak Sesuai row can be accepted
  * (409), one standing decision per row (a new one replaces it, the old kept as withdrawn), never

@@ -1,9 +1,10 @@
 import { validationMessages } from '@vd/contract';
 import { type Db, notifications, users, validations } from '@vd/db';
+import { compareShipment } from '@vd/engine';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { completedNotification, validationResultLink } from '../notifications/notify-validation-finished.ts';
-import { compareShipment, outcomeColumns } from './compare-shipment.ts';
+import { outcomeColumns } from './outcome-columns.ts';
 import { type ShipmentSetup, shipmentInput, storedDecisions, storedReadings } from './shipment-input.ts';
 
 /**

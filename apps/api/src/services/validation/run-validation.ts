@@ -1,11 +1,11 @@
 import { overallVerdictNames, validationMessages } from '@vd/contract';
 import { type Db, validationAudits, validationReadings, validations } from '@vd/db';
-import { isEngineError } from '@vd/engine';
+import { compareShipment, isEngineError, type ShipmentOutcome } from '@vd/engine';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notifyValidationFinished } from '../notifications/notify-validation-finished.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
-import { compareShipment, outcomeColumns, type ShipmentOutcome } from './compare-shipment.ts';
+import { outcomeColumns } from './outcome-columns.ts';
 import { type NewReading, readValidationDocument } from './read-validation-document.ts';
 import { refundRun } from './run-slot.ts';
 import { shipmentInput, shipmentSetup } from './shipment-input.ts';
@@ -108,7 +108,7 @@ export async function failValidation(
 }
 
 /**
- * The run job's work (DESIGN.md §1.3): read every document with its template document's
+ * The run job's work (docs/architecture.md, steps 6 and 7): read every document with its template document's
  * placements, compare the labels across the documents and evaluate the logical validations, then
  * store it all at once. Idempotent: a retried run (a worker killed mid-run) replaces what an
  * earlier attempt stored; the slot was charged by the execute, once. A document the engine cannot

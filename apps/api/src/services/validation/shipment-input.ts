@@ -1,10 +1,9 @@
 import { type Db, documentLabels, templates, validationDecisions, validationReadings } from '@vd/db';
-import { type DataType, normalize } from '@vd/engine';
+import { isInvalidRead, type ShipmentDocument, type ShipmentInput, type ShipmentReading } from '@vd/engine';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { masterDocumentTypeId } from '../master-data/document-type-view.ts';
 import { listLogicalValidations } from '../master-data/logical-validations.ts';
 import { templateValidation } from '../templates/template-validation.ts';
-import type { ShipmentDocument, ShipmentInput, ShipmentReading } from './compare-shipment.ts';
 import type { ValidationDocumentRow, ValidationRow } from './validation-view.ts';
 
 export type ReadingRow = typeof validationReadings.$inferSelect;
@@ -132,15 +131,9 @@ const toShipmentReading = (r: ComparedReading): ShipmentReading => ({
   invalid: isInvalidReading(r),
 });
 
-/**
- * A reading whose text was read but is no valid value of its type (a container number failing its
- * check digit): Format tidak valid rather than Tidak Ditemukan. The normaliser says so; the
- * identifier types it concerns need no document formats.
- */
+/** A reading whose text is no valid value of its type (Format tidak valid). */
 export const isInvalidReading = (r: Pick<ReadingRow, 'value' | 'text' | 'data_type'>): boolean =>
-  (r.value ?? null) === null &&
-  r.text.trim() !== '' &&
-  normalize(r.data_type as DataType, r.text).invalid === true;
+  isInvalidRead(r);
 
 /** What the comparison needs besides the readings. */
 export type ShipmentSetup = Omit<ShipmentInput, 'readings'>;
@@ -184,7 +177,7 @@ export async function shipmentSetup(
 /**
  * Whether a run of this setup compares anything: an active label compared across two or more of
  * its documents, or an active logical validation. A run with nothing to compare is refused before
- * execute (DESIGN.md §5), so it is never charged nor called Sesuai.
+ * execute (docs/review.md), so it is never charged nor called Sesuai.
  */
 export const comparesAnything = (setup: Pick<ShipmentSetup, 'labels' | 'rules'>): boolean =>
   setup.rules.length > 0 || setup.labels.some((l) => l.active && l.documents.length >= 2);

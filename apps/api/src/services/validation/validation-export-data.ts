@@ -1,10 +1,10 @@
 import type { LabelResult, Reading, ValidationResult } from '@vd/contract';
 import { companies, validationAudits, validationDecisions } from '@vd/db';
+import { labelKeyOf } from '@vd/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { wibText } from '../exports/wib-time.ts';
 import { displayAju } from './aju-number.ts';
-import { labelKeyOf } from './compare-shipment.ts';
 import { validationResult } from './validation-result.ts';
 
 export type DecisionRow = typeof validationDecisions.$inferSelect;

@@ -1,9 +1,9 @@
 import { type Reading, type ValidationLogic, type ValidationResult, validationMessages } from '@vd/contract';
 import { type Db, validationCorrections } from '@vd/db';
+import { displayValue } from '@vd/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { displayValue } from './display-value.ts';
 import { type ReadingRow, storedReadings } from './shipment-input.ts';
 import { findValidation, validationDetail } from './validation-view.ts';
 
