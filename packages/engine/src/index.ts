@@ -22,6 +22,14 @@ export {
 } from './normalize/index.ts';
 export { OcrPool, shutdownOcr } from './ocr/pool.ts';
 export { shutdownPdfThreads } from './pdf/pdf-threads.ts';
+export {
+  type NormalizeReference,
+  REFERENCE_LISTS,
+  type ReferenceEntry,
+  type ReferenceListName,
+  referenceKey,
+  SHIPPED_REFERENCE,
+} from './reference/index.ts';
 export { type CropOptions, crop, type ImageOptions, renderPage } from './render/render.ts';
 export {
   DATA_TYPES,

@@ -60,7 +60,11 @@ export const typeFit = (
   if (type === 'port' || type === 'country') {
     if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
     // A name outside the reference lists: kept, but less sure than a known port or country.
-    const known = (type === 'port' ? isKnownPort : isKnownCountry)(String(normalized.value));
+    const value = String(normalized.value);
+    const known =
+      type === 'port'
+        ? isKnownPort(value, options.reference?.port)
+        : isKnownCountry(value, options.reference?.country);
     return { fit: known ? 1 : 0.8, normalized };
   }
   if (type === 'text' && tokens.join('').length === 0) return { fit: 0, normalized };
@@ -68,7 +72,7 @@ export const typeFit = (
 };
 
 /**
- * Whether an amount read by OCR is written as amounts are (ENGINE-NOTES 9: OCR drops or swaps
+ * Whether an amount read by OCR is written as amounts are (engine README.md, trap 9: OCR drops or swaps
  * decimal separators now and then): thousands in groups of three, at most two decimals for money and four for the rest, the
  * document's own writing. A number that is not is kept but flagged: "1.3235" read for "1,323.50".
  */

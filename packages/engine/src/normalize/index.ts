@@ -1,3 +1,4 @@
+import type { NormalizeReference } from '../reference/types.ts';
 import type { DataType, NumberFormat } from '../types.ts';
 import { normalizeAju } from './aju.ts';
 import { normalizeContainer } from './container.ts';
@@ -21,6 +22,11 @@ export interface NormalizeOptions {
   numberFormat?: NumberFormat;
   /** The number writing detected on the whole document, for tokens ambiguous on their own. */
   documentFormat?: 'id' | 'en';
+  /**
+   * The library's ports, countries, units and packages (shipped lists with the company's entries
+   * and aliases); a list left out is the shipped one.
+   */
+  reference?: NormalizeReference;
 }
 
 /** Normalises raw text by data type; an unreadable value is null with a reason. */
@@ -33,9 +39,9 @@ export const normalize = (type: DataType, text: string, options: NormalizeOption
     case 'money':
       return normalizeMoney(text, options);
     case 'weight':
-      return normalizeWeight(text, options);
+      return normalizeWeight(text, options, options.reference?.unit);
     case 'quantity':
-      return normalizeQuantity(text, options);
+      return normalizeQuantity(text, options, options.reference ?? {});
     case 'date':
       return normalizeDate(text, options);
     case 'hs_code':
@@ -47,9 +53,9 @@ export const normalize = (type: DataType, text: string, options: NormalizeOption
     case 'aju':
       return normalizeAju(text);
     case 'port':
-      return normalizePort(text);
+      return normalizePort(text, options.reference?.port);
     case 'country':
-      return normalizeCountry(text);
+      return normalizeCountry(text, options.reference?.country);
     case 'incoterm':
       return normalizeIncoterm(text);
   }

@@ -1,33 +1,31 @@
+import { findCodeIn, lookupOf } from '../reference/lookup.ts';
+import type { ReferenceEntry } from '../reference/types.ts';
+import { COUNTED_UNITS, PACKAGES, UNITS } from '../reference/units.ts';
 import { findNumberToken, type NumberOptions, parseNumber } from './number.ts';
 import type { Normalized } from './result.ts';
 
-/** Package and unit words to UN/ECE Rec. 21 / Rec. 20 codes. */
-const UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(CTNS?|CARTONS?|CT|KARTON)\b/i, 'CT'],
-  [/\b(PKGS?|PACKAGES?|PK|KOLI|COLLI)\b/i, 'PK'],
-  [/\b(BAGS?|BG|KARUNG|SACKS?)\b/i, 'BG'],
-  [/\b(PLTS?|PALLETS?|PX|PALET)\b/i, 'PX'],
-  [/\b(DRUMS?|DR)\b/i, 'DR'],
-  [/\b(BOX(ES)?|BX)\b/i, 'BX'],
-  [/\b(PCS|PIECES?|PC|PCE|BUAH)\b/i, 'PCE'],
-  [/\b(SETS?)\b/i, 'SET'],
-  [/\b(ROLLS?|RO)\b/i, 'RO'],
-  [/\b(UNITS?|NIU)\b/i, 'NIU'],
-  [/\b(KGS?|KGM)\b/i, 'KGM'],
-  [/\b(MT|TNE)\b/i, 'TNE'],
-];
+/** The lists a quantity's unit is looked up in (the library's; the shipped ones by default). */
+export interface QuantityLists {
+  package?: readonly ReferenceEntry[];
+  unit?: readonly ReferenceEntry[];
+}
 
-/** Units counted in whole pieces: "1,200 CTNS" cannot be 1.2 cartons. */
-const COUNTED = new Set(['CT', 'PK', 'BG', 'PX', 'DR', 'BX', 'PCE', 'SET', 'RO', 'NIU']);
-
-/** Quantity: the amount as a number, the unit code as unit when written. */
-export const normalizeQuantity = (text: string, options: NumberOptions = {}): Normalized => {
-  const unit = UNITS.find(([pattern]) => pattern.test(text))?.[1];
+/**
+ * Quantity: the amount as a number, the unit code as unit when written: a package of UN/ECE
+ * Rec. 21 (CT, BG, PX ...) or a unit of Rec. 20 (PCE, KGM ...), packages first.
+ */
+export const normalizeQuantity = (
+  text: string,
+  options: NumberOptions = {},
+  lists: QuantityLists = {},
+): Normalized => {
+  const packages = lists.package ?? PACKAGES;
+  const unit = findCodeIn(text, packages) ?? findCodeIn(text, lists.unit ?? UNITS);
+  const counted = unit !== undefined && (lookupOf(packages).codes.has(unit) || COUNTED_UNITS.has(unit));
   let amount = parseNumber(text, options);
   if (
     amount.value === null &&
-    unit &&
-    COUNTED.has(unit) &&
+    counted &&
     /^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(findNumberToken(text) ?? '')
   ) {
     amount = parseNumber(text.replace(/[.,](?=\d{3})/g, ''), options);
