@@ -6,35 +6,45 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { requestContext } from './request-context.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { invoiceRoutes } from './routes/invoice/index.ts';
+import { libraryRoutes } from './routes/library/index.ts';
 import { masterDataRoutes } from './routes/master-data/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
+import { savedStorageRoutes } from './routes/saved-storage/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { templatesRoutes } from './routes/templates/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { validationAreaRoutes } from './routes/validation/index.ts';
+import type { ProcessState } from './services/health/process-state.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     progressHub: ProgressHub;
+    processState: ProcessState;
   }
 }
 
 /** Builds the HTTP app on a ready context; listening and shutting down belong to server.ts. */
-export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseLogger | boolean } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: FastifyBaseLogger | boolean; process?: ProcessState } = {},
+) {
   const app = Fastify({
     ...(options.logger === false
       ? { logger: false }
@@ -55,13 +65,25 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   app.decorate('progressHub', new ProgressHub(ctx.database, app.log));
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorate(
+    'processState',
+    options.process ?? { role: ctx.config.runWorker ? 'all-in-one' : 'api', stopping: false },
+  );
+  // The request id follows the request's work (the jobs it queues carry it, request-context.ts);
+  // entered again after the body is read, whose stream events run outside the request's context.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    requestContext.run({ requestId: request.id }, done);
   });
   app.addHook('onReady', () => app.progressHub.start());
   app.addHook('onClose', () => app.progressHub.stop());
 
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: ctx.config.version });
@@ -88,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyBaseL
       await api.register(templatesRoutes);
       await api.register(validationAreaRoutes);
       await api.register(notificationRoutes);
+      await api.register(libraryRoutes);
+      await api.register(savedStorageRoutes);
     },
     { prefix: prefixes.api },
   );

@@ -55,6 +55,39 @@ const ZEnv = z.object({
     .default([])
     .describe('Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  S3_ENDPOINT: z.url().optional().describe('S3-compatible endpoint (AWS itself when absent)'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional()
+    .describe('Switches file storage from DATA_DIR/files to this bucket'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool
+    .default(false)
+    .describe('Path-style addresses (MinIO and most self-hosted stores)'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .describe('Rate-limit counters shared by every API node'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be letters, digits and . : _ - (at most 64)')
+    .default('vd:')
+    .describe('Prefix of every key this product writes in Redis (several deployments on one Redis)'),
+  METRICS_TOKEN: z.string().min(16).optional().describe('Bearer token required by GET /metrics'),
+  WORKER_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe('A worker process serves /health, /ready and /metrics on this port'),
   MIDTRANS_SERVER_KEY: z
     .string()
     .min(8)
@@ -103,6 +136,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  MIDTRANS_SERVER_KEY: required in production (or PAYMENT_SIMULATOR=true)',
     );
   }
+  const s3Named = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => blanksRemoved[name] !== undefined,
+  );
+  if (!e.S3_BUCKET && s3Named.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required with ${s3Named.join(', ')}`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? randomBytes(48).toString('base64url');
   const rootDir = path.resolve(import.meta.dirname, '../../..');
@@ -117,6 +161,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
       : ({ dataDir: path.join(dataDir, 'db') } as const),
     filesDir: path.join(dataDir, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    workerPort: e.WORKER_PORT,
     outboxDir: path.join(dataDir, 'outbox'),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     jwtSecretIsEphemeral: !e.JWT_SECRET,

@@ -3,8 +3,13 @@ import { ConfigError, parseConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { createWorker } from './jobs/index.ts';
 import { createLogger } from './logger.ts';
+import type { ProcessState } from './services/health/process-state.ts';
 
-/** Listens, runs the job worker in-process (unless RUN_WORKER=false), and shuts down gracefully. */
+/**
+ * Listens, runs the job worker in-process (unless RUN_WORKER=false: an API node of a scaled-out
+ * deployment), and shuts down gracefully: readiness answers 503 at once, requests in flight finish,
+ * running jobs finish within SHUTDOWN_TIMEOUT_MS or go back to the queue for another worker.
+ */
 async function main() {
   const config = parseConfig();
   const log = createLogger(config.logLevel);
@@ -14,13 +19,13 @@ async function main() {
     );
   }
   const ctx = await createContext(config, log);
-  const app = await buildApp(ctx, { logger: log });
   const worker = config.runWorker ? createWorker(ctx, log) : undefined;
+  const state: ProcessState = { role: worker ? 'all-in-one' : 'api', worker, stopping: false };
+  const app = await buildApp(ctx, { logger: log, process: state });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (state.stopping) return;
+    state.stopping = true;
     log.info({ signal }, 'shutting down: finishing requests and jobs in flight');
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
@@ -28,7 +33,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     force.unref();
     await app.close();
-    await worker?.stop();
+    await worker?.stop(Math.max(0, config.shutdownTimeoutMs - 2000));
     await closeContext(ctx);
     log.info('stopped');
     process.exit(0);
@@ -39,7 +44,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   await worker?.start();
   log.info(
-    { database: ctx.database.kind, data: config.dataDir },
+    { database: ctx.database.kind, storage: ctx.storage.kind, role: state.role, redis: Boolean(ctx.redis) },
     `Validasi Dokumen berjalan di http://localhost:${config.port}`,
   );
 }

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@vd/db';
 import { jobs } from '@vd/db';
 import { sql } from 'drizzle-orm';
+import { currentRequestId } from '../request-context.ts';
 
 export const JOBS_CHANNEL = 'vd_jobs';
 
@@ -27,6 +28,7 @@ export class JobQueue {
         run_at: options.runAt ?? new Date(),
         max_attempts: options.maxAttempts ?? 5,
         singleton_key: options.singletonKey,
+        request_id: currentRequestId() ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: jobs.id });

@@ -3,6 +3,8 @@ import { hostname } from 'node:os';
 import type { Database, Unlisten } from '@vd/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestContext } from '../request-context.ts';
+import type { Metrics } from '../services/metrics/metrics.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS_CHANNEL } from './queue.ts';
 
@@ -17,6 +19,12 @@ export interface WorkerOptions {
   /** How long a claimed job stays reserved without a heartbeat before another worker may take it. */
   leaseSeconds?: number;
   pollMs?: number;
+  metrics?: Metrics;
+  /**
+   * Jobs queued on a schedule: each worker makes sure one of each is queued (a singleton key, so
+   * several workers queue it once), due `everySeconds` from then.
+   */
+  recurring?: { name: string; everySeconds: number }[];
 }
 
 interface ClaimedJob {
@@ -25,6 +33,7 @@ interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
 }
 
 /**
@@ -35,6 +44,9 @@ export class JobWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly definitions: Map<string, JobDefinition>;
   private readonly running = new Set<Promise<void>>();
+  /** The jobs this worker holds right now (returned to the queue when a stop cannot wait for them). */
+  private readonly held = new Map<string, ClaimedJob>();
+  private scheduleTimer: NodeJS.Timeout | undefined;
   private readonly leaseSeconds: number;
   private readonly pollMs: number;
   private stopped = true;
@@ -58,17 +70,72 @@ export class JobWorker {
     this.stopped = false;
     this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.wake?.());
     this.loop = this.run();
+    await this.schedule();
+    const every = Math.min(...(this.options.recurring ?? []).map((r) => r.everySeconds));
+    if (Number.isFinite(every)) {
+      this.scheduleTimer = setInterval(() => void this.schedule(), every * 1000);
+      this.scheduleTimer.unref();
+    }
     this.log.info({ worker: this.id, jobs: [...this.definitions.keys()] }, 'job worker started');
   }
 
-  async stop(): Promise<void> {
+  /** Whether the worker claims jobs (started and not stopping). */
+  get active(): boolean {
+    return !this.stopped;
+  }
+
+  /** How many jobs this worker is running now. */
+  get busy(): number {
+    return this.held.size;
+  }
+
+  /**
+   * Claims nothing more, waits up to `drainMs` for the running jobs to finish, and gives the ones
+   * still running back to the queue (another worker takes them at once, not after their lease).
+   */
+  async stop(drainMs = Number.POSITIVE_INFINITY): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    clearInterval(this.scheduleTimer);
     this.wake?.();
     await this.loop;
-    await Promise.allSettled([...this.running]);
+    const finished = Promise.allSettled([...this.running]).then(() => true);
+    let timer: NodeJS.Timeout | undefined;
+    const drained = Number.isFinite(drainMs)
+      ? await Promise.race([finished, new Promise<boolean>((r) => (timer = setTimeout(r, drainMs, false)))])
+      : await finished;
+    clearTimeout(timer);
+    if (!drained) await this.giveBack();
     await this.unlisten?.();
-    this.log.info({ worker: this.id }, 'job worker stopped');
+    this.log.info({ worker: this.id, drained }, 'job worker stopped');
+  }
+
+  /** Returns the held jobs to the queue, this attempt not counted; their late finish changes nothing. */
+  private async giveBack(): Promise<void> {
+    const ids = [...this.held.keys()];
+    if (ids.length === 0) return;
+    try {
+      await this.database.db.execute(sql`
+        update jobs set status = 'queued', locked_by = null, lease_expires_at = null,
+               attempts = greatest(attempts - 1, 0), run_at = now()
+         where id in ${ids} and locked_by = ${this.id} and status = 'running'`);
+      await this.database.db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'returned')`);
+      this.log.warn({ worker: this.id, jobs: ids }, 'jobs still running at stop returned to the queue');
+    } catch (error) {
+      this.log.error({ err: error, jobs: ids }, 'returning jobs failed; their leases will expire');
+    }
+  }
+
+  private async schedule(): Promise<void> {
+    for (const r of this.options.recurring ?? []) {
+      if (!this.definitions.has(r.name)) continue;
+      await this.database.db
+        .execute(sql`
+          insert into jobs (name, payload, run_at, max_attempts, singleton_key)
+          values (${r.name}, '{}'::jsonb, now() + make_interval(secs => ${r.everySeconds}), 3, ${`schedule:${r.name}`})
+          on conflict do nothing`)
+        .catch((error) => this.log.warn({ err: error, job: r.name }, 'scheduling a recurring job failed'));
+    }
   }
 
   private async run(): Promise<void> {
@@ -121,12 +188,23 @@ export class JobWorker {
              lease_expires_at = now() + make_interval(secs => ${this.leaseSeconds})
         from next
        where j.id = next.id
-      returning j.id, j.name, j.payload, j.attempts, j.max_attempts`)) as unknown as { rows: ClaimedJob[] };
+      returning j.id, j.name, j.payload, j.attempts, j.max_attempts, j.request_id`)) as unknown as {
+      rows: ClaimedJob[];
+    };
     return result.rows;
   }
 
-  private async execute(job: ClaimedJob): Promise<void> {
-    const log = this.log.child({ job_id: job.id, job: job.name, attempt: job.attempts });
+  private execute(job: ClaimedJob): Promise<void> {
+    this.held.set(job.id, job);
+    // Jobs this job queues carry the same request id; a job queued by no request is named by its id.
+    const requestId = job.request_id ?? `job-${job.id}`;
+    return requestContext
+      .run({ requestId }, () => this.executeHeld(job, requestId))
+      .finally(() => this.held.delete(job.id));
+  }
+
+  private async executeHeld(job: ClaimedJob, requestId: string): Promise<void> {
+    const log = this.log.child({ job_id: job.id, job: job.name, attempt: job.attempts, reqId: requestId });
     const definition = this.definitions.get(job.name)!;
     const payload = definition.payload.safeParse(job.payload);
     if (!payload.success) {
@@ -143,16 +221,23 @@ export class JobWorker {
       return;
     }
     const heartbeat = setInterval(() => this.extendLease(job.id), (this.leaseSeconds * 1000) / 3);
+    const started = performance.now();
+    let outcome = 'completed';
     try {
       await definition.handler(payload.data, { jobId: job.id, attempt: job.attempts, log });
       await this.finish(job, 'completed');
-      log.info('job completed');
+      log.info({ ms: Math.round(performance.now() - started) }, 'job completed');
     } catch (error) {
       const retry = job.attempts < job.max_attempts;
+      outcome = retry ? 'retried' : 'failed';
       log.error({ err: error, retry }, 'job failed');
       await this.finish(job, retry ? 'retry' : 'failed', errorText(error));
     } finally {
       clearInterval(heartbeat);
+      this.options.metrics?.jobDuration.observe(
+        { name: job.name, outcome },
+        (performance.now() - started) / 1000,
+      );
     }
   }
 

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 /**
  * Rate limits of the abuse-prone calls, per IP and per account, counted separately (each its own
  * limiter: @fastify/rate-limit's own route handler runs only the first limiter of a request).
- * Counters live in the process; several API nodes would share them through the plugin's Redis store.
+ * Counters live in the process, or in Redis with REDIS_URL (security.ts), shared by every API node.
  */
 function limiter(
   app: FastifyInstance,

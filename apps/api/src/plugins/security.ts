@@ -26,8 +26,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // With REDIS_URL the counters live in Redis, shared by every API node (two nodes do not give
+  // twice the attempts); without it, in this process. A Redis outage lets requests through (the
+  // OTP's own wrong-code count is in the database) and shows in the readiness check.
+  const redis = app.hasDecorator('ctx') ? app.ctx.redis : undefined;
+  const nameSpace = app.hasDecorator('ctx') ? `${app.ctx.config.redisKeyPrefix}rate-limit:` : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', errorCatalogue.RATE_LIMITED.message, undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),

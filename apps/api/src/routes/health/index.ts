@@ -1,5 +1,6 @@
-import { ZHealthResponse } from '@vd/contract';
+import { ZHealthResponse, ZReadinessResponse } from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readiness } from '../../services/health/readiness.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +22,28 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(up ? 200 : 503)
         .send({ message: up ? 'Layanan berjalan normal' : 'Basis data tidak menjawab', data });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Kesiapan proses ini: basis data, penyimpanan berkas, antrean (dan Redis bila dipakai)',
+        response: { 200: ZReadinessResponse, 503: ZReadinessResponse },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, data } = await readiness(app.ctx, app.processState);
+      return reply.status(ready ? 200 : 503).send({
+        message: ready
+          ? 'Siap menerima permintaan'
+          : data.stopping
+            ? 'Proses sedang berhenti'
+            : 'Belum siap: ada layanan pendukung yang tidak menjawab',
+        data,
+      });
     },
   );
 };

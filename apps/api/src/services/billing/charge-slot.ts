@@ -28,7 +28,7 @@ async function entryOf(tx: Db, companyId: string, kind: 'validation' | 'refund',
  */
 export async function chargeSlot(
   tx: Db,
-  deps: Pick<AppContext, 'queue' | 'config'>,
+  deps: Pick<AppContext, 'queue' | 'config'> & Partial<Pick<AppContext, 'metrics'>>,
   companyId: string,
   reference: string,
 ): Promise<{ charged: boolean; balance: number }> {
@@ -40,6 +40,7 @@ export async function chargeSlot(
     .insert(slotLedger)
     .values({ company_id: companyId, delta: -1, kind: 'validation', reference, note: 'Validasi dokumen' });
   await notifyLowBalance(tx, deps, companyId, balance, balance - 1);
+  deps.metrics?.slotCharges.inc();
   return { charged: true, balance: balance - 1 };
 }
 

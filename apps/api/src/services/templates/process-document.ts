@@ -116,7 +116,9 @@ export async function processDocument<Row extends IngestRow, Facts>(
       message: row.file_kind === 'pdf' ? 'Membaca teks dokumen' : 'Membaca teks dengan OCR',
     });
     const document = await ingest(bytes, { maxPages: ctx.config.maxPages, ocr: 'full' });
-    if (document.pages.some((p) => p.source === 'ocr')) {
+    const ocrPages = document.pages.filter((p) => p.source === 'ocr').length;
+    ctx.metrics.ocrPages.inc(ocrPages);
+    if (ocrPages > 0) {
       await publishProgress(ctx.database, {
         uid,
         stage: 'ocr',

@@ -11,7 +11,7 @@ const rerunReference = (validationId: string, runUid: string) => `${validationId
 /** Charges one slot for a run, in the caller's transaction (402 INSUFFICIENT_SLOTS when none is left). */
 export function chargeRun(
   tx: Db,
-  deps: Pick<AppContext, 'queue' | 'config'>,
+  deps: Pick<AppContext, 'queue' | 'config'> & Partial<Pick<AppContext, 'metrics'>>,
   validation: { id: string; company_id: string; status: string },
   runUid: string,
 ) {
