@@ -2,7 +2,7 @@
  * Accounts in a real browser against the real server (issue 3 acceptance), as a new person would:
  * e-mails are read from the outbox. Covers sign-up, e-mail verification, sign-in with a one-time
  * password, the session across a reload, log out, forgot/reset password, invitations, the company
- * switch, and every message of SPEC §5 word for word.
+ * switch, and every message of docs/product.md §4 word for word.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -170,7 +170,7 @@ describe('an invitation', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the messages of SPEC §5', { timeout: 60_000 }, () => {
+describe('the messages of docs/product.md §4', { timeout: 60_000 }, () => {
   it('are shown word for word on /register', async () => {
     await page.goto(`${app.baseUrl}/register`);
     await page.getByRole('button', { name: 'DAFTAR' }).click();

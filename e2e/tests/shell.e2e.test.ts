@@ -1,6 +1,6 @@
 /**
  * The SPA shell in a real browser against the real server (issue 2, item 7): the redirect rules of
- * SPEC §2, the theme of SPEC §9 (Poppins, green primary), and the 403 path of SPEC §8.
+ * docs/product.md §2, its theme (§6: Poppins, green primary), and the 403 path of §5.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ async function endsOn(p: Page, path: string) {
   expect(pathOf(p)).toBe(path);
 }
 
-/** Puts a seeded user's tokens where the SPA keeps them (SPEC §4), from a public page. */
+/** Puts a seeded user's tokens where the SPA keeps them (docs/product.md §3), from a public page. */
 async function signInAs(role: 'owner' | 'admin' | 'member') {
   const user = await app.seedUser(role);
   await page.goto(`${app.baseUrl}/toc`);
@@ -51,7 +51,7 @@ afterEach(async () => {
   await context?.close();
 });
 
-describe('redirect rules (SPEC §2)', { timeout: 30_000 }, () => {
+describe('redirect rules (docs/product.md §2)', { timeout: 30_000 }, () => {
   it('shows the landing page on /', async () => {
     await page.goto(`${app.baseUrl}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Daftar gratis' }).first().isVisible()).toBe(true);
@@ -84,7 +84,7 @@ describe('redirect rules (SPEC §2)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('theme on /login (SPEC §9)', { timeout: 30_000 }, () => {
+describe('theme on /login (docs/product.md §6)', { timeout: 30_000 }, () => {
   it('uses Poppins, shipped with the app', async () => {
     const fontRequests: string[] = [];
     page.on('request', (request) => {
@@ -125,7 +125,7 @@ describe('theme on /login (SPEC §9)', { timeout: 30_000 }, () => {
 });
 
 describe('signed-in shell', { timeout: 30_000 }, () => {
-  it('shows the access-denied toast to a member opening settings, then goes home (SPEC §8)', async () => {
+  it('shows the access-denied toast to a member opening settings, then goes home (product §5)', async () => {
     await signInAs('member');
     await page.goto(`${app.baseUrl}/admin/settings`);
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'An error occurred.' });
@@ -157,7 +157,7 @@ describe('signed-in shell', { timeout: 30_000 }, () => {
     expect(minHeight).toBeGreaterThanOrEqual(800 - 64);
   });
 
-  it('refreshes an expired access token silently, once (SPEC §4)', async () => {
+  it('refreshes an expired access token silently, once (docs/product.md §3)', async () => {
     const user = await app.seedUser('owner', { expiredAccessToken: true });
     await page.goto(`${app.baseUrl}/toc`);
     await page.evaluate(({ accessToken, refreshToken }) => {
@@ -180,7 +180,7 @@ describe('signed-in shell', { timeout: 30_000 }, () => {
     expect(stored[1]).not.toBe(user.refreshToken);
   });
 
-  it('clears the session and lands on /login when the token is refused and the refresh fails (SPEC §4)', async () => {
+  it('clears the session and lands on /login when the token is refused and the refresh fails', async () => {
     await page.goto(`${app.baseUrl}/toc`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'token-yang-sudah-kedaluwarsa');

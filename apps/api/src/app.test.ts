@@ -69,7 +69,7 @@ describe('the HTTP edge', () => {
     expect(forged.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers 403 with the SPEC message when the role is not allowed', async () => {
+  it('answers 403 with the binding message when the role is not allowed', async () => {
     const member = await seedUser(t.ctx.db, t.ctx.config, { role: 'member' });
     const res = await t.app.inject({ url: '/api/v1/user/list', headers: member.auth });
     expect(res.statusCode).toBe(403);

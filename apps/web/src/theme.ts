@@ -2,7 +2,7 @@ import { createTheme } from '@mantine/core';
 
 const poppins = 'Poppins, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif';
 
-/** SPEC §1/§9: green primary colour and Poppins, for text and headings alike. */
+/** docs/product.md §6: green primary colour and Poppins, for text and headings alike. */
 export const theme = createTheme({
   primaryColor: 'green',
   primaryShade: { light: 7, dark: 6 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Pagination query of DESIGN.md §3: page from 1, per_page default 10, at most 100. */
+/** Pagination query of docs/product.md §8: page from 1, per_page default 10, at most 100. */
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1).describe('Halaman, mulai dari 1'),
   per_page: z.coerce.number().int().min(1).max(100).default(10).describe('Jumlah baris per halaman'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every error the API can answer: its HTTP status and the Indonesian message shown to the user.
- * The one place where codes, statuses and default messages live (DESIGN.md §3).
+ * The one place where codes, statuses and default messages live (docs/product.md §8).
  */
 export const errorCatalogue = {
   BAD_REQUEST: { status: 400, message: 'Permintaan tidak valid.' },

@@ -1,5 +1,5 @@
 /**
- * The Indonesian messages of SPEC §5, word for word. Shared by the browser forms and the server
+ * The Indonesian messages of docs/product.md §4, word for word. Shared by the browser forms and the server
  * checks so that both always say the same thing.
  */
 export const fieldMessages = {
@@ -16,7 +16,7 @@ export const fieldMessages = {
   passwordMismatch: 'Password tidak cocok',
 } as const;
 
-/** SPEC §8 texts. */
+/** docs/product.md §5 texts. */
 export const accessDenied = {
   title: 'An error occurred.',
   description: 'Anda tidak memiliki akses',

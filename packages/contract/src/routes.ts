@@ -1,11 +1,11 @@
-/** Path prefixes of SPEC §7. */
+/** Path prefixes of docs/product.md §7. */
 export const prefixes = {
   auth: '/auth/v1',
   api: '/api/v1',
   apiV2: '/api/v2',
 } as const;
 
-/** The websocket channel of SPEC §7 on which upload and processing progress is pushed, keyed by uid. */
+/** The websocket of docs/product.md §7 on which upload and processing progress is pushed, by uid. */
 export const progressSocketPath = `${prefixes.api}/upload/document/progress`;
 
 /**
@@ -17,7 +17,7 @@ export const progressSocketProtocol = 'vd.progress';
 export const bearerSocketProtocol = 'vd.bearer.';
 
 /**
- * Calls that carry no bearer token (the sign-in and sign-up family, SPEC §7 "Auth (no token)").
+ * Calls that carry no bearer token (the sign-in and sign-up family, docs/product.md §7 "Auth (no token)").
  * Paths are relative to the auth prefix.
  */
 export const unauthenticatedAuthCalls = [
@@ -36,7 +36,7 @@ export const unauthenticatedAuthCalls = [
   'verify-email',
 ] as const;
 
-/** Calls whose 401 goes straight to the caller, without a refresh attempt (SPEC §8). */
+/** Calls whose 401 goes straight to the caller, without a refresh attempt (docs/product.md §5). */
 export const noRefreshOn401 = [
   'sign-in/verify',
   'user/edit-email/verification',

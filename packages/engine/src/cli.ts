@@ -1,6 +1,8 @@
 import { parseArgs, USAGE, UsageError } from './cli/args.ts';
+import { classifyCommand } from './cli/classify-command.ts';
 import { compareCommand } from './cli/compare-command.ts';
 import { extractCommand } from './cli/extract-command.ts';
+import { suggestCommand } from './cli/suggest-command.ts';
 import { isEngineError } from './errors.ts';
 import { shutdownOcr } from './ocr/pool.ts';
 import { shutdownPdfThreads } from './pdf/pdf-threads.ts';
@@ -20,7 +22,11 @@ const main = async (argv: readonly string[]): Promise<number> => {
         ? await extractCommand(args)
         : command === 'compare'
           ? await compareCommand(args)
-          : undefined;
+          : command === 'suggest'
+            ? await suggestCommand(args)
+            : command === 'classify'
+              ? await classifyCommand(args)
+              : undefined;
     if (output === undefined) throw new UsageError(`Perintah tidak dikenal: ${command ?? '(kosong)'}.`);
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;

@@ -3,6 +3,16 @@
  * ingest -> extract -> compareShipment (each label across documents, the logical rules, the
  * verdicts and their reasons), and renderPage / crop for the UI.
  */
+
+export {
+  CLASSIFY_THRESHOLD,
+  type Classification,
+  type ClassifyType,
+  classify,
+  classifyProfiles,
+  type DocumentProfile,
+  profileOf,
+} from './classify/classify.ts';
 export * from './compare/index.ts';
 export { EngineError, type EngineErrorCode, isEngineError } from './errors.ts';
 export { anchorsOf } from './extract/anchors.ts';
@@ -31,6 +41,14 @@ export {
   SHIPPED_REFERENCE,
 } from './reference/index.ts';
 export { type CropOptions, crop, type ImageOptions, renderPage } from './render/render.ts';
+export { type SuggestOptions, suggest } from './suggest/suggest.ts';
+export type {
+  Proposal,
+  ProposalSource,
+  ProposedGroup,
+  SuggestLabel,
+  SuggestResult,
+} from './suggest/types.ts';
 export {
   DATA_TYPES,
   type DataType,

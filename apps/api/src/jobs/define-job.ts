@@ -7,7 +7,7 @@ export interface JobRunContext {
   log: FastifyBaseLogger;
 }
 
-/** A job is a name, a zod payload and a handler (STYLE.md §4): the same code in the API or a worker. */
+/** A job is a name, a zod payload and a handler, run in the API or a worker (docs/decisions/). */
 export interface JobDefinition<P = unknown> {
   name: string;
   payload: z.ZodType<P>;

@@ -25,7 +25,7 @@ const statusCodes: Record<number, ErrorCode> = {
 };
 
 /**
- * The edge where every error becomes the failure envelope of DESIGN.md §3. A 5xx answers a
+ * The edge where every error becomes the failure envelope of docs/product.md §8. A 5xx answers a
  * generic Indonesian message; its details go to the log only.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,5 +1,5 @@
 /**
- * The audit of executed validations and the query screen (SPEC §7 "Validation"): lists, nomor aju,
+ * The audit of executed validations and the query screen (docs/product.md §7 "Validation"): lists, nomor aju,
  * exports.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

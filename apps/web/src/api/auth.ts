@@ -1,5 +1,5 @@
 /**
- * The Auth calls of SPEC §7 (prefix /auth/v1, no bearer token). Requests and answers are the
+ * The Auth calls of docs/product.md §7 (prefix /auth/v1, no bearer token). Requests and answers are the
  * contract's schemas, so the browser reads exactly what the server promises.
  */
 import {
@@ -58,6 +58,6 @@ export async function registerInvitation(body: InvitationRegisterRequest) {
   return ZSignInVerifyResponse.parse((await api.post(auth('invitation/register'), body)).data).data;
 }
 
-/** GET verify-email/{code}; every status is answered to the caller (SPEC §8 has a toast per case). */
+/** GET verify-email/{code}; every status goes to the caller (docs/product.md §5: a toast per case). */
 export const verifyEmail = (code: string) =>
   api.get<unknown>(auth(`verify-email/${encodeURIComponent(code)}`), { validateStatus: () => true });

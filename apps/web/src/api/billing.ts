@@ -1,4 +1,4 @@
-/** Payments, pricing and invoices (SPEC §7): slot balance, packages, top-up, history, invoices. */
+/** Payments, pricing and invoices (docs/product.md §7): slot balance, packages, top-up, history, invoices. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   prefixes,

@@ -1,5 +1,5 @@
 /**
- * The one axios instance of the SPA (SPEC §4, §7, §8, §9): same origin, bearer token except for the
+ * The one axios instance of the SPA (docs/product.md §3, §5-§7): same origin, bearer token except for the
  * sign-in and sign-up family, a time-out the server may change, one refresh on 401, and the
  * access-denied toast on 403.
  */
@@ -16,7 +16,7 @@ export const api = axios.create({ baseURL: '', timeout: DEFAULT_TIMEOUT_MS, with
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
-/** SPEC §9: a `response-timeout` header replaces the time-out of the requests that follow. */
+/** docs/product.md §6: a `response-timeout` header replaces the time-out of the requests that follow. */
 function applyTimeoutHeader(response: AxiosResponse | undefined): void {
   const value = Number(response?.headers['response-timeout']);
   if (Number.isFinite(value) && value > 0) api.defaults.timeout = value;

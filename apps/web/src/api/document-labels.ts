@@ -1,4 +1,4 @@
-/** Document labels (SPEC §7 `document-labels/...`): list, detail, aliases, status, master flag, logic. */
+/** Labels (docs/product.md §7 `document-labels/...`): list, detail, aliases, status, master flag, logic. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CreateDocumentLabelRequest,

@@ -1,4 +1,4 @@
-/** Master data (SPEC §7 "Labels and master data"): document types, the master document, the catalogue. */
+/** Master data (docs/product.md §7): document types, the master document, the catalogue. */
 import { useQuery } from '@tanstack/react-query';
 import {
   type CreateAdditionalLabelsRequest,

@@ -1,4 +1,4 @@
-/** Onboarding stages and the company's logical validations (SPEC §7). */
+/** Onboarding stages and the company's logical validations (docs/product.md §7). */
 import { useQuery } from '@tanstack/react-query';
 import {
   type LogicalValidationInput,

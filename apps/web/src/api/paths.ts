@@ -10,11 +10,11 @@ export function callPath(url: string | undefined, prefix: string): string | null
 const matchesAny = (path: string | null, list: readonly string[]): boolean =>
   path !== null && list.some((entry) => path === entry || path.startsWith(`${entry}/`));
 
-/** The sign-in and sign-up family of SPEC §7: sent without a bearer token. */
+/** The sign-in and sign-up family of docs/product.md §7: sent without a bearer token. */
 export const isTokenlessCall = (url: string | undefined): boolean =>
   matchesAny(callPath(url, prefixes.auth), unauthenticatedAuthCalls);
 
-/** SPEC §8: the calls whose 401 goes to the caller without a refresh attempt. */
+/** docs/product.md §5: the calls whose 401 goes to the caller without a refresh attempt. */
 export const isNoRefreshCall = (url: string | undefined): boolean =>
   matchesAny(callPath(url, prefixes.auth), noRefreshOn401) ||
   matchesAny(callPath(url, prefixes.api), noRefreshOn401);

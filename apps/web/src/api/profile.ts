@@ -1,4 +1,4 @@
-/** The signed-in person's own data: profile, password and the e-mail change flow (SPEC §7). */
+/** The signed-in person's own data: profile, password and the e-mail change flow (docs/product.md §7). */
 import { prefixes } from '@vd/contract';
 import { api } from './client.ts';
 

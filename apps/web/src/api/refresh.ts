@@ -5,7 +5,7 @@ import { getRefreshToken, getRemember, setTokens } from './session.ts';
 let pending: Promise<string> | null = null;
 
 /**
- * One refresh for all the calls that failed with 401 at the same time (SPEC §4): they share the
+ * One refresh for all the calls that failed with 401 at the same time (docs/product.md §3): they share the
  * promise of the new access token. A bare axios call, so a failing refresh never loops.
  */
 export function refreshAccessToken(): Promise<string> {

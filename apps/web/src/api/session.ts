@@ -1,5 +1,5 @@
 /**
- * The browser session of SPEC §4 and §9: tokens in localStorage (`token`, `refresh_token`), the
+ * The browser session of docs/product.md §3 and §6: tokens in localStorage (`token`, `refresh_token`), the
  * remember flag and the sign-in `session_id` in cookies with the path /.
  */
 import Cookies from 'js-cookie';
@@ -60,7 +60,7 @@ export function startSession(session: { access_token: string; refresh_token: str
   sessionStorage.removeItem(OTP);
 }
 
-/** What a failed refresh does (SPEC §4): the access token goes, and so does the session cookie. */
+/** What a failed refresh does (docs/product.md §3): the access token goes, and so does the session cookie. */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN);
   localStorage.removeItem(REFRESH_TOKEN);

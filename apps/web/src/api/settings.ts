@@ -1,4 +1,4 @@
-/** Settings (SPEC §7): company profile, preferences, notifications and the subscription usage. */
+/** Settings (docs/product.md §7): company profile, preferences, notifications and the subscription usage. */
 import { useQuery } from '@tanstack/react-query';
 import {
   prefixes,

@@ -1,4 +1,4 @@
-/** Sample document files (SPEC §7 "Documents and files"): multipart upload, re-upload, page images. */
+/** Sample document files (docs/product.md §7 "Documents and files"): upload, re-upload, page images. */
 import { useQuery } from '@tanstack/react-query';
 import { prefixes, ZUploadDocumentResponse } from '@vd/contract';
 import { api } from './client.ts';

@@ -1,5 +1,5 @@
 /**
- * Labelling of a sample document (SPEC §7 "Labels and master data", `document-detail/...`), the
+ * Labelling of a sample document (docs/product.md §7 "Labels and master data", `document-detail/...`), the
  * engine's reading of every placement, and the review before publishing.
  */
 import { useQuery } from '@tanstack/react-query';

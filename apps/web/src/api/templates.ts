@@ -1,4 +1,4 @@
-/** Templates (SPEC §7 "Templates"): CRUD, drafts, the library, documents, prompt, review. */
+/** Templates (docs/product.md §7 "Templates"): CRUD, drafts, the library, documents, prompt, review. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AddAdditionalDocumentRequest,

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { accessDenied } from '../i18n/id.ts';
 
-/** SPEC §8: the access-denied toast, shown once even when several calls answer 403 together. */
+/** docs/product.md §5: the access-denied toast, shown once even when several calls answer 403 together. */
 export function showAccessDenied(): void {
   notifications.show({
     id: 'access-denied',
@@ -13,7 +13,7 @@ export function showAccessDenied(): void {
   });
 }
 
-/** Error toast with the server's text (5000 ms, closable: SPEC §9). */
+/** Error toast with the server's text (5000 ms, closable: docs/product.md §6). */
 export function showError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: 5000, withCloseButton: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The upload progress websocket of SPEC §7 (`upload/document/progress?uid=`), on the page's own
+ * The upload progress websocket of docs/product.md §7 (`upload/document/progress?uid=`), on the page's own
  * origin: ws:// or wss:// following window.location. The access token travels as a subprotocol (a
  * browser cannot set an Authorization header on a websocket), read again at every (re)connection.
  */

@@ -29,7 +29,7 @@ export function useMe(enabled = true) {
   });
 }
 
-/** GET user/list (owner and admin only: anyone else gets the 403 of SPEC §8). */
+/** GET user/list (owner and admin only: anyone else gets the 403 of docs/product.md §5). */
 export function useUserList(page: number, perPage: number, search = '') {
   return useQuery({
     queryKey: userKeys.list(page, perPage, search),

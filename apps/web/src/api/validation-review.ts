@@ -1,5 +1,5 @@
 /**
- * Review of a completed validation (DESIGN.md §5): decisions that accept a real difference with a
+ * Review of a completed validation (docs/review.md): decisions that accept a real difference with a
  * reason, and the sign-off of an admin or owner. Each answers what changed, so the result page
  * updates without asking again.
  */

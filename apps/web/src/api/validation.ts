@@ -1,5 +1,5 @@
 /**
- * The validation flow (SPEC §4 "Validation flow", §7 "Validation"): create, the wizard's state,
+ * The validation flow (docs/product.md §3, §7 "Validation"): create, the wizard's state,
  * upload status, date formats, execute, result, corrections, history and the homepage's stats.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Rupiah and date formatting for the Indonesian interface. Money is whole rupiah (DESIGN.md §3). */
+/** Rupiah and date formatting for the Indonesian interface. Money is whole rupiah (docs/product.md §8). */
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
   currency: 'IDR',

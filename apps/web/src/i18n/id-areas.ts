@@ -1,5 +1,5 @@
 /**
- * Names of the admin areas (DESIGN.md §9) and what each will do, shown on the pages that are not
+ * Names of the admin areas (docs/product.md §2) and what each will do, shown on the pages that are not
  * built yet. Part of the catalogue in id.ts.
  */
 export const areas = {

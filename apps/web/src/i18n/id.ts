@@ -1,5 +1,5 @@
 /**
- * The one catalogue of visible text (Indonesian). The SPEC §5 and §8 texts come from the contract,
+ * The one catalogue of visible text (Indonesian). The texts of docs/product.md §4-§5 come from the contract,
  * word for word; everything else the screens show is written here.
  */
 import { accessDenied, emailVerification, fieldMessages } from '@vd/contract';

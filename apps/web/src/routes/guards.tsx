@@ -1,5 +1,5 @@
 /**
- * The redirect rules of SPEC §2, read at render time from the browser session:
+ * The redirect rules of docs/product.md §2, read at render time from the browser session:
  * token -> /login, / and /admin go to /admin/homepage; no token but a session_id cookie -> /check-in;
  * neither -> anything outside the public list goes to /login.
  */

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, and the admin areas of DESIGN.md §9. */
+/** Every route and admin area of docs/product.md §2. */
 export const paths = {
   landing: '/',
   login: '/login',

@@ -4,7 +4,7 @@ import { ZEmail, ZLoginPassword } from '../user/fields.ts';
 import { ZMe } from '../user/me.ts';
 import { ZTokenPair } from './tokens.ts';
 
-/** SPEC §7 sign-in and sign-in-internal: right credentials e-mail a one-time password. */
+/** docs/product.md §7 sign-in and sign-in-internal: right credentials e-mail a one-time password. */
 export const ZSignInRequest = z.object({
   email: ZEmail,
   password: ZLoginPassword,

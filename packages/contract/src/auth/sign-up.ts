@@ -4,7 +4,7 @@ import { ZEmail, ZFirstName, ZLastName, ZNewPassword, ZPhone } from '../user/fie
 
 export const ZCompanyName = z.string().trim().min(1, 'Masukkan nama perusahaan Anda').max(150);
 
-/** SPEC §7 sign-up: creates the company and its owner, and e-mails a verification link. */
+/** docs/product.md §7 sign-up: creates the company and its owner, and e-mails a verification link. */
 export const ZSignUpRequest = z.object({
   company_name: ZCompanyName.describe('Nama perusahaan'),
   first_name: ZFirstName,
@@ -16,7 +16,7 @@ export const ZSignUpRequest = z.object({
 export type SignUpRequest = z.infer<typeof ZSignUpRequest>;
 export const ZSignUpResponse = envelope(z.object({ email: z.string() }));
 
-/** SPEC §7 company-check: whether a company name and/or an e-mail are still free. */
+/** docs/product.md §7 company-check: whether a company name and/or an e-mail are still free. */
 export const ZCompanyCheckRequest = z
   .object({
     company_name: z.string().trim().max(150).optional(),

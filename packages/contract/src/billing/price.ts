@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
-/** PPN of DOMAIN.md: 12% on a tax base (DPP) of 11/12 of the price, i.e. effectively 11%. */
+/** PPN of docs/domain.md: 12% on a tax base (DPP) of 11/12 of the price, i.e. effectively 11%. */
 export const ppnRule = { rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 } as const;
 
 /** The tax lines of a price in whole rupiah: DPP = round(price x 11/12), PPN = round(DPP x 12%). */

@@ -14,7 +14,7 @@ export const ZNpwp = z
   .transform((v) => v.replace(/[.\-\s]/g, ''))
   .pipe(z.string().regex(/^(\d{15}|\d{16})$/, settingsMessages.npwpFormat));
 
-/** Date formats a document can be read with (DOMAIN.md "Dates"); `auto` lets the engine guess. */
+/** Date formats a document can be read with (docs/domain.md "Dates"); `auto` lets the engine guess. */
 export const dateFormats = [
   'auto',
   'DD/MM/YYYY',

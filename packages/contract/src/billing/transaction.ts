@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
 import { ZMoneyLines } from './price.ts';
 
-/** DESIGN.md §5: pending -> paid | failed | expired | cancelled. */
+/** docs/product.md §10: pending -> paid | failed | expired | cancelled. */
 export const transactionStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 export const ZTransactionStatus = z.enum(transactionStatuses).describe('Status transaksi isi ulang');
 export type TransactionStatus = z.infer<typeof ZTransactionStatus>;

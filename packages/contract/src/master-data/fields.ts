@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Data types of a label (DESIGN.md §6). The same list as the engine's `DATA_TYPES`; the API's
+ * Data types of a label (docs/product.md §14). The same list as the engine's `DATA_TYPES`; the API's
  * type check (apps/api/src/services/master-data/engine-types.ts) fails the build when they drift.
  */
 export const dataTypes = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
-/** Onboarding stages, in order (SPEC §4 "Onboarding has stages that can be updated"). */
+/** Onboarding stages, in order (docs/product.md §13: onboarding has stages that can be updated). */
 export const onboardingStages = [
   'pick_labels',
   'master_document',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterDataMessages as m } from './fields.ts';
 
-/** Validation logic of a label (DESIGN.md §6), the same names as the engine's `LOGICS`. */
+/** Validation logic of a label (docs/product.md §14), the same names as the engine's `LOGICS`. */
 export const validationLogics = [
   'exact',
   'text',

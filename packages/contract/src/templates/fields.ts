@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Template states (DESIGN.md §5): draft -> active (published after review) -> archived. */
+/** Template states (docs/product.md §10): draft -> active (published after review) -> archived. */
 export const templateStatuses = ['draft', 'active', 'archived'] as const;
 export const ZTemplateStatus = z
   .enum(templateStatuses)
@@ -13,7 +13,7 @@ export const templateStatusNames: Record<TemplateStatus, string> = {
   archived: 'Diarsipkan',
 };
 
-/** Document states (DESIGN.md §5): uploaded -> processing -> ready | failed. */
+/** Document states (docs/product.md §10): uploaded -> processing -> ready | failed. */
 export const documentStatuses = ['uploaded', 'processing', 'ready', 'failed'] as const;
 export const ZDocumentStatus = z
   .enum(documentStatuses)
@@ -29,12 +29,12 @@ export const documentStatusNames: Record<DocumentStatus, string> = {
   failed: 'Gagal',
 };
 
-/** File kinds accepted (DESIGN.md §7), read from the bytes. */
+/** File kinds accepted (docs/product.md §8), read from the bytes. */
 export const ZFileKind = z
   .enum(['pdf', 'png', 'jpeg', 'tiff', 'webp'])
   .describe('Jenis berkas menurut isinya');
 
-/** Stages of the upload progress events of a template document (SPEC §4 "Document upload"). */
+/** Stages of the upload progress events of a template document (docs/product.md §3). */
 export const uploadStages = ['upload', 'text', 'ocr', 'render', 'done', 'failed'] as const;
 export type UploadStage = (typeof uploadStages)[number];
 
@@ -60,13 +60,13 @@ export const templateMessages = {
   validationDocuments: 'Pilih minimal dua dokumen untuk dibandingkan.',
 } as const;
 
-/** Page fraction 0-1, top-left origin (DESIGN.md §6). */
+/** Page fraction 0-1, top-left origin (docs/product.md §13). */
 const ZFraction = z
   .number()
   .min(0, templateMessages.coordinateRange)
   .max(1, templateMessages.coordinateRange);
 
-/** The corners of a rectangle in page fractions (SPEC §3: x0, y0, x1, y1). */
+/** The corners of a rectangle in page fractions (docs/product.md §13: x0, y0, x1, y1). */
 export const ZCorners = z.object({
   x0: ZFraction.describe('Kiri, pecahan lebar halaman 0-1'),
   y0: ZFraction.describe('Atas, pecahan tinggi halaman 0-1'),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { templateMessages, ZCheckedCorners, ZCorners } from './fields.ts';
 
-/** A single labelled rectangle (SPEC §3): nested inside a group, or at the top level. */
+/** A single labelled rectangle (docs/product.md §13): nested inside a group, or at the top level. */
 export const ZLabelPlacement = z.object({
   id: z.uuid().describe('Pengenal penempatan (coordId)'),
   name: z.string().describe('Nama label'),
-  label_name: z.string().describe('Sama dengan name (SPEC §3)'),
+  label_name: z.string().describe('Sama dengan name (docs/product.md §13)'),
   is_group: z.boolean(),
   document_label_id: z.uuid().nullable().describe('Label perusahaan; null untuk grup'),
   data_type: z.string().nullable().describe('Tipe data label; null untuk grup'),

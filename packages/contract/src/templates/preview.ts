@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { ZCorners } from './fields.ts';
 
-/** What the engine reads in one placement right now (DESIGN.md §6), after the document's hints. */
+/** What the engine reads in one placement right now (docs/product.md §14), after the document's hints. */
 export const ZPlacementReading = z.object({
   id: z.uuid().describe('Pengenal penempatan'),
   document_label_id: z.uuid(),

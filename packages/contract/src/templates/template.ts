@@ -7,7 +7,7 @@ import { ZTemplateStatus } from './fields.ts';
 export const ZTemplateDocumentType = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
 export type TemplateDocumentType = z.infer<typeof ZTemplateDocumentType>;
 
-/** A template: a named set of sample documents, one per document type (DESIGN.md §1). */
+/** A template: a named set of sample documents, one per document type (docs/product.md §1). */
 export const ZTemplate = z.object({
   id: z.uuid(),
   name: z.string().describe('Nama template, misalnya "Ekspor Kopi - Buyer Jepang"'),

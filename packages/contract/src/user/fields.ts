@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages as m } from '../messages.ts';
 
-/** Field rules of SPEC §5, shared by the browser and the server. */
+/** Field rules of docs/product.md §4, shared by the browser and the server. */
 export const ZFirstName = z.string().trim().min(1, m.firstNameRequired).max(100);
 export const ZLastName = z.string().trim().min(1, m.lastNameRequired).max(100);
 export const ZEmail = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Roles of DESIGN.md §4 (values of GET user/roles). */
+/** Roles of docs/product.md §9 (values of GET user/roles). */
 export const roles = ['owner', 'admin', 'member'] as const;
 export const ZRole = z.enum(roles).describe('Peran pengguna di perusahaan');
 export type Role = z.infer<typeof ZRole>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Validation states (DESIGN.md §5): draft -> ready -> processing -> completed | failed. */
+/** Validation states (docs/product.md §10): draft -> ready -> processing -> completed | failed. */
 export const validationStatuses = ['draft', 'ready', 'processing', 'completed', 'failed'] as const;
 export const ZValidationStatus = z
   .enum(validationStatuses)
@@ -38,7 +38,7 @@ export const validationDocumentStatusNames: Record<ValidationDocumentStatus, str
 };
 
 /**
- * Verdict of one label (DESIGN.md §5). The first that applies wins: `missing` (a document has no
+ * Verdict of one label (docs/review.md). The first that applies wins: `missing` (a document has no
  * value), `invalid` (a value read is no valid value of its type: check digit, length), `mismatch`
  * (two confidently read values disagree), `review` (a compared value was read with low confidence:
  * a person checks it on the document), `match_within_tolerance` (the values differ within the
@@ -114,7 +114,7 @@ export const ZDocumentDateFormat = z
   )
   .describe('Format tanggal, misalnya DD/MM/YYYY atau DD MMMM YYYY');
 
-/** Nomor aju as typed: 26 letters or digits, dashes and spaces allowed (DOMAIN.md "Formats"). */
+/** Nomor aju as typed: 26 letters or digits, dashes and spaces allowed (docs/domain.md "Formats"). */
 export const ZAjuNumberInput = z
   .string()
   .trim()

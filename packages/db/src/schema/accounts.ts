@@ -39,7 +39,7 @@ export const internalStaff = pgTable(
   (t) => [uniqueIndex('internal_staff_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-/** The one-time-password step of a sign-in: its id is the `session_id` cookie of SPEC §4. */
+/** The one-time-password step of a sign-in: its id is the `session_id` cookie of docs/product.md §3. */
 export const otpSessions = pgTable(
   'otp_sessions',
   {

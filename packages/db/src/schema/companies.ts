@@ -22,7 +22,7 @@ export const companies = pgTable(
   (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
-/** The owner of a company-owned row: every query on it is scoped by this column (DESIGN.md §3). */
+/** The owner of a company-owned row: every query on it is scoped by this column (docs/product.md §8). */
 export const companyId = () =>
   uuid('company_id')
     .notNull()

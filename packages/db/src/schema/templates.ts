@@ -20,7 +20,7 @@ export interface TemplateValidationItems {
   items: Array<{ document_label_id: string; document_ids: string[] }>;
 }
 
-/** A template: named set of sample documents (DESIGN.md §1), draft -> active -> archived. */
+/** A template: named set of sample documents (docs/product.md §1), draft -> active -> archived. */
 export const templates = pgTable(
   'templates',
   {
@@ -119,7 +119,7 @@ export const templateLabelGroups = pgTable(
   (t) => [index('template_label_groups_document_idx').on(t.document_id)],
 );
 
-/** A label placed on a sample page: corners in page fractions (SPEC §3, DESIGN.md §6). */
+/** A label placed on a sample page: corners in page fractions (docs/product.md §13). */
 export const templateLabels = pgTable(
   'template_labels',
   {

@@ -119,7 +119,7 @@ const readContinuations = async (
 };
 
 /**
- * Reads every placement on a document (DESIGN §6): re-aligns each rectangle by its caption, takes
+ * Reads each placement on a document (docs/engine-reading.md): re-aligns each rectangle by its caption, takes
  * the words inside in reading order and normalises them by data type. Grouped placements give one
  * value per table row. Scanned pages are OCRed zonally, only around the placements.
  */

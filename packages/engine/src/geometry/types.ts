@@ -1,6 +1,6 @@
 /**
  * Three coordinate systems meet in the engine; brands keep them apart.
- * - Percent: 0-100 of the page, top-left origin (what users draw, SPEC §3).
+ * - Percent: 0-100 of the page, top-left origin (what users draw, docs/product.md §13).
  * - Fraction: 0-1 of the page, top-left origin (words, stored corners x0,y0,x1,y1).
  * - PdfPoint: 1/72 inch, bottom-left origin (PDF user space).
  */

@@ -1,4 +1,4 @@
-/** Limits against hostile or oversized input (DESIGN §7). */
+/** Limits against hostile or oversized input (docs/product.md §8). */
 export interface Limits {
   /** Most pages a document may have (default 50). */
   maxPages?: number;
@@ -16,7 +16,7 @@ export interface IngestOptions extends Limits {
 
 export const DEFAULT_MAX_PAGES = 50;
 export const DEFAULT_MAX_PIXELS = 100_000_000;
-/** Resolution pages are read at for OCR (DESIGN §6). */
+/** Resolution pages are read at for OCR (docs/product.md §14). */
 export const OCR_DPI = 300;
 
 export const resolveLimits = (limits: Limits = {}): Required<Limits> => ({

@@ -10,7 +10,7 @@ const MODEL = '4.0.0_best_int';
 const require = createRequire(import.meta.url);
 
 /**
- * A folder holding `ind` and `eng` traineddata (ENGINE-NOTES 6): the npm data packages ship them in
+ * A folder holding `ind` and `eng` traineddata (engine README.md, trap 6): the npm data packages ship them in
  * two folders, tesseract.js wants one. Copied once into the OS temp dir; nothing is downloaded.
  */
 export const prepareLangPath = (folder = join(tmpdir(), `vd-engine-tessdata-${MODEL}`)): string => {

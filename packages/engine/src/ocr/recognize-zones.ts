@@ -44,7 +44,7 @@ const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] }
 };
 
 /**
- * OCRs several zones in one call (ENGINE-NOTES: one reused worker, PSM 6): the crops are stacked
+ * OCRs several zones in one call (engine README.md, trap 7: one reused worker, PSM 6): the crops are stacked
  * into one sheet, so tesseract starts once and reads only their pixels. Words come back per zone,
  * in page fractions.
  */

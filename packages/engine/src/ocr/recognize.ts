@@ -21,7 +21,7 @@ interface TesseractWord {
 
 /**
  * OCRs one region of a page raster (crops cut with sharp and passed whole: tesseract.js's
- * `rectangle` re-decodes the page per call, ENGINE-NOTES 8). Word boxes come back in page fractions.
+ * `rectangle` re-decodes the page per call, engine README.md trap 8). Word boxes come back in page fractions.
  */
 export const recognizeRegion = async (
   pool: OcrPool,

@@ -4,7 +4,7 @@ import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.
 import { EngineError } from '../errors.ts';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-// Paths ending in "/" (ENGINE-NOTES 2): without them non-embedded Helvetica renders in a serif face.
+// Paths ending in "/" (engine README.md, trap 2): else non-embedded Helvetica renders in a serif face.
 const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
 const cMapUrl = `${join(pdfjsRoot, 'cmaps')}/`;
 

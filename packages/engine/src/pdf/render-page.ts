@@ -22,7 +22,7 @@ interface CanvasFactory {
 
 /**
  * Renders a PDF page at `dpi` to RGBA pixels on white. Canvases come from pdfjs's own factory
- * (ENGINE-NOTES 3), and pixels are read back at once (drawing is lazy: ENGINE-NOTES 4).
+ * (engine README.md, trap 3), and pixels are read back at once (drawing is lazy: trap 4).
  */
 export const renderPdfPage = async (
   pdf: PDFDocumentProxy,

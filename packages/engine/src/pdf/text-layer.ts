@@ -12,7 +12,7 @@ const isTextItem = (item: unknown): item is TextItem => typeof (item as TextItem
 
 /**
  * Words of a page's text layer, boxes in page fractions (top-left origin, page rotation applied).
- * pdfjs returns text runs, not words (ENGINE-NOTES 5): runs are split at spaces and each word gets
+ * pdfjs returns text runs, not words (engine README.md, trap 5): runs are split at spaces, each word getting
  * the share of the run's width its characters take.
  */
 export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {

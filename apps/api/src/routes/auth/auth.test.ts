@@ -99,7 +99,7 @@ describe('accounts: sign-up, sign-in with a one-time password, sessions, passwor
     expect(again.json().errors).toEqual({ email: 'Email sudah terdaftar.' });
   });
 
-  it('checks the SPEC §5 rules on the server too', async () => {
+  it('checks the field rules of docs/product.md §4 on the server too', async () => {
     const res = await post('/auth/v1/sign-up', {
       company_name: 'PT X',
       first_name: '',

@@ -38,7 +38,7 @@ import { acceptInvitation, verifyInvitation } from '../../services/user/accept-i
 
 const tags = ['auth'];
 
-/** SPEC §7 "Auth (no token)": sign-up, sign-in with a one-time password, sessions, passwords, invitations. */
+/** docs/product.md §7 "Auth (no token)": sign-up, sign-in with a one-time code, sessions, invitations. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const email = bodyField('email');
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCompanyCheckRequest,
         response: { 200: ZCompanyCheckResponse },
       },
-      // It tells whether an e-mail is registered (SPEC requires the call): limited per IP and per e-mail.
+      // It tells whether an e-mail is registered (docs/product.md §7): limited per IP and per e-mail.
       preHandler: [perIp(app, 30, 15), perAccount(app, 10, 15, (r) => email(r) ?? companyName(r))],
     },
     async (request) => ({ message: 'Berhasil', data: await companyCheck(ctx.db, request.body) }),

@@ -9,7 +9,7 @@ import { slotAdjustmentRoutes } from './slot-adjustment.ts';
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Payments": price list, slot balance and top-up. */
+/** docs/product.md §7 "Payments": price list, slot balance and top-up. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const anyMember = requireCaller(app);

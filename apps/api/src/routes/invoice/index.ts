@@ -19,7 +19,7 @@ const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 const ZId = z.object({ id: z.uuid() });
 
-/** SPEC §7 invoices: issue for a paid top-up, read as JSON or PDF, e-mail the PDF. */
+/** docs/product.md §7 invoices: issue for a paid top-up, read as JSON or PDF, e-mail the PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app, { roles: managerRoles });

@@ -29,12 +29,12 @@ import { pickLabelParameters } from '../../services/master-data/pick-label-param
 const tags = ['master-data'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7: the label catalogue, the company's picks and own labels, master document, onboarding. */
+/** docs/product.md §7: the label catalogue, the company's picks and labels, master document, onboarding. */
 export const companyMasterDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
   const writer = requireCaller(app, { roles: managerRoles, write: true });
-  /** DESIGN.md §4: company settings and the master document are not for members. */
+  /** docs/product.md §9: company settings and the master document are not for members. */
   const managerReader = requireCaller(app, { roles: managerRoles });
 
   app.get(

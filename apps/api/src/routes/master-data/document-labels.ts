@@ -32,7 +32,7 @@ import { updateDocumentLabel } from '../../services/master-data/update-document-
 const tags = ['master-data'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "document-labels/...": the company's labels, aliases, status, master flag and logic. */
+/** docs/product.md §7 "document-labels/...": the company's labels, aliases, status, master flag and logic. */
 export const documentLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);

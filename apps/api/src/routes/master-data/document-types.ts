@@ -16,7 +16,7 @@ import { createDocumentType, updateDocumentType } from '../../services/master-da
 const tags = ['master-data'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7: GET, POST document-type; PUT, DELETE document-type/{id}. */
+/** docs/product.md §7: GET, POST document-type; PUT, DELETE document-type/{id}. */
 export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);

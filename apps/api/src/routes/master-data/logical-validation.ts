@@ -7,7 +7,7 @@ import { saveLogicalValidations } from '../../services/master-data/save-logical-
 const tags = ['master-data'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7: GET, PUT logical-validation (the company's rules over labels). */
+/** docs/product.md §7: GET, PUT logical-validation (the company's rules over labels). */
 export const logicalValidationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
 

@@ -15,7 +15,7 @@ function bearerFromProtocol(request: FastifyRequest) {
 }
 
 /**
- * SPEC §7 websocket `upload/document/progress?uid=...`: relays every progress event of that upload.
+ * The websocket `upload/document/progress?uid=...` (docs/product.md §7): relays that upload's events.
  * The uid stays the channel key; the upgrade needs the access token (subprotocol or Authorization
  * header) of a member of the company the upload or run belongs to (401 or 404 before any upgrade).
  */

@@ -15,7 +15,7 @@ import { logoRoutes } from './logo.ts';
 const tags = ['settings'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Settings": company profile, preferences, subscription usage (owners and admins). */
+/** docs/product.md §7 "Settings": company profile, preferences, subscription usage (owners and admins). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app, { roles: managerRoles });

@@ -33,7 +33,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** The company logo (an extension of SPEC §7 "Settings"): upload or replace, read, remove. */
+/** The company logo (an extension of docs/product.md §7 "Settings"): upload or replace, read, remove. */
 export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   await app.register(multipart, { limits: { fileSize: logoRules.maxBytes, files: 1, fields: 5, parts: 6 } });

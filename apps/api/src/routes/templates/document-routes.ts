@@ -35,7 +35,7 @@ import { findTemplate } from '../../services/templates/template-view.ts';
 const tags = ['templates'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Templates" and "Documents and files": a template's sample documents. */
+/** docs/product.md §7 "Templates" and "Documents and files": a template's sample documents. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);

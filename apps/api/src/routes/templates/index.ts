@@ -5,7 +5,7 @@ import { reviewRoutes } from './review-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
-/** SPEC §7 "Templates", "Documents and files" (template samples) and the labelling calls. */
+/** docs/product.md §7 "Templates", "Documents and files" (template samples) and the labelling calls. */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(templateRoutes);
   await app.register(documentRoutes);

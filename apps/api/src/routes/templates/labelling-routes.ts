@@ -25,7 +25,7 @@ import { updatePlacement } from '../../services/templates/update-placement.ts';
 const tags = ['templates'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Labels and master data": placing labels on a sample document (document_detail_id). */
+/** docs/product.md §7 "Labels and master data": placing labels on a sample document (document_detail_id). */
 export const labellingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
@@ -37,7 +37,7 @@ export const labellingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Label dokumen dengan koordinat (SPEC §3), grup berisi labelnya',
+        summary: 'Label dokumen dengan koordinat (docs/product.md §13), grup berisi labelnya',
         params: ZDocumentIdParam,
         response: { 200: ZLabelCoordinatesListResponse },
       },

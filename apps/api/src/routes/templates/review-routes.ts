@@ -24,7 +24,7 @@ import {
 const tags = ['templates'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Templates": preview of read values, prompts, review and the comparisons. */
+/** docs/product.md §7 "Templates": preview of read values, prompts, review and the comparisons. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);

@@ -26,7 +26,7 @@ import { templateValidationHistory } from '../../services/templates/validation-h
 const tags = ['templates'];
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 "Templates": CRUD, drafts, the library, the validation collection and history. */
+/** docs/product.md §7 "Templates": CRUD, drafts, the library, the validation collection and history. */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);

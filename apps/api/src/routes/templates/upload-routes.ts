@@ -28,7 +28,7 @@ const idOf = (params: unknown) => {
   return parsed.data;
 };
 
-/** SPEC §7 "Documents and files": upload and re-upload of template sample documents. */
+/** docs/product.md §7 "Documents and files": upload and re-upload of template sample documents. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const writer = requireCaller(app, { roles: managerRoles, write: true });

@@ -39,7 +39,7 @@ const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 const managers = { roles: managerRoles };
 
-/** SPEC §7 "User": profile, password and e-mail, the users of a company, switching company. */
+/** docs/product.md §7 "User": profile, password and e-mail, the users of a company, switching company. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const member = requireCaller(app);

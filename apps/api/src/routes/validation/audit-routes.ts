@@ -41,7 +41,7 @@ const download = (reply: FastifyReply, result: AuditExport) =>
     .send(result.stream as never);
 
 /**
- * SPEC §7 "Validation": audits with their nomor aju, the query list and exports, the history and
+ * docs/product.md §7 "Validation": audits with their nomor aju, the query list and exports, the history and
  * the homepage's statistics. Everyone of the company may read and export (internal staff too);
  * changing a nomor aju is a write.
  */

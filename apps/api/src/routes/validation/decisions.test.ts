@@ -16,7 +16,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Verdicts that say what happened (Sesuai dalam toleransi, Format tidak valid, an Incoterm compared
  * by its code), decisions that accept a real difference with a reason, the sign-off of an admin or
- * owner, and a run with nothing to compare refused before it is charged (DESIGN.md §5).
+ * owner, and a run with nothing to compare refused before it is charged (docs/review.md).
  */
 describe('validation review: verdicts, decisions and sign-off', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,7 +4,7 @@ import { exportRoutes } from './export-routes.ts';
 import { runRoutes } from './run-routes.ts';
 import { validationRoutes } from './validation-routes.ts';
 
-/** SPEC §7 "Validation", the date-format calls of "Documents and files", and notifications. */
+/** docs/product.md §7 "Validation", the date-format calls of "Documents and files", and notifications. */
 export const validationAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(validationRoutes);
   await app.register(runRoutes);

@@ -23,7 +23,7 @@ const tags = ['validation'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * SPEC §7 "Validation": execute (one slot, run in the background), the result, corrections of
+ * docs/product.md §7 "Validation": execute (one slot, run in the background), the result, corrections of
  * misread values, decisions on real differences, the sign-off and the evidence crops. Every role
  * runs, corrects and decides; an admin or owner signs off; internal staff only read.
  */

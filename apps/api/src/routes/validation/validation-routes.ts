@@ -25,12 +25,12 @@ const tags = ['validation'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * SPEC §7 "Validation" (the flow before execute: create, documents, upload status, date formats)
+ * docs/product.md §7 "Validation" (the flow before execute: create, documents, upload status, date formats)
  * and the date-format calls of "Documents and files". Uploads go through file/upload/document.
  */
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Validations are run by every role; internal staff only read (DESIGN.md §4).
+  // Validations are run by every role; internal staff only read (docs/product.md §9).
   const reader = requireCaller(app);
   const runner = requireCaller(app, { write: true });
   const manager = requireCaller(app, { roles: managerRoles, write: true });

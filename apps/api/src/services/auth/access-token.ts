@@ -16,7 +16,7 @@ const ZPayload = z.discriminatedUnion('typ', [
   z.object({ typ: z.literal('internal'), sub: z.uuid(), cid: z.uuid().nullable(), fid: z.uuid() }),
 ]);
 
-/** A JWT of 15 minutes (DESIGN.md §4). `fid` names the sign-in (refresh family) it belongs to. */
+/** A JWT of 15 minutes (docs/product.md §9). `fid` names the sign-in (refresh family) it belongs to. */
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = new Date()) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const payload =

@@ -2,7 +2,7 @@ import { type PriceResponse, ppnRule, taxOf } from '@vd/contract';
 import { type Db, slotPackages } from '@vd/db';
 import { asc, eq } from 'drizzle-orm';
 
-/** The active slot packages with DPP, PPN and total (DOMAIN.md "PPN"). */
+/** The active slot packages with DPP, PPN and total (docs/domain.md "PPN"). */
 export async function listPrices(db: Db): Promise<PriceResponse['data']> {
   const rows = await db
     .select()

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { findLabel, labelView } from './label-view.ts';
 import { assertLogicFits } from './logic-fits.ts';
 
-/** PUT document-labels/validation-logic: the label's logic and its parameters (DESIGN.md §6). */
+/** PUT document-labels/validation-logic: the label's logic and its parameters (docs/product.md §14). */
 export async function setValidationLogic(
   db: Db,
   companyId: string,

@@ -7,7 +7,7 @@ import { notifyPayment } from '../billing/notify-payment.ts';
 import { paymentGateway } from './gateway.ts';
 import { signatureMatches } from './signature.ts';
 
-/** Midtrans' transaction_status (and fraud_status) as our state (DOMAIN.md "Payment gateway"). */
+/** Midtrans' transaction_status (and fraud_status) as our state (docs/domain.md "Payment gateway"). */
 export function statusOf(transactionStatus: string, fraudStatus?: string): TransactionStatus {
   switch (transactionStatus) {
     case 'settlement':

@@ -38,7 +38,7 @@ export interface PaymentGateway {
   transactionStatus(orderId: string): Promise<GatewayStatus | null>;
 }
 
-/** The gateway chosen by configuration (DESIGN.md §2: MIDTRANS_SERVER_KEY switches to Midtrans). */
+/** The gateway chosen by configuration (docs/architecture.md: MIDTRANS_SERVER_KEY switches to Midtrans). */
 export function paymentGateway(ctx: Pick<AppContext, 'config' | 'db'>): PaymentGateway {
   const { payment, appUrl, jwtSecret } = ctx.config;
   return payment.gateway === 'midtrans'

@@ -9,7 +9,7 @@ interface MidtransOptions {
   timeoutMs?: number;
 }
 
-/** The Snap request body (DOMAIN.md "Payment gateway"): item lines add up to gross_amount. */
+/** The Snap request body (docs/domain.md "Payment gateway"): item lines add up to gross_amount. */
 export function snapBody(request: PaymentRequest, appUrl: string) {
   return {
     transaction_details: { order_id: request.orderId, gross_amount: request.total },

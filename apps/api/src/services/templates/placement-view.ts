@@ -82,7 +82,7 @@ export async function placementRows(db: Db, companyId: string, documentId: strin
 }
 
 /**
- * GET document-detail/{id}/labels (SPEC §3): single placements, and groups (is_group) holding
+ * GET document-detail/{id}/labels (docs/product.md §13): single placements, and groups (is_group) holding
  * their placements in `labels`, by page and from the top.
  */
 export async function labelCoordinates(

@@ -59,7 +59,7 @@ export const enginePlacements = (
   }));
 
 /**
- * Reads a document with a template document's placements, as a validation run does (DESIGN.md §6):
+ * Reads a document with a template document's placements, as a validation run does (docs/product.md §14):
  * each rectangle re-aligned by the sample's captions and the label's aliases, tables read row by row
  * from their first row (the engine follows the rows down the page; duplicated rows only show the
  * user where they are), each value narrowed by the document's extraction hints and normalised with

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 export const compactAju = (text: string) => text.toUpperCase().replace(/[\s\-./]/g, '');
 
 /**
- * The stored form of a typed nomor aju, checked with the engine's rules (DOMAIN.md "Formats"):
+ * The stored form of a typed nomor aju, checked with the engine's rules (docs/domain.md "Formats"):
  * exactly 26 letters or digits with a real date at characters 13-20; 400 otherwise.
  */
 export function parseAju(text: string): string {

@@ -40,7 +40,7 @@ export async function executeValidation(
         blockers.length ? { documents: blockers.join(' ') } : undefined,
       );
     }
-    // Nothing to compare: refused here, before a slot is charged (DESIGN.md §5).
+    // Nothing to compare: refused here, before a slot is charged (docs/review.md).
     if (!comparesAnything(await shipmentSetup(tx, validation, documents))) {
       throw new AppError('NOTHING_TO_COMPARE');
     }

@@ -12,7 +12,7 @@ import { paths } from '../../routes/paths.ts';
 import { ResendCode } from './ResendCode.tsx';
 import { ZOtpForm } from './schemas.ts';
 
-/** The one-time-password step after sign-in (SPEC §4). */
+/** The one-time-password step after sign-in (docs/product.md §3). */
 export function CheckInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ const fields = ['first_name', 'last_name', 'phone', 'password'] as const;
 
 type Props = { token: string; onSession: (session: Session) => void };
 
-/** Name, phone and password of an invited person without an account yet (DESIGN.md §4). */
+/** Name, phone and password of an invited person without an account yet (docs/decisions/invitations.md). */
 export function InvitationForm({ token, onSession }: Props) {
   const form = useForm({
     resolver: zodResolver(ZInvitationNewForm),

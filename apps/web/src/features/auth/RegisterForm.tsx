@@ -23,7 +23,7 @@ const empty = {
 
 const fields = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
-/** Company sign-up with every field rule of SPEC §5. */
+/** Company sign-up with every field rule of docs/product.md §4. */
 export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
   const form = useForm({
     resolver: zodResolver(ZRegisterForm),

@@ -14,7 +14,7 @@ function secondsUntilResend(): number {
   return pending ? Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)) : FALLBACK_SECONDS;
 }
 
-/** "Kirim ulang kode", with the countdown the server gives (`resend_in`, DESIGN.md §4). */
+/** "Kirim ulang kode", with the countdown the server gives (`resend_in`, docs/product.md §9). */
 export function ResendCode() {
   const { left, restart } = useCountdown(secondsUntilResend());
   const [sending, setSending] = useState(false);

@@ -9,7 +9,7 @@ import { t } from '../../i18n/id.ts';
 
 type Props = { token: string; onDone: () => void };
 
-/** SPEC §2: two password fields with show/hide; SIMPAN stays disabled while the form is invalid. */
+/** docs/product.md §2: two password fields with show/hide; SIMPAN disabled while the form is invalid. */
 export function ResetPasswordForm({ token, onDone }: Props) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZPasswordPair),

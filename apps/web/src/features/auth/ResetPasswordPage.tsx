@@ -7,7 +7,7 @@ import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
-/** SPEC §2 reset-password screen: form, then success; the card is at most 525px wide. */
+/** docs/product.md §2 reset-password screen: form, then success; the card is at most 525px wide. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,4 +1,4 @@
-/** Form schemas of the signed-out screens, built from the contract's field rules (SPEC §5). */
+/** Form schemas of the signed-out screens, built from the contract's field rules (docs/product.md §4). */
 import {
   ZEmail,
   ZFirstName,

@@ -14,7 +14,7 @@ function serverMessage(data: unknown): string | null {
 }
 
 /**
- * SPEC §2/§8: a `code` query parameter verifies the e-mail, shows a toast (5 s, closable) and then
+ * docs/product.md §2, §5: a `code` query parameter verifies the e-mail, shows a toast (5 s, closable), then
  * goes to /login after 100 ms. Returns whether a verification is under way.
  */
 export function useEmailVerification(): boolean {

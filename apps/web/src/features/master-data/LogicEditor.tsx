@@ -43,7 +43,7 @@ function fromDraft(draft: Draft) {
 
 const logicOptions = validationLogics.map((value) => ({ value, label: t.masterData.logic.names[value] }));
 
-/** PUT document-labels/validation-logic: the logic of a label and its parameters (DESIGN.md §6). */
+/** PUT document-labels/validation-logic: the logic of a label and its parameters (docs/product.md §14). */
 export function LogicEditor({ label, editable }: { label: DocumentLabel; editable: boolean }) {
   const c = t.masterData.logic;
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ export function MasterDocumentTab({ editable }: { editable: boolean }) {
   const c = t.masterData.master;
   const queryClient = useQueryClient();
   const types = useDocumentTypes();
-  // GET company/master-document is for owners and admins (DESIGN.md §4); members read the flag on the types.
+  // GET company/master-document: owners and admins (docs/product.md §9); members read the types' flag.
   const master = useMasterDocument(editable);
   const [choice, setChoice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -13,7 +13,7 @@ import { NewEmailStep } from './NewEmailStep.tsx';
 const { emailSteps: steps } = t.profile;
 
 /**
- * The e-mail change flow of SPEC §7 as a stepper: a code to the current address, then the new
+ * The e-mail change flow of docs/product.md §7 as a stepper: a code to the current address, then the new
  * address and a code sent to it. The address only changes once both codes are proven.
  */
 export function EmailChange({ email }: { email: string }) {

@@ -12,7 +12,7 @@ import { registerNewPassword } from '../auth/registerNewPassword.ts';
 const ZPasswordChange = z.object({ current_password: ZLoginPassword }).and(ZPasswordPair);
 const empty = { current_password: '', password: '', confirm_password: '' };
 
-/** POST user/edit-password: the current password, then the new one twice (SPEC §5 rules). */
+/** POST user/edit-password: the current password, then the new one twice (docs/product.md §4 rules). */
 export function PasswordForm() {
   const form = useForm({
     resolver: zodResolver(ZPasswordChange),

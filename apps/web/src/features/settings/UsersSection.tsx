@@ -5,7 +5,7 @@ import { InvitationHistory } from './InvitationHistory.tsx';
 import { InviteButton } from './InviteButton.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
-/** "Pengguna" (owner and admin; a member gets the SPEC §8 403): the users and the invitations. */
+/** "Pengguna" (owner and admin; a member gets the 403 of docs/product.md §5): users and invitations. */
 export function UsersSection() {
   return (
     <Paper withBorder p="lg">

@@ -9,7 +9,7 @@ type User = z.infer<typeof ZUserListItem>;
 
 const statusColor = { invited: 'yellow', active: 'green', inactive: 'gray' } as const;
 
-/** Owners and admins manage everyone but the owner and themselves (DESIGN.md §4). */
+/** Owners and admins manage everyone but the owner and themselves (docs/product.md §9). */
 function canManage(me: Me | undefined, user: User): boolean {
   if (!me || me.internal || me.role === 'internal' || !managerRoles.includes(me.role)) return false;
   return user.role !== 'owner' && user.id !== me.id;

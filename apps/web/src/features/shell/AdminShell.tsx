@@ -11,7 +11,7 @@ import { UserMenu } from './UserMenu.tsx';
 export const HEADER_HEIGHT = 64;
 
 /**
- * The signed-in page shell (DESIGN.md §9): header, side navigation, content at least 100vh - 64px.
+ * The signed-in page shell (docs/product.md §2): header, side navigation, content at least 100vh - 64px.
  * Below `sm` the header is compact: burger, short product name and the user's avatar.
  */
 export function AdminShell() {

@@ -7,7 +7,7 @@ import { isValidationPage } from '../validation/validation-paths.ts';
 import { navItems } from './nav-items.ts';
 import { useLogout } from './useLogout.ts';
 
-/** The side navigation of DESIGN.md §9. */
+/** The side navigation of docs/product.md §2. */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const logout = useLogout();

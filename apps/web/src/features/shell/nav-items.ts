@@ -23,7 +23,7 @@ export type AreaKey = Exclude<keyof typeof areas, 'comingSoon' | 'comingSoonHint
 
 export type NavItem = { area: AreaKey; path: string; icon: Icon; child?: boolean };
 
-/** The side navigation of DESIGN.md §9, in its order ("Keluar" is the button below it). */
+/** The side navigation of docs/product.md §2, in its order ("Keluar" is the button below it). */
 export const navItems: readonly NavItem[] = [
   { area: 'home', path: paths.home, icon: IconHome },
   { area: 'template', path: paths.template, icon: IconTemplate },

@@ -3,7 +3,7 @@ import { useMe } from '../../api/user.ts';
 
 /**
  * Owners, admins and members run validations, correct values and edit the nomor aju; internal staff
- * only look (DESIGN.md §4). False while the user is still loading, so no write button flashes.
+ * only look (docs/product.md §9). False while the user is still loading, so no write button flashes.
  */
 export function useCanValidate(): boolean {
   const me = useMe();

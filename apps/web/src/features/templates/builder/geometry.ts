@@ -1,5 +1,5 @@
 /**
- * Rectangles of the builder (SPEC §3): kept as corners x0, y0, x1, y1 in fractions of the page image
+ * Rectangles of the builder (docs/product.md §13): corners x0, y0, x1, y1 in fractions of the page image
  * (top-left origin), shown as x, y, width, height in percent.
  */
 export type Corners = { x0: number; y0: number; x1: number; y1: number };

@@ -14,7 +14,7 @@ const c = t.validation.result;
 type Props = { validation: ValidationDetail; canSignOff: boolean };
 
 /**
- * The sign-off (DESIGN.md §5): "Disetujui oleh ..." once an admin or owner approved the result, with
+ * The sign-off (docs/review.md): "Disetujui oleh ..." once an admin or owner approved the result, with
  * its withdrawal; else, for them, "Setujui hasil" after a confirmation.
  */
 export function SignOff({ validation, canSignOff }: Props) {

@@ -1,0 +1,120 @@
+import type { Line } from '../extract/lines.ts';
+import { findPhrasesOnLines } from '../extract/locate.ts';
+import { tokensOf } from '../extract/tokens.ts';
+import { centerInside, expand } from '../geometry/box.ts';
+import type { FractionBox } from '../geometry/types.ts';
+import type { Word } from '../types.ts';
+import { closeTogether, hasDigit, isCaptionTail, isEnumerator } from './segments.ts';
+import type { SuggestLabel } from './types.ts';
+
+/** A label's caption printed on a page. */
+export interface CaptionMatch {
+  label: SuggestLabel;
+  /** The name or alias found. */
+  phrase: string;
+  /** Tokens of the phrase: the more, the more specific the caption. */
+  tokens: number;
+  similarity: number;
+  line: number;
+  /** Index in the line's words of the caption's first word and of its last (tail included). */
+  first: number;
+  last: number;
+  box: FractionBox;
+  /** The caption text as printed (with its tail: "Unit Price (USD)", "Sold To / Buyer:"). */
+  text: string;
+  /** Whether the caption is followed, in its own run of words, by more caption words ("Nilai" in "Nilai FOB"). */
+  continues: boolean;
+}
+
+/** The label's phrases: its name and aliases, each once. */
+export const phrasesOf = (label: SuggestLabel): string[] => {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const phrase of [label.label, ...(label.aliases ?? [])]) {
+    const key = tokensOf(phrase).join(' ');
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(phrase);
+  }
+  return out;
+};
+
+/**
+ * Every caption of every label on the page's lines: the label's name or an alias printed as a
+ * caption starts (at the start of its run of words, or after an enumerator "A."), with the tail a
+ * caption carries ("/ Buyer:", "(USD)", ":") taken in. A phrase found inside another ("Weight" in
+ * "Net Weight") is not a caption of its own: skipped. One that runs on into more caption words
+ * ("Nilai" of "Nilai FOB") is kept with `continues` (a table header may start so).
+ */
+export const findCaptions = (
+  lines: readonly Line[],
+  labels: readonly SuggestLabel[],
+  minSimilarity: number,
+): CaptionMatch[] => {
+  const matches: CaptionMatch[] = [];
+  for (const label of labels) {
+    for (const phrase of phrasesOf(label)) {
+      for (const found of findPhrasesOnLines(lines, phrase, minSimilarity)) {
+        const lineIndex = lines.findIndex(
+          (l) =>
+            l.box.y0 <= found.box.y1 &&
+            l.box.y1 >= found.box.y0 &&
+            l.words.some((w) => centerInside(w.box, expand(found.box, 0.001, 0.001))),
+        );
+        const line = lines[lineIndex];
+        if (!line) continue;
+        const inside = line.words
+          .map((w, i) => ({ w, i }))
+          .filter(({ w }) => centerInside(w.box, expand(found.box, 0.001, 0.001)));
+        const first = inside[0]?.i;
+        let last = inside.at(-1)?.i;
+        if (first === undefined || last === undefined) continue;
+        if (!found.starts) {
+          const before = line.words.slice(0, first).filter((w) => tokensOf(w.text).length > 0);
+          const previous = before.at(-1);
+          // "A. EKSPORTIR": an enumerator before the caption, itself standing alone.
+          const enumerated =
+            previous !== undefined &&
+            isEnumerator(previous.text) &&
+            (before.length === 1 || !closeTogether(before.at(-2)!, previous));
+          if (!enumerated) continue;
+        }
+        // The caption's tail: punctuation, a unit in brackets, a last word ending with a colon.
+        const ended = (word: Word) => word.text.trim().endsWith(':');
+        while (!ended(line.words[last]!)) {
+          const next = line.words[last + 1];
+          if (!next || !closeTogether(line.words[last]!, next)) break;
+          const tail = isCaptionTail(next.text);
+          const closing = next.text.trim().endsWith(':') && !hasDigit(next.text);
+          if (!tail && !closing) break;
+          last++;
+        }
+        const next = line.words[last + 1];
+        const continues =
+          !ended(line.words[last]!) &&
+          next !== undefined &&
+          closeTogether(line.words[last]!, next) &&
+          !hasDigit(next.text);
+        const words = line.words.slice(first, last + 1);
+        matches.push({
+          label,
+          phrase,
+          tokens: tokensOf(phrase).length,
+          similarity: found.similarity,
+          line: lineIndex,
+          first,
+          last,
+          box: {
+            x0: words[0]!.box.x0,
+            y0: Math.min(...words.map((w) => w.box.y0)) as FractionBox['y0'],
+            x1: words.at(-1)!.box.x1,
+            y1: Math.max(...words.map((w) => w.box.y1)) as FractionBox['y1'],
+          },
+          text: words.map((w) => w.text).join(' '),
+          continues,
+        });
+      }
+    }
+  }
+  return matches;
+};
