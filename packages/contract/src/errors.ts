@@ -14,6 +14,11 @@ export const errorCatalogue = {
   OTP_INVALID: { status: 401, message: 'Kode verifikasi salah.' },
   OTP_EXPIRED: { status: 401, message: 'Kode verifikasi sudah tidak berlaku. Silakan masuk kembali.' },
   REFRESH_INVALID: { status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' },
+  ACCOUNT_DEACTIVATED: {
+    status: 401,
+    message:
+      'Anda dikeluarkan karena akun Anda di perusahaan ini dinonaktifkan atau dihapus oleh admin perusahaan. Hubungi admin perusahaan Anda untuk mengaktifkannya kembali.',
+  },
   INSUFFICIENT_SLOTS: { status: 402, message: 'Slot validasi Anda habis. Silakan isi ulang saldo.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses' },
   EMAIL_NOT_VERIFIED: {

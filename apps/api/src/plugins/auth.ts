@@ -1,4 +1,4 @@
-import type { Role } from '@vd/contract';
+import { type Permission, permissions, type Role } from '@vd/contract';
 import { internalStaff, memberships, refreshTokens } from '@vd/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -29,6 +29,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 interface Guard {
+  /**
+   * The permission of the contract's map (`permissions`, shared with the SPA): its roles and its
+   * write flag apply.
+   */
+  permission?: Permission;
   /** Roles allowed (members); internal staff may read anything of the company they entered. */
   roles?: readonly Role[];
   /** A change: refused to internal staff, whose access is read-only. */
@@ -65,7 +70,9 @@ async function activeStaff(app: FastifyInstance, staffId: string): Promise<void>
  * preHandler: a valid bearer token whose membership is still active (the role is read from the
  * membership, so a change applies at once), then the guard's roles and write rule.
  */
-export function requireCaller(app: FastifyInstance, guard: Guard = {}): preHandlerAsyncHookHandler {
+export function requireCaller(app: FastifyInstance, given: Guard = {}): preHandlerAsyncHookHandler {
+  const rule = given.permission ? permissions[given.permission] : undefined;
+  const guard = { roles: given.roles ?? rule?.roles, write: given.write || rule?.write };
   return async (request: FastifyRequest) => {
     const claims = await claimsOf(app, request);
     if (claims.kind === 'internal') {

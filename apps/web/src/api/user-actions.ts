@@ -10,6 +10,10 @@ export const inviteUser = (body: { email: string; role: 'admin' | 'member' }) =>
 export const updateUserStatus = (body: { user_id: string; status: 'active' | 'inactive' }) =>
   api.post(user('update-status'), body);
 
+/** POST user/update-role: admin or member (the owner's role never changes). */
+export const updateUserRole = (body: { user_id: string; role: 'admin' | 'member' }) =>
+  api.post(user('update-role'), body);
+
 /** PATCH user/{id}: removes the person's membership of the company. */
 export const deleteUser = (id: string) => api.patch(user(encodeURIComponent(id)));
 

@@ -74,6 +74,18 @@ export const users = {
     expired: 'Kedaluwarsa',
     revoked: 'Dibatalkan',
   },
+  roleHelpTitle: 'Perbedaan peran',
+  roleHelp: {
+    admin:
+      'Admin: mengelola template, master data dan logika validasi, membeli slot dan mengatur invoice, mengubah pengaturan perusahaan, serta mengundang dan mengatur pengguna (kecuali pemilik).',
+    member:
+      'Anggota: menjalankan validasi, meninjau hasil, mengubah nomor aju dan mengekspor query. Template, master data dan saldo hanya bisa dilihat.',
+  },
+  changeRole: 'Ubah peran',
+  changeRoleTitle: (name: string) => `Ubah peran ${name}`,
+  changeRoleText: 'Peran baru berlaku segera, juga untuk sesi yang sedang terbuka.',
+  changeRoleSave: 'Simpan peran',
+  roleChanged: (name: string, role: string) => `Peran ${name} sekarang ${role}.`,
   invitationsEmpty: 'Belum ada undangan. Undang rekan kerja dari tab Pengguna.',
 } as const;
 
@@ -81,6 +93,7 @@ export const switcher = {
   label: 'Ganti perusahaan',
   current: 'Aktif',
   switched: (name: string) => `Anda sekarang bekerja di ${name}.`,
+  viewing: (name: string) => `Anda sekarang melihat ${name} (hanya baca).`,
 } as const;
 
 export const internal = {

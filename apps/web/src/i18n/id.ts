@@ -3,6 +3,7 @@
  * word for word; everything else the screens show is written here.
  */
 import { accessDenied, emailVerification, fieldMessages } from '@vd/contract';
+import { access } from './id-access.ts';
 import { internal, profile, switcher, users } from './id-accounts.ts';
 import { areas } from './id-areas.ts';
 import { invoice, payment, wallet } from './id-billing.ts';
@@ -181,6 +182,7 @@ export const t = {
     roles: { owner: 'Pemilik', admin: 'Admin', member: 'Anggota', internal: 'Staf internal' },
   },
   areas,
+  access,
   home: {
     greeting: (name: string) => `Selamat datang, ${name}`,
     subtitle: 'Berikut langkah berikutnya untuk perusahaan Anda.',

@@ -19,6 +19,12 @@ export const ZUpdateStatusRequest = z.object({
   status: z.enum(['active', 'inactive']),
 });
 
+/** The role change of a member (owner and admin only; the owner's role never changes). */
+export const ZUpdateRoleRequest = z.object({
+  user_id: z.uuid(),
+  role: z.enum(['admin', 'member']).describe('Peran baru; pemilik tidak dapat diberikan'),
+});
+
 export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
 export const ZRolesResponse = envelope(z.array(ZRoleOption));
 

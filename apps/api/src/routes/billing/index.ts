@@ -1,4 +1,4 @@
-import { managerRoles, ZPriceResponse, ZSlotResponse, ZTopupRequest, ZTopupResponse } from '@vd/contract';
+import { ZPriceResponse, ZSlotResponse, ZTopupRequest, ZTopupResponse } from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { getSlot } from '../../services/billing/get-slot.ts';
@@ -48,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTopupRequest,
         response: { 201: ZTopupResponse },
       },
-      preHandler: requireCaller(app, { roles: managerRoles, write: true }),
+      preHandler: requireCaller(app, { permission: 'billing.manage' }),
     },
     async (request, reply) => {
       const data = await createTopup(ctx, callerOf(request), request.body.package_id);

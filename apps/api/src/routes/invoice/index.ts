@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCreateInvoiceRequest,
   ZInvoiceQuery,
   ZInvoiceResponse,
@@ -22,8 +21,8 @@ const ZId = z.object({ id: z.uuid() });
 /** docs/product.md §7 invoices: issue for a paid top-up, read as JSON or PDF, e-mail the PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const reader = requireCaller(app, { roles: managerRoles });
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const reader = requireCaller(app, { permission: 'billing.read' });
+  const writer = requireCaller(app, { permission: 'billing.manage' });
 
   app.post(
     '/invoice',

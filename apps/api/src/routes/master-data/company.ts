@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZAdditionalLabelListResponse,
   ZCreateAdditionalLabelsRequest,
   ZCreateAdditionalLabelsResponse,
@@ -33,9 +32,9 @@ const security = [{ bearerAuth: [] }];
 export const companyMasterDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'master-data.manage' });
   /** docs/product.md §9: company settings and the master document are not for members. */
-  const managerReader = requireCaller(app, { roles: managerRoles });
+  const managerReader = requireCaller(app, { permission: 'company.read' });
 
   app.get(
     '/label-parameters',

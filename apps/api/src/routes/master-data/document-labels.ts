@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZActiveLabelListResponse,
   ZAliasListQuery,
   ZAliasListResponse,
@@ -36,7 +35,7 @@ const security = [{ bearerAuth: [] }];
 export const documentLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'master-data.manage' });
   const company = (request: Parameters<typeof callerOf>[0]) => callerOf(request).companyId;
 
   app.get(

@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCreateDocumentTypeRequest,
   ZDeletedResponse,
   ZDocumentTypeListResponse,
@@ -20,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 export const documentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'master-data.manage' });
 
   app.get(
     '/document-type',

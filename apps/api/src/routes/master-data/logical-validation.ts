@@ -1,4 +1,4 @@
-import { managerRoles, ZLogicalValidationListResponse, ZSaveLogicalValidationsRequest } from '@vd/contract';
+import { ZLogicalValidationListResponse, ZSaveLogicalValidationsRequest } from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { listLogicalValidations } from '../../services/master-data/logical-validations.ts';
@@ -38,7 +38,7 @@ export const logicalValidationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSaveLogicalValidationsRequest,
         response: { 200: ZLogicalValidationListResponse },
       },
-      preHandler: requireCaller(app, { roles: managerRoles, write: true }),
+      preHandler: requireCaller(app, { permission: 'master-data.manage' }),
     },
     async (request) => ({
       message: 'Aturan logika disimpan.',

@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   prefixes,
   ZMessageResponse,
   ZPaymentNotification,
@@ -41,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZTransactionHistoryQuery,
         response: { 200: ZTransactionHistoryResponse },
       },
-      preHandler: requireCaller(app, { roles: managerRoles }),
+      preHandler: requireCaller(app, { permission: 'billing.read' }),
     },
     async (request) => ({
       message: 'Berhasil',

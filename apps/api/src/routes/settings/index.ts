@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZSaveSettingsRequest,
   ZSettingsResponse,
   ZSubscriptionResponse,
@@ -18,8 +17,8 @@ const security = [{ bearerAuth: [] }];
 /** docs/product.md §7 "Settings": company profile, preferences, subscription usage (owners and admins). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const reader = requireCaller(app, { roles: managerRoles });
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const reader = requireCaller(app, { permission: 'company.read' });
+  const writer = requireCaller(app, { permission: 'company.manage' });
   await app.register(logoRoutes);
 
   app.get(

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { logoMessages, logoRules, managerRoles, ZLogoResponse, ZLogoUploadRequest } from '@vd/contract';
+import { logoMessages, logoRules, ZLogoResponse, ZLogoUploadRequest } from '@vd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The body is a multipart stream read in the handler; the schema above only documents it.
       validatorCompiler: () => (data) => ({ value: data }),
-      preHandler: requireCaller(app, { roles: managerRoles, write: true }),
+      preHandler: requireCaller(app, { permission: 'company.manage' }),
     },
     async (request) => {
       const upload = await uploadedFile(request);
@@ -94,7 +94,7 @@ export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/logo',
     {
       schema: { tags, security, summary: 'Hapus logo perusahaan', response: { 200: ZLogoResponse } },
-      preHandler: requireCaller(app, { roles: managerRoles, write: true }),
+      preHandler: requireCaller(app, { permission: 'company.manage' }),
     },
     async (request) => ({
       message: 'Logo dihapus.',

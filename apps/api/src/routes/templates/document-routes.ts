@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZAddAdditionalDocumentRequest,
   ZAdditionalDocumentListResponse,
   ZAdditionalDocumentQuery,
@@ -39,7 +38,7 @@ const security = [{ bearerAuth: [] }];
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'templates.manage' });
 
   const listDocuments = async (companyId: string, templateId: string) => {
     await findTemplate(ctx.db, companyId, templateId);

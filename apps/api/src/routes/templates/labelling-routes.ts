@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCreateGroupRequest,
   ZCreatePlacementRequest,
   ZDeletedResponse,
@@ -29,7 +28,7 @@ const security = [{ bearerAuth: [] }];
 export const labellingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'templates.manage' });
 
   app.get(
     '/document-detail/:id/labels',

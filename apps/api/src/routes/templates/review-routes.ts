@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZPreviewDocumentResponse,
   ZPromptParams,
   ZPromptResponse,
@@ -28,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'templates.manage' });
 
   app.get(
     '/template/:id/preview-document-detail/:docId',

@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCreateTemplateRequest,
   ZDeletedResponse,
   ZDraftListQuery,
@@ -30,7 +29,7 @@ const security = [{ bearerAuth: [] }];
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'templates.manage' });
 
   app.get(
     '/template',

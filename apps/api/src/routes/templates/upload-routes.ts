@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  managerRoles,
+  can,
   templateMessages,
   validationMessages,
   ZDocumentIdParam,
@@ -31,7 +31,7 @@ const idOf = (params: unknown) => {
 /** docs/product.md §7 "Documents and files": upload and re-upload of template sample documents. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'templates.manage' });
   // Every role uploads a validation's documents; template samples stay for managers (checked below).
   const uploader = requireCaller(app, { write: true });
   await app.register(multipart, {
@@ -70,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.code(202).send({ message: 'Dokumen diterima dan sedang diproses.', data });
       }
-      if (!(managerRoles as readonly string[]).includes(caller.role)) throw new AppError('FORBIDDEN');
+      if (!can({ role: caller.role, company: true }, 'templates.manage')) throw new AppError('FORBIDDEN');
       const type = z.uuid().safeParse(upload.fields.document_type);
       if (!type.success) {
         throw new AppError('VALIDATION_FAILED', templateMessages.documentTypeMissing, {

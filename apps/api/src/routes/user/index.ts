@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZEditPasswordRequest,
   ZEmailCodeRequest,
   ZInvitationHistoryResponse,
@@ -11,6 +10,7 @@ import {
   ZRefreshTokenResponse,
   ZRolesResponse,
   ZUpdateProfileRequest,
+  ZUpdateRoleRequest,
   ZUpdateStatusRequest,
   ZUserListResponse,
 } from '@vd/contract';
@@ -30,22 +30,21 @@ import { getMe } from '../../services/user/get-me.ts';
 import { inviteUser } from '../../services/user/invite-user.ts';
 import { listInvitations } from '../../services/user/list-invitations.ts';
 import { listUsers } from '../../services/user/list-users.ts';
-import { deleteMember, updateMemberStatus } from '../../services/user/manage-members.ts';
-import { roleOptions } from '../../services/user/roles.ts';
+import { deleteMember, updateMemberRole, updateMemberStatus } from '../../services/user/manage-members.ts';
+import { roleLabels, roleOptions } from '../../services/user/roles.ts';
 import { switchCompany } from '../../services/user/switch-company.ts';
 import { updateProfile } from '../../services/user/update-profile.ts';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
-const managers = { roles: managerRoles };
 
 /** docs/product.md §7 "User": profile, password and e-mail, the users of a company, switching company. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const member = requireCaller(app);
   const writer = requireCaller(app, { write: true });
-  const manager = requireCaller(app, managers);
-  const managerWriter = requireCaller(app, { ...managers, write: true });
+  const manager = requireCaller(app, { permission: 'users.read' });
+  const managerWriter = requireCaller(app, { permission: 'users.manage' });
   const byUser = (request: { caller: { userId: string } | null }) => request.caller?.userId;
   const done = (message: string) => ({ message });
 
@@ -261,6 +260,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateMemberStatus(ctx.db, callerOf(request), request.body.user_id, request.body.status);
       return done(request.body.status === 'active' ? 'Pengguna diaktifkan.' : 'Pengguna dinonaktifkan.');
+    },
+  );
+
+  app.post(
+    '/user/update-role',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ubah peran pengguna (admin atau anggota); peran pemilik tidak dapat diubah',
+        body: ZUpdateRoleRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: managerWriter,
+    },
+    async (request) => {
+      await updateMemberRole(ctx.db, callerOf(request), request.body.user_id, request.body.role);
+      return done(`Peran pengguna diubah menjadi ${roleLabels[request.body.role]}.`);
     },
   );
 

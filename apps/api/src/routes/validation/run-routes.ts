@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCorrectReadingRequest,
   ZCreateDecisionRequest,
   ZDecisionParams,
@@ -31,7 +30,7 @@ export const runRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
   const runner = requireCaller(app, { write: true });
-  const approver = requireCaller(app, { write: true, roles: managerRoles });
+  const approver = requireCaller(app, { permission: 'validation.sign-off' });
 
   app.post(
     '/validation/:id',

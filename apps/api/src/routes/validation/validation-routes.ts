@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZCreateValidationRequest,
   ZDocumentDateFormatsResponse,
   ZSetTemplateDateFormatRequest,
@@ -33,7 +32,7 @@ export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Validations are run by every role; internal staff only read (docs/product.md §9).
   const reader = requireCaller(app);
   const runner = requireCaller(app, { write: true });
-  const manager = requireCaller(app, { roles: managerRoles, write: true });
+  const manager = requireCaller(app, { permission: 'templates.manage' });
 
   app.post(
     '/validation',

@@ -13,7 +13,14 @@ import { hashSecret } from './secrets.ts';
 export async function refreshSession(ctx: AppContext, token: string): Promise<TokenPair> {
   const hash = hashSecret(token);
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
-  if (!row || row.revoked_at || row.expires_at <= new Date()) throw new AppError('REFRESH_INVALID');
+  if (!row || row.expires_at <= new Date()) throw new AppError('REFRESH_INVALID');
+  if (row.revoked_at) {
+    // Ended by a deactivation or a removal: the sign-in page says why (ACCOUNT_DEACTIVATED).
+    if (row.user_id && (await membershipOf(ctx, row.user_id, row.company_id!))?.status !== 'active') {
+      throw new AppError('ACCOUNT_DEACTIVATED');
+    }
+    throw new AppError('REFRESH_INVALID');
+  }
   const [spent] = await ctx.db
     .update(refreshTokens)
     .set({ rotated_at: new Date() })
@@ -34,19 +41,10 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<To
       options,
     );
   }
-  const [membership] = await ctx.db
-    .select({ role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.user_id, row.user_id!),
-        eq(memberships.company_id, row.company_id!),
-        isNull(memberships.deleted_at),
-      ),
-    );
+  const membership = await membershipOf(ctx, row.user_id!, row.company_id!);
   if (membership?.status !== 'active') {
     await revokeFamily(ctx, row.family_id);
-    throw new AppError('REFRESH_INVALID');
+    throw new AppError('ACCOUNT_DEACTIVATED');
   }
   const subject = {
     kind: 'user',
@@ -62,4 +60,18 @@ export async function revokeFamily(ctx: Pick<AppContext, 'db'>, familyId: string
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+async function membershipOf(ctx: AppContext, userId: string, companyId: string) {
+  const [membership] = await ctx.db
+    .select({ role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.user_id, userId),
+        eq(memberships.company_id, companyId),
+        isNull(memberships.deleted_at),
+      ),
+    );
+  return membership;
 }

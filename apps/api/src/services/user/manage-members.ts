@@ -4,8 +4,13 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { revokeUserTokens } from '../auth/revoke-tokens.ts';
 
+const statusRefusals = {
+  owner: 'Pemilik perusahaan tidak dapat dinonaktifkan atau dihapus.',
+  self: 'Anda tidak dapat mengubah status akun Anda sendiri.',
+};
+
 /** A membership of the caller's company that the caller may change (never the owner, never oneself). */
-async function changeableMembership(db: Db, caller: Caller, userId: string) {
+async function changeableMembership(db: Db, caller: Caller, userId: string, refusals = statusRefusals) {
   const [membership] = await db
     .select()
     .from(memberships)
@@ -17,9 +22,8 @@ async function changeableMembership(db: Db, caller: Caller, userId: string) {
       ),
     );
   if (!membership) throw notFound('Pengguna tidak ditemukan.');
-  if (membership.role === 'owner') throw new AppError('OWNER_PROTECTED');
-  if (userId === caller.userId)
-    throw new AppError('FORBIDDEN', 'Anda tidak dapat mengubah status akun Anda sendiri.');
+  if (membership.role === 'owner') throw new AppError('OWNER_PROTECTED', refusals.owner);
+  if (userId === caller.userId) throw new AppError('FORBIDDEN', refusals.self);
   return membership;
 }
 
@@ -50,4 +54,18 @@ export async function deleteMember(db: Db, caller: Caller, userId: string) {
       .where(eq(memberships.id, membership.id));
     await revokeUserTokens(tx, userId, { companyId: caller.companyId });
   });
+}
+
+/**
+ * Changes the role of a member between admin and member (the guard lets owners and admins in).
+ * The owner's role never changes and nobody changes their own; the next call of the member already
+ * runs with the new role (the guard reads the membership, not the token).
+ */
+export async function updateMemberRole(db: Db, caller: Caller, userId: string, role: 'admin' | 'member') {
+  const membership = await changeableMembership(db, caller, userId, {
+    owner: 'Peran pemilik perusahaan tidak dapat diubah.',
+    self: 'Anda tidak dapat mengubah peran Anda sendiri.',
+  });
+  if (membership.role === role) return;
+  await db.update(memberships).set({ role, updated_at: new Date() }).where(eq(memberships.id, membership.id));
 }

@@ -1,5 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconFilePlus, IconUsers } from '@tabler/icons-react';
+import { can } from '@vd/contract';
+import { useActor } from '../../api/permissions.ts';
 import { isInternal } from '../../api/session.ts';
 import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
@@ -12,9 +14,9 @@ import { RecentValidations } from './RecentValidations.tsx';
 import { VerdictChart } from './VerdictChart.tsx';
 
 const steps = [
-  { icon: IconFilePlus, to: paths.createTemplate },
-  { icon: IconChecklist, to: paths.validation },
-  { icon: IconUsers, to: paths.settings },
+  { icon: IconFilePlus, to: paths.createTemplate, permission: 'templates.manage' },
+  { icon: IconChecklist, to: paths.validation, permission: 'validation.run' },
+  { icon: IconUsers, to: paths.settings, permission: 'users.manage' },
 ] as const;
 
 /**
@@ -23,7 +25,12 @@ const steps = [
  */
 export function HomePage() {
   const me = useMe();
+  const actor = useActor();
   if (isInternal() || me.data?.internal) return <InternalHome />;
+  // Only the next steps the role can take (a member neither creates templates nor invites).
+  const cards = t.home.cards
+    .map((card, index) => ({ card, step: steps[index] ?? steps[0] }))
+    .filter(({ step }) => actor !== null && can(actor, step.permission));
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -43,18 +50,15 @@ export function HomePage() {
           {t.home.nextTitle}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {t.home.cards.map((card, index) => {
-            const step = steps[index] ?? steps[0];
-            return (
-              <NextStepCard
-                key={card.title}
-                icon={step.icon}
-                to={step.to}
-                title={card.title}
-                text={card.text}
-              />
-            );
-          })}
+          {cards.map(({ card, step }) => (
+            <NextStepCard
+              key={card.title}
+              icon={step.icon}
+              to={step.to}
+              title={card.title}
+              text={card.text}
+            />
+          ))}
         </SimpleGrid>
       </Stack>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

@@ -9,6 +9,7 @@ import { showSuccess } from '../../api/toasts.ts';
 import { useRoles, userKeys } from '../../api/user.ts';
 import { inviteUser } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
+import { RoleHelp } from './RoleHelp.tsx';
 
 const ZInviteForm = z.object({
   email: ZEmail,
@@ -75,6 +76,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
               />
             )}
           />
+          <RoleHelp />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t.profile.cancel}

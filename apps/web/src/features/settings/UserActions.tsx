@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconTrash, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
@@ -9,14 +9,19 @@ import { showError, showSuccess } from '../../api/toasts.ts';
 import { userKeys } from '../../api/user.ts';
 import { updateUserStatus } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
+import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
 import { RemoveUserDialog } from './RemoveUserDialog.tsx';
 
 type Props = { user: z.infer<typeof ZUserListItem>; name: string };
 
-/** Activate / deactivate (POST user/update-status) and delete (PATCH user/{id}, after a confirmation). */
+/**
+ * Change the role (POST user/update-role), activate / deactivate (POST user/update-status) and
+ * delete (PATCH user/{id}, after a confirmation).
+ */
 export function UserActions({ user, name }: Props) {
   const queryClient = useQueryClient();
   const [confirming, confirm] = useDisclosure(false);
+  const [changingRole, roleDialog] = useDisclosure(false);
 
   const setStatus = async (status: 'active' | 'inactive') => {
     try {
@@ -37,6 +42,11 @@ export function UserActions({ user, name }: Props) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {user.role !== 'owner' && (
+            <Menu.Item leftSection={<IconUserShield size={16} />} onClick={roleDialog.open}>
+              {t.users.changeRole}
+            </Menu.Item>
+          )}
           {user.status === 'active' && (
             <Menu.Item leftSection={<IconUserOff size={16} />} onClick={() => void setStatus('inactive')}>
               {t.users.deactivate}
@@ -52,6 +62,15 @@ export function UserActions({ user, name }: Props) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {user.role !== 'owner' && changingRole && (
+        <ChangeRoleDialog
+          userId={user.id}
+          name={name}
+          role={user.role}
+          opened={changingRole}
+          onClose={roleDialog.close}
+        />
+      )}
       <RemoveUserDialog userId={user.id} name={name} opened={confirming} onClose={confirm.close} />
     </>
   );

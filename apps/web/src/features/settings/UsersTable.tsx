@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { type Me, managerRoles, type ZUserListItem } from '@vd/contract';
+import { can, type Me, type ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { formatDate } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
@@ -11,7 +11,7 @@ const statusColor = { invited: 'yellow', active: 'green', inactive: 'gray' } as 
 
 /** Owners and admins manage everyone but the owner and themselves (docs/product.md §9). */
 function canManage(me: Me | undefined, user: User): boolean {
-  if (!me || me.internal || me.role === 'internal' || !managerRoles.includes(me.role)) return false;
+  if (!me || me.internal || !can({ role: me.role, company: true }, 'users.manage')) return false;
   return user.role !== 'owner' && user.id !== me.id;
 }
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
+import { RequireCompany } from '../../routes/RequireAccess.tsx';
 import { ReadOnlyBanner } from '../internal/ReadOnlyBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -48,7 +49,9 @@ export function AdminShell() {
           data-testid="admin-content"
         >
           <ReadOnlyBanner />
-          <Outlet />
+          <RequireCompany>
+            <Outlet />
+          </RequireCompany>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
-import { setTokens } from '../../api/session.ts';
+import { isInternal, setTokens } from '../../api/session.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { switchCompany } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
@@ -24,7 +24,8 @@ export function useSwitchCompany() {
       setTokens(tokens.access_token, tokens.refresh_token);
       navigate(paths.home);
       await queryClient.resetQueries();
-      showSuccess(t.switcher.switched(company.name));
+      // Internal staff only look: they view the company, read-only; members work in it.
+      showSuccess((isInternal() ? t.switcher.viewing : t.switcher.switched)(company.name));
     } catch (error) {
       showError(errorMessage(error));
     } finally {

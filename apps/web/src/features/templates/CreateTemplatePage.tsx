@@ -11,6 +11,7 @@ import { createTemplate, templateKeys } from '../../api/templates.ts';
 import { showSuccess } from '../../api/toasts.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
+import { RequireAccess } from '../../routes/RequireAccess.tsx';
 import { builderPath } from './builder-path.ts';
 import { DraftList } from './DraftList.tsx';
 
@@ -19,8 +20,16 @@ const ZForm = ZCreateTemplateRequest.extend({
   document_type_ids: z.array(z.string()).min(1, c.documentTypesRequired),
 });
 
-/** "Buat Template": name, description and document types of a new draft, then on to the builder. */
+/** "Buat Template" (owners and admins): name, description and document types of a new draft, then the builder. */
 export function CreateTemplatePage() {
+  return (
+    <RequireAccess permission="templates.manage">
+      <CreateTemplateForm />
+    </RequireAccess>
+  );
+}
+
+function CreateTemplateForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const types = useDocumentTypes();

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors.ts';
+import { showError, showSuccess } from '../../api/toasts.ts';
+import { userKeys } from '../../api/user.ts';
+import { updateUserRole } from '../../api/user-actions.ts';
+import { t } from '../../i18n/id.ts';
+import { RoleHelp } from './RoleHelp.tsx';
+
+type Role = 'admin' | 'member';
+type Props = { userId: string; name: string; role: Role; opened: boolean; onClose: () => void };
+
+/** "Ubah peran": POST user/update-role between Admin and Anggota, with what each may do. */
+export function ChangeRoleDialog({ userId, name, role, opened, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Role>(role);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await updateUserRole({ user_id: userId, role: chosen });
+      showSuccess(t.users.roleChanged(name, t.shell.roles[chosen]));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.users.changeRoleTitle(name)} centered>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {t.users.changeRoleText}
+        </Text>
+        <Radio.Group label={t.users.role} value={chosen} onChange={(value) => setChosen(value as Role)}>
+          <Group mt="xs">
+            <Radio value="admin" label={t.shell.roles.admin} />
+            <Radio value="member" label={t.shell.roles.member} />
+          </Group>
+        </Radio.Group>
+        <RoleHelp />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.profile.cancel}
+          </Button>
+          <Button onClick={save} loading={saving} disabled={chosen === role}>
+            {t.users.changeRoleSave}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
