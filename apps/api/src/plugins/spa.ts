@@ -10,7 +10,7 @@ const API_PATH = /^\/(api|auth)(\/|$)/;
 const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
 
 /**
- * Serves the built SPA: hashed assets cached for good, any other page path answered with
+ * Serves the built SPA: hashed assets cached for good (and precompressed), any other page path answered with
  * index.html so the browser's router takes over. API paths that match no route, and files that do
  * not exist, answer the 404 envelope.
  */
@@ -21,6 +21,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes each text asset's .br and .gz (vite-plugin-compression2): sent as is.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

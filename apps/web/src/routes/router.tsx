@@ -1,38 +1,76 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
-import { AreaPlaceholder } from '../features/areas/AreaPlaceholder.tsx';
-import { CheckInPage } from '../features/auth/CheckInPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { UserInvitationPage } from '../features/auth/UserInvitationPage.tsx';
-import { HistoryPage } from '../features/history/HistoryPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { LegalPage } from '../features/legal/LegalPage.tsx';
-import { MasterDataPage } from '../features/master-data/MasterDataPage.tsx';
-import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
-import { PaymentFinishPage } from '../features/payment/PaymentFinishPage.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { QueryPage } from '../features/query/QueryPage.tsx';
-import { SettingsPage } from '../features/settings/SettingsPage.tsx';
-import { AdminShell } from '../features/shell/AdminShell.tsx';
 import { placeholderAreas } from '../features/shell/nav-items.ts';
-import { BuilderPage } from '../features/templates/builder/BuilderPage.tsx';
-import { CreateTemplatePage } from '../features/templates/CreateTemplatePage.tsx';
-import { TemplateLibraryPage } from '../features/templates/TemplateLibraryPage.tsx';
-import { ResultPage } from '../features/validation/result/ResultPage.tsx';
-import { ValidationListPage } from '../features/validation/ValidationListPage.tsx';
-import { ValidationWizardPage } from '../features/validation/wizard/ValidationWizardPage.tsx';
-import { ValidationLogicPage } from '../features/validation-logic/ValidationLogicPage.tsx';
-import { WalletPage } from '../features/wallet/WalletPage.tsx';
 import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
+import { ContentSuspense, lazyPage } from './lazy-page.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
+const CheckInPage = lazyPage(() => import('../features/auth/CheckInPage.tsx').then((m) => m.CheckInPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+);
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+);
+const UserInvitationPage = lazyPage(() =>
+  import('../features/auth/UserInvitationPage.tsx').then((m) => m.UserInvitationPage),
+);
+const HistoryPage = lazyPage(() => import('../features/history/HistoryPage.tsx').then((m) => m.HistoryPage));
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => m.HomePage));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage.tsx').then((m) => m.LandingPage));
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.LegalPage));
+const MasterDataPage = lazyPage(() =>
+  import('../features/master-data/MasterDataPage.tsx').then((m) => m.MasterDataPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('../features/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+);
+const OnboardingPage = lazyPage(() =>
+  import('../features/onboarding/OnboardingPage.tsx').then((m) => m.OnboardingPage),
+);
+const PaymentFinishPage = lazyPage(() =>
+  import('../features/payment/PaymentFinishPage.tsx').then((m) => m.PaymentFinishPage),
+);
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage));
+const QueryPage = lazyPage(() => import('../features/query/QueryPage.tsx').then((m) => m.QueryPage));
+const SettingsPage = lazyPage(() =>
+  import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+);
+const AdminShell = lazyPage(() => import('../features/shell/AdminShell.tsx').then((m) => m.AdminShell));
+const BuilderPage = lazyPage(() =>
+  import('../features/templates/builder/BuilderPage.tsx').then((m) => m.BuilderPage),
+);
+const CreateTemplatePage = lazyPage(() =>
+  import('../features/templates/CreateTemplatePage.tsx').then((m) => m.CreateTemplatePage),
+);
+const TemplateLibraryPage = lazyPage(() =>
+  import('../features/templates/TemplateLibraryPage.tsx').then((m) => m.TemplateLibraryPage),
+);
+const ResultPage = lazyPage(() =>
+  import('../features/validation/result/ResultPage.tsx').then((m) => m.ResultPage),
+);
+const ValidationListPage = lazyPage(() =>
+  import('../features/validation/ValidationListPage.tsx').then((m) => m.ValidationListPage),
+);
+const ValidationWizardPage = lazyPage(() =>
+  import('../features/validation/wizard/ValidationWizardPage.tsx').then((m) => m.ValidationWizardPage),
+);
+const ValidationLogicPage = lazyPage(() =>
+  import('../features/validation-logic/ValidationLogicPage.tsx').then((m) => m.ValidationLogicPage),
+);
+const WalletPage = lazyPage(() => import('../features/wallet/WalletPage.tsx').then((m) => m.WalletPage));
+const AreaPlaceholder = lazyPage(() =>
+  import('../features/areas/AreaPlaceholder.tsx').then((m) => m.AreaPlaceholder),
+);
+
 const adminChild = (path: string) => path.slice(`${paths.admin}/`.length);
+
+/** Admin pages load inside the shell: only the content area waits for a page's code. */
+const inContent = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ...route, element: <ContentSuspense>{route.element}</ContentSuspense> }));
 
 export const router = createBrowserRouter([
   {
@@ -83,7 +121,7 @@ export const router = createBrowserRouter([
             <AdminShell />
           </RequireToken>
         ),
-        children: [
+        children: inContent([
           { index: true, element: <Navigate to={paths.home} replace /> },
           { path: adminChild(paths.home), element: <HomePage /> },
           { path: adminChild(paths.settings), element: <SettingsPage /> },
@@ -108,7 +146,7 @@ export const router = createBrowserRouter([
             element: <AreaPlaceholder area={item.area} icon={item.icon} />,
           })),
           { path: '*', element: <Navigate to={paths.home} replace /> },
-        ],
+        ]),
       },
       { path: '*', element: <Fallback /> },
     ],
