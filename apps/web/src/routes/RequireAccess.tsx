@@ -8,7 +8,7 @@ import { paths } from './paths.ts';
 
 /**
  * A page only some roles may use, opened by its address: the others get the access-denied toast of
- * SPEC §8 and go to /admin/homepage, as a 403 would send them, without calling the API first.
+ * docs/product.md §5 and go to /admin/homepage, as a 403 would send them, without calling the API first.
  */
 export function RequireAccess({ permission, children }: { permission: Permission; children: ReactNode }) {
   const actor = useActor();

@@ -4,7 +4,7 @@ const everyone: readonly Role[] = ['owner', 'admin', 'member'];
 const managers: readonly Role[] = ['owner', 'admin'];
 
 /**
- * What each role may do (DESIGN.md §4), the one source read by the API's route guards
+ * What each role may do (docs/product.md §9), the one source read by the API's route guards
  * (`requireCaller(app, { permission })`) and by the SPA, which hides or disables what a role
  * cannot use. `write` marks a change: refused to internal staff, whose access is read-only.
  * Internal staff may use every permission whose `write` is false, inside the company they entered.

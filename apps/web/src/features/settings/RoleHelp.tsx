@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { t } from '../../i18n/id.ts';
 
-/** What an Admin and an Anggota may do (DESIGN.md §4), next to every choice of a role. */
+/** What an Admin and an Anggota may do (docs/product.md §9), next to every choice of a role. */
 export function RoleHelp() {
   return (
     <Stack gap={4} data-testid="role-help">
