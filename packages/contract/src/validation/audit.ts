@@ -42,6 +42,14 @@ export const ZAudit = z.object({
   executed_at: z.iso.datetime(),
   aju_updated_by: z.string().nullable(),
   aju_updated_at: z.iso.datetime().nullable(),
+  documents_deleted_at: z.iso
+    .datetime()
+    .nullable()
+    .describe('Berkas dokumen pengiriman dihapus (Penyimpanan); audit dan hasil tetap'),
+  documents_deleted_reason: z
+    .enum(['manual', 'retention'])
+    .nullable()
+    .describe('manual: dihapus pengguna; retention: dihapus tugas masa simpan'),
 });
 export type Audit = z.infer<typeof ZAudit>;
 export const ZAuditListResponse = pagedEnvelope(ZAudit);

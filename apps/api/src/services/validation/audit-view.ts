@@ -59,6 +59,8 @@ const columns = {
   executed_at: a.executed_at,
   aju_updated_by: userName(ajuEditor),
   aju_updated_at: a.aju_updated_at,
+  documents_deleted_at: v.documents_deleted_at,
+  documents_deleted_reason: v.documents_deleted_reason,
   /** executed_at at full precision, for keyset pagination. */
   cursor: sql<string>`${a.executed_at}::text`,
 };
@@ -120,5 +122,7 @@ export function auditView(row: AuditRow): Audit {
     executed_at: row.executed_at.toISOString(),
     aju_updated_by: row.aju_updated_by,
     aju_updated_at: row.aju_updated_at?.toISOString() ?? null,
+    documents_deleted_at: row.documents_deleted_at?.toISOString() ?? null,
+    documents_deleted_reason: row.documents_deleted_reason ?? null,
   };
 }

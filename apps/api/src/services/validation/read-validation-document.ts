@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { libraryMessages } from '@vd/contract';
 import { templateDocuments } from '@vd/db';
 import { detectNumberFormat, type EngineDocument, type NormalizeOptions } from '@vd/engine';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { companyHsCodes, hsCodeKnown, normalizeReferenceOf } from '../library/company-reference.ts';
 import { engineDocument } from '../templates/engine-document-cache.ts';
 import { readWithTemplate } from '../templates/template-reading.ts';
 import { validationEngineDocument } from './engine-document.ts';
@@ -50,36 +52,47 @@ export async function readValidationDocument(
       ),
     );
   if (!sampleRow) return [];
-  const [sample, target] = await Promise.all([
+  const [sample, target, reference] = await Promise.all([
     engineDocument(ctx, sampleRow),
     validationEngineDocument(ctx, document),
+    normalizeReferenceOf(ctx.db, companyId),
   ]);
+  const hsCodes = await companyHsCodes(ctx.db, companyId);
   const { reads } = await readWithTemplate(
     ctx,
     sampleRow,
     sample,
     target,
-    normalizeOptions(document, target),
+    // The library's ports, countries, units and packages, with the company's entries and aliases.
+    { ...normalizeOptions(document, target), reference },
   );
-  return reads.map(({ placement, value }) => ({
-    id: randomUUID(),
-    company_id: companyId,
-    validation_id: document.validation_id,
-    document_id: document.id,
-    document_label_id: placement.document_label_id,
-    label_name: placement.name,
-    data_type: placement.data_type,
-    row: placement.label_group_id ? (value.row ?? 1) : 0,
-    page: value.page,
-    x0: fraction(value.box.x),
-    y0: fraction(value.box.y),
-    x1: fraction(value.box.x + value.box.width),
-    y1: fraction(value.box.y + value.box.height),
-    text: value.text,
-    value: value.value,
-    unit: value.unit ?? null,
-    reason: value.reason ?? null,
-    confidence: value.confidence,
-    review: value.review,
-  }));
+  return reads.map(({ placement, value }) => {
+    // An HS code outside the company's HS list (when it has one) is for a person to check.
+    const unknownHs =
+      hsCodes !== null &&
+      placement.data_type === 'hs_code' &&
+      typeof value.value === 'string' &&
+      !hsCodeKnown(hsCodes, value.value);
+    return {
+      id: randomUUID(),
+      company_id: companyId,
+      validation_id: document.validation_id,
+      document_id: document.id,
+      document_label_id: placement.document_label_id,
+      label_name: placement.name,
+      data_type: placement.data_type,
+      row: placement.label_group_id ? (value.row ?? 1) : 0,
+      page: value.page,
+      x0: fraction(value.box.x),
+      y0: fraction(value.box.y),
+      x1: fraction(value.box.x + value.box.width),
+      y1: fraction(value.box.y + value.box.height),
+      text: value.text,
+      value: value.value,
+      unit: value.unit ?? null,
+      reason: unknownHs ? libraryMessages.unknownHsCode : (value.reason ?? null),
+      confidence: value.confidence,
+      review: unknownHs || value.review,
+    };
+  });
 }
