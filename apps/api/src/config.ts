@@ -37,6 +37,13 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKER: bool.default(true).describe('Run the job worker inside the API process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  OCR_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(120)
+    .describe('OCR workers unused this long are ended (0: kept)'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
   MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
   WEB_DIST: z.string().optional().describe('Folder of the built SPA'),
@@ -183,6 +190,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    ocrIdleSeconds: e.OCR_IDLE_SECONDS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxPages: e.MAX_PAGES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(rootDir, 'apps/web/dist')),

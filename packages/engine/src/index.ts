@@ -30,7 +30,7 @@ export {
   type NormalizeOptions,
   normalize,
 } from './normalize/index.ts';
-export { OcrPool, shutdownOcr } from './ocr/pool.ts';
+export { configureOcr, DEFAULT_OCR_IDLE_MS, OcrPool, type OcrPoolOptions, shutdownOcr } from './ocr/pool.ts';
 export { shutdownPdfThreads } from './pdf/pdf-threads.ts';
 export {
   type NormalizeReference,

@@ -1,3 +1,4 @@
+import { configureOcr } from '@vd/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -24,6 +25,8 @@ export function jobDefinitions(ctx: AppContext): JobDefinition[] {
 }
 
 export function createWorker(ctx: AppContext, log: FastifyBaseLogger, options?: { leaseSeconds?: number }) {
+  // The job worker is what reads scans: its OCR workers end after OCR_IDLE_SECONDS unused.
+  configureOcr({ idleMs: ctx.config.ocrIdleSeconds * 1000 });
   return new JobWorker(ctx.database, jobDefinitions(ctx), log, {
     concurrency: ctx.config.workerConcurrency,
     metrics: ctx.metrics,
