@@ -35,6 +35,8 @@ export const REASONS = {
   repaired:
     'Nilai diperbaiki otomatis dari hasil OCR (misalnya huruf O dibaca sebagai angka 0); periksa nilainya.',
   amount: 'Pemisah ribuan atau desimal angka ini tidak lazim (mungkin salah baca OCR); periksa nilainya.',
+  glyph:
+    'Ada tanda yang tidak lazim menempel pada angka (mungkin angka yang salah baca OCR); periksa nilainya.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
 } as const;
 
@@ -83,10 +85,13 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
   }
 };
 
+/** Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit. */
+const GRAVE = new Set(['amount', 'glyph']);
+
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
-  REPAIR_FACTOR ** repairs.filter((r) => r !== 'amount').length *
-  (repairs.includes('amount') ? AMOUNT_FACTOR : 1);
+  REPAIR_FACTOR ** repairs.filter((r) => !GRAVE.has(r)).length *
+  AMOUNT_FACTOR ** repairs.filter((r) => GRAVE.has(r)).length;
 
 export const combineConfidence = (parts: ConfidenceParts): number =>
   Math.round(Math.max(0, Math.min(1, parts.ocr * parts.anchor * parts.fit)) * 100) / 100;
@@ -104,6 +109,7 @@ export const reviewReason = (
     if (placing.move > 0.15) return REASONS.moved;
   }
   if (parts.fit === weakest && parts.fit < 1) {
+    if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;
   }

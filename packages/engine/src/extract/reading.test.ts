@@ -165,6 +165,16 @@ describe('repair by type', () => {
     expect(repairByType('quantity', '150BAGS')).toEqual({ text: '150BAGS', repairs: [] });
   });
 
+  it('doubts an amount with a sign glued to a digit, where amounts of its type carry none', () => {
+    expect(repairByType('number', '\u00a36.600 CBM')).toEqual({
+      text: '\u00a36.600 CBM',
+      repairs: ['glyph'],
+    });
+    expect(repairByType('weight', '16.399,40 KGS').repairs).toEqual([]);
+    expect(repairByType('quantity', '(150) BAGS').repairs).toEqual([]);
+    expect(repairByType('money', '\u00a31.200,00').repairs).toEqual([]);
+  });
+
   it('repairs a month name one letter off, and leaves text alone', () => {
     expect(repairByType('date', '21-JuUL-2026')).toEqual({ text: '21-JUL-2026', repairs: ['month'] });
     expect(repairByType('date', '21 Juli 2026').repairs).toEqual([]);

@@ -62,6 +62,11 @@ const repairDigits = (text: string): string =>
 const repairSeparators = (text: string): string =>
   text.replace(/(\d)\s?[;:](\d)/g, '$1,$2').replace(/(\d) ([.,]\d{3}\b)/g, '$1$2');
 
+/** Amounts that never carry a currency sign: a sign glued to a digit there is a misread digit. */
+const SIGNLESS_AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'weight', 'quantity']);
+/** A sign or symbol touching a digit ("£6.600 CBM": a 5 read as a pound sign). */
+const GLUED_SIGN = /[^\p{L}\p{N}\s.,'\-/()%][\p{N}]/u;
+
 /** A word that is one letter off a month name ("JuUL", "Decernber") becomes that name. */
 const repairMonth = (word: string): string => {
   if (monthOf(word) !== undefined || !/^[A-Za-z]{3,10}\.?$/.test(word)) return word;
@@ -94,5 +99,7 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   if (digits !== repaired) repairs.push('digits');
   const separators = repairSeparators(digits);
   if (separators !== digits) repairs.push('separators');
+  // Not repaired (which digit it was cannot be told), but the value is doubtful.
+  if (SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(separators)) repairs.push('glyph');
   return { text: separators, repairs };
 };

@@ -14,6 +14,10 @@ describe('text, port, country', () => {
     expect(normalizePort('Tanjung Priok, Jakarta').value).toBe('IDTPP');
     expect(normalizePort('TG. PRIOK').value).toBe('IDTPP');
     expect(normalizePort('IDTPP').value).toBe('IDTPP');
+    // The comma before the country or city lost on a scan.
+    expect(normalizePort('YOKOHAMA JAPAN').value).toBe('JPYOK');
+    expect(normalizePort('BELAWAN MEDAN').value).toBe('IDBLW');
+    expect(normalizePort('YOKOHAMA SOUTH PIER').value).toBe('YOKOHAMA SOUTH PIER');
     expect(normalizePort('JPYOK - YOKOHAMA').value).toBe('JPYOK');
     expect(normalizePort('Yokohama, Japan').value).toBe('JPYOK');
     expect(normalizePort('Port of Rotterdam').value).toBe('NLRTM');

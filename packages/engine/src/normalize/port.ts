@@ -1,6 +1,7 @@
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
+import { isKnownCountry, normalizeCountry } from './country.ts';
 import { EMPTY_REASON, fail, type Normalized, ok, squash } from './result.ts';
 
 /** True for a UN/LOCODE of the reference list (what normalizePort gives a known port). */
@@ -23,6 +24,15 @@ export const normalizePort = (text: string, ports: readonly ReferenceEntry[] = P
   for (const part of name.split(/\s*[,-]\s*/)) {
     const known = byName.get(part.replace(/\.$/, '')) ?? byName.get(part.replace(/\bPORT OF\s+/, ''));
     if (known) return ok(known);
+  }
+  // A known port followed by its country or city with no comma between ("YOKOHAMA JAPAN",
+  // "BELAWAN MEDAN"): the comma is often lost on a scan.
+  const words = name.replace(/\.$/, '').split(' ');
+  for (let k = words.length - 1; k >= 1; k--) {
+    const known = byName.get(words.slice(0, k).join(' '));
+    const rest = words.slice(k).join(' ');
+    if (known && (byName.get(rest) === known || isKnownCountry(normalizeCountry(rest).value as string)))
+      return ok(known);
   }
   return ok(name.replace(/\s*,\s*/g, ', '));
 };

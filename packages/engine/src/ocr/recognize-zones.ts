@@ -1,21 +1,16 @@
 import sharp from 'sharp';
-import { type Bbox, PSM } from 'tesseract.js';
+import { PSM } from 'tesseract.js';
 import { fraction } from '../geometry/types.ts';
 import type { PixelRect } from '../image/cut-zone.ts';
 import type { GrayImage } from '../image/decode-image.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
+import { cleanWord, type OcrWord } from './symbols.ts';
 
 /** A straightened crop and where it lies on the page (pixels of a page `pageWidth` x `pageHeight`). */
 export interface ZoneCrop {
   image: GrayImage;
   at: PixelRect;
-}
-
-interface TesseractWord {
-  text: string;
-  confidence: number;
-  bbox: Bbox;
 }
 
 /** White rows between stacked crops: more than a line, so tesseract never joins two crops' lines. */
@@ -67,9 +62,11 @@ export const recognizeZones = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words: TesseractWord[] = (result.data.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-  );
+  const words: OcrWord[] = (result.data.blocks ?? [])
+    .flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+    )
+    .flatMap(cleanWord);
   const perZone: Word[][] = crops.map(() => []);
   for (const word of words) {
     if (!word.text.trim()) continue;

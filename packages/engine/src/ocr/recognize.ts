@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { type Bbox, PSM } from 'tesseract.js';
+import { PSM } from 'tesseract.js';
 import { fraction } from '../geometry/types.ts';
 import type { GrayImage } from '../image/decode-image.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
+import { cleanWord, type OcrWord } from './symbols.ts';
 
 /** A region of a page raster, in pixels. */
 export interface PixelRegion {
@@ -11,12 +12,6 @@ export interface PixelRegion {
   top: number;
   width: number;
   height: number;
-}
-
-interface TesseractWord {
-  text: string;
-  confidence: number;
-  bbox: Bbox;
 }
 
 /**
@@ -42,9 +37,11 @@ export const recognizeRegion = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words: TesseractWord[] = (result.data.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-  );
+  const words: OcrWord[] = (result.data.blocks ?? [])
+    .flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+    )
+    .flatMap(cleanWord);
   return words
     .filter((word) => word.text.trim())
     .map((word) => ({

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { cleanWord, type OcrSymbol, type OcrWord } from './symbols.ts';
+
+/** A word from its characters as tesseract read them on the noisy bench scans: [text, x0, x1, y0, y1]. */
+const word = (chars: Array<[string, number, number, number, number]>): OcrWord => {
+  const symbols: OcrSymbol[] = chars.map(([text, x0, x1, y0, y1]) => ({
+    text,
+    confidence: 98,
+    bbox: { x0, x1, y0, y1 },
+  }));
+  return {
+    text: chars.map(([t]) => t).join(''),
+    confidence: 80,
+    bbox: {
+      x0: Math.min(...symbols.map((s) => s.bbox.x0)),
+      x1: Math.max(...symbols.map((s) => s.bbox.x1)),
+      y0: Math.min(...symbols.map((s) => s.bbox.y0)),
+      y1: Math.max(...symbols.map((s) => s.bbox.y1)),
+    },
+    symbols,
+  };
+};
+const texts = (w: OcrWord) => cleanWord(w).map((x) => x.text);
+
+describe('cleanWord: OCR words cleaned by the geometry of their characters', () => {
+  it('splits a word where two characters stand a word space apart', () => {
+    const meratusJaya = word([
+      ['M', 308, 332, 432, 459],
+      ['E', 335, 350, 440, 459],
+      ['R', 352, 367, 440, 459],
+      ['A', 369, 385, 427, 458],
+      ['T', 383, 397, 440, 458],
+      ['U', 399, 414, 441, 459],
+      ['S', 417, 432, 440, 459],
+      ['J', 439, 450, 440, 459],
+      ['A', 451, 468, 441, 459],
+      ['Y', 466, 481, 440, 458],
+      ['A', 479, 496, 440, 458],
+    ]);
+    const parts = cleanWord(meratusJaya);
+    expect(parts.map((p) => p.text)).toEqual(['MERATUS', 'JAYA']);
+    expect(parts[1]!.bbox.x0).toBe(439);
+    expect(parts[0]!.confidence).toBe(80);
+    const grade1 = word([
+      ['G', 390, 408, 115, 134],
+      ['R', 410, 426, 115, 133],
+      ['A', 427, 444, 115, 133],
+      ['D', 445, 461, 115, 133],
+      ['E', 463, 478, 115, 133],
+      ['1', 487, 498, 115, 134],
+    ]);
+    expect(texts(grade1)).toEqual(['GRADE', '1']);
+  });
+
+  it('keeps a word whose letters stand at their usual distance', () => {
+    const consignee = word([
+      ['C', 163, 180, 324, 343],
+      ['O', 181, 199, 324, 343],
+      ['N', 201, 217, 324, 343],
+      ['S', 219, 234, 324, 343],
+      ['I', 236, 240, 325, 343],
+      ['G', 242, 260, 324, 343],
+    ]);
+    expect(cleanWord(consignee)).toEqual([consignee]);
+    // A real hyphen, a real period and comma on the baseline are punctuation.
+    const dated = word([
+      ['2', 10, 22, 100, 119],
+      ['1', 24, 34, 100, 119],
+      ['-', 36, 44, 108, 112],
+      ['0', 46, 58, 100, 119],
+      ['7', 60, 72, 100, 119],
+      ['.', 74, 78, 115, 119],
+      [',', 80, 84, 116, 123],
+    ]);
+    expect(texts(dated)).toEqual(['21-07.,']);
+  });
+
+  it('drops a period or comma lying wholly under the baseline', () => {
+    const voyage = word([
+      ['.', 310, 313, 500, 503],
+      ['1', 316, 327, 481, 499],
+      ['0', 328, 355, 481, 499],
+      ['6', 345, 358, 477, 510],
+      ['N', 357, 372, 481, 506],
+    ]);
+    expect(texts(voyage)).toEqual(['106N']);
+    const consignee = word([
+      ['N', 281, 295, 324, 343],
+      ['E', 297, 312, 324, 343],
+      [',', 317, 320, 344, 346],
+    ]);
+    expect(texts(consignee)).toEqual(['NE']);
+    // A comma's tail under the baseline, as tall as a comma: kept.
+    const yokohama = word([
+      ['M', 281, 295, 324, 343],
+      ['A', 297, 312, 324, 343],
+      [',', 314, 318, 343, 351],
+    ]);
+    expect(cleanWord(yokohama)).toEqual([yokohama]);
+  });
+
+  it('takes noise standing in a word space for the space, and drops noise taller than the letters', () => {
+    const fob = word([
+      ['F', 316, 329, 257, 276],
+      ['O', 330, 348, 257, 276],
+      ['B', 351, 365, 257, 276],
+      ['-', 362, 376, 257, 287],
+      ['J', 369, 384, 257, 276],
+      ['A', 385, 403, 258, 276],
+    ]);
+    expect(texts(fob)).toEqual(['FOB', 'JA']);
+    const nusantara = word([
+      ['R', 266, 281, 63, 81],
+      ['A', 283, 299, 63, 81],
+      ['"', 298, 306, 65, 72],
+      ['A', 307, 323, 63, 81],
+      ['B', 325, 339, 63, 81],
+    ]);
+    expect(texts(nusantara)).toEqual(['RA', 'AB']);
+    const co = word([
+      ['C', 428, 444, 192, 210],
+      ['O', 446, 464, 187, 210],
+      [',', 458, 466, 187, 217],
+      [',', 464, 476, 207, 217],
+    ]);
+    expect(texts(co)).toEqual(['CO,']);
+  });
+
+  it('leaves a word alone when its characters are not known', () => {
+    const bare: OcrWord = { text: 'ABC', confidence: 90, bbox: { x0: 0, y0: 0, x1: 30, y1: 10 } };
+    expect(cleanWord(bare)).toEqual([bare]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Bbox } from 'tesseract.js';
+
+/** A character tesseract read, with its box (pixels of the image read). */
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  bbox: Bbox;
+}
+
+/** A word tesseract read; `symbols` when the result was asked with blocks. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: Bbox;
+  symbols?: OcrSymbol[] | null;
+}
+
+const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+const DOUBLE_QUOTE = /^["\u201C\u201D]$/u;
+
+/** A gap between two characters wider than this share of the letters' height is a word space. */
+const SPACE_OF_HEIGHT = 0.3;
+/** ... and wider than this many times the word's usual gap between its letters. */
+const SPACE_OF_GAP = 2;
+/** A punctuation mark taller than the letters by this much is noise, not punctuation. */
+const TALL = 1.15;
+/** A comma is at least this share of the letters' height; a smaller mark under the baseline is a speck. */
+const COMMA_HEIGHT = 0.3;
+/** A hyphen is a short stroke: one this share of the letters' height or taller is a speck. */
+const HYPHEN_HEIGHT = 0.5;
+
+const middle = (sorted: readonly number[], at = 0.5) => sorted[Math.floor((sorted.length - 1) * at)] ?? 0;
+
+type Kind = 'keep' | 'drop' | 'space';
+
+/**
+ * What a punctuation mark among a word's characters is, judged by its box against the letters':
+ * taller than the letters (a speck merged with it, "CO,," whose first comma spans the line), a
+ * period or a speck of a comma lying wholly under the baseline (".106N", "CONSIGNEE,": the font's
+ * period and comma reach above it), a "hyphen" as tall as a letter, or a double quote between two letters
+ * ("NUSANTARA"ABADI"). Noise between two letters stood in a word space, so it becomes one.
+ */
+const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseline: number): Kind => {
+  const s = symbols[i]!;
+  if (!PUNCTUATION.test(s.text)) return 'keep';
+  const tall = s.bbox.y1 - s.bbox.y0;
+  const between =
+    ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
+  const noise = between ? 'space' : 'drop';
+  if (tall > TALL * height) return noise;
+  // A comma's tail hangs under the baseline too, but a comma is taller than a speck.
+  const speck = s.text === '.' || (s.text === ',' && tall < COMMA_HEIGHT * height);
+  if (speck && s.bbox.y0 >= baseline) return 'drop';
+  if (s.text === '-' && tall >= HYPHEN_HEIGHT * height) return noise;
+  if (DOUBLE_QUOTE.test(s.text) && between) return 'space';
+  return 'keep';
+};
+
+/**
+ * A word of OCR cleaned by the geometry of its characters (noisy scans): punctuation that is a speck
+ * dropped or taken for the space it sits in, and the word split where two characters stand a word
+ * space apart (tesseract joins "MERATUS JAYA" into one word when specks fill the space). Returns the
+ * word as it was when its characters are not known or nothing changes.
+ */
+export const cleanWord = (word: OcrWord): OcrWord[] => {
+  const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
+  const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
+  if (symbols.length < 2 || letters.length < 2) return [word];
+  const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
+  // The baseline from the higher bottoms: specks stretch a letter's box downwards, never up.
+  const baseline = middle(
+    letters.map((s) => s.bbox.y1).sort((a, b) => a - b),
+    0.25,
+  );
+  const gaps = letters
+    .slice(1)
+    .map((s, i) => s.bbox.x0 - letters[i]!.bbox.x1)
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const usualGap = Math.max(1, middle(gaps));
+  const parts: OcrSymbol[][] = [[]];
+  let changed = false;
+  symbols.forEach((s, i) => {
+    const kind = kindOf(symbols, i, height, baseline);
+    const current = parts.at(-1)!;
+    if (kind !== 'keep') {
+      changed = true;
+      if (kind === 'space' && current.length > 0) parts.push([]);
+      return;
+    }
+    const previous = current.at(-1);
+    const gap = previous ? s.bbox.x0 - previous.bbox.x1 : 0;
+    if (previous && gap > SPACE_OF_HEIGHT * height && gap > SPACE_OF_GAP * usualGap) {
+      changed = true;
+      parts.push([s]);
+      return;
+    }
+    current.push(s);
+  });
+  const words = parts.filter((p) => p.length > 0);
+  if (!changed || words.length === 0) return [word];
+  return words.map((p) => ({
+    text: p.map((s) => s.text).join(''),
+    confidence: word.confidence,
+    bbox: {
+      x0: Math.min(...p.map((s) => s.bbox.x0)),
+      y0: word.bbox.y0,
+      x1: Math.max(...p.map((s) => s.bbox.x1)),
+      y1: word.bbox.y1,
+    },
+    symbols: p,
+  }));
+};
