@@ -141,4 +141,66 @@ describe('CLI', () => {
     const read = output.labels.filter((l: { value: unknown }) => l.value !== null);
     expect(read.length).toBeGreaterThan(output.labels.length * 0.9);
   });
+
+  it('suggest prints a proposed placement per label found (percent of the page) and the label groups', async () => {
+    await fixtures();
+    const labels = join(tmpdir(), 'vd-engine-labels.json');
+    await writeFile(
+      labels,
+      JSON.stringify({
+        labels: [
+          { label: 'Berat Kotor', type: 'weight', aliases: ['Gross Weight', 'G.W.'] },
+          { label: 'Nomor Kontainer', type: 'container', aliases: [] },
+          { label: 'Kode HS', type: 'hs_code', aliases: ['Pos Tarif/HS', 'HS Code'] },
+          { label: 'Uraian Barang', type: 'text', aliases: ['Uraian Barang'] },
+          { label: 'Jumlah Barang', type: 'quantity', aliases: ['Jumlah Satuan'] },
+          { label: 'Nomor PIB', type: 'text', aliases: ['No. PIB'] },
+        ],
+      }),
+    );
+    const result = await run(['suggest', '--labels', labels, rel(fixturePath('sets/1/digital/peb.pdf'))]);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output.pages).toBe(1);
+    const weight = output.labels.find((l: { label: string }) => l.label === 'Berat Kotor');
+    expect(Object.keys(weight)).toEqual(
+      expect.arrayContaining(['label', 'page', 'x', 'y', 'width', 'height', 'text', 'value', 'confidence']),
+    );
+    expect(weight.text).toBe('16.524,0000');
+    expect(weight.x).toBeGreaterThan(20);
+    expect(weight.x + weight.width).toBeLessThanOrEqual(100);
+    // Found under its own name; a label the page does not print is not proposed.
+    expect(output.labels.find((l: { label: string }) => l.label === 'Nomor Kontainer').value).toBe(
+      'OOLU6160235',
+    );
+    expect(output.labels.find((l: { label: string }) => l.label === 'Nomor PIB')).toBeUndefined();
+    expect(output.groups).toEqual([
+      { name: 'Barang', labels: ['Kode HS', 'Uraian Barang', 'Jumlah Barang'] },
+    ]);
+    const bad = await run(['suggest', '--labels', labels]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/suggest memerlukan --labels/);
+  });
+
+  it('classify prints each file with the type of the sample it matches, or null', async () => {
+    await fixtures();
+    const result = await run([
+      'classify',
+      '--sample',
+      `invoice=${rel(fixturePath('sets/1/digital/invoice.pdf'))}`,
+      '--sample',
+      `peb=${rel(fixturePath('sets/1/digital/peb.pdf'))}`,
+      rel(fixturePath('sets/2/digital/peb.pdf')),
+      rel(fixturePath('sets/2/digital/invoice.pdf')),
+      rel(fixturePath('sets/2/digital/bill-of-lading.pdf')),
+    ]);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output.files.map((f: { type: string | null }) => f.type)).toEqual(['peb', 'invoice', null]);
+    expect(output.files[0].file).toBe(rel(fixturePath('sets/2/digital/peb.pdf')));
+    expect(output.files[0].score).toBeGreaterThan(0.8);
+    const bad = await run(['classify', '--sample', 'invoice', rel(fixturePath('sets/2/digital/peb.pdf'))]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--sample harus TYPE=FILE/);
+  });
 });

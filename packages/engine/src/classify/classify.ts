@@ -63,8 +63,9 @@ export const profileOf = async (
     .filter((l) => lettersOnly(l.words.map((w) => w.text).join(' ')).length > 0)
     .sort((a, b) => height(b) - height(a));
   const tallest = ranked[0] ? height(ranked[0]) : 0;
+  // The three largest prints atop the page (a letterhead may be printed larger than the title).
   const titles = ranked
-    .filter((l) => height(l) >= tallest * 0.8)
+    .filter((l, i) => i < 3 && height(l) >= tallest * 0.6)
     .map((l) => lettersOnly(l.words.map((w) => w.text).join(' ')));
   return {
     title: titles[0] ?? [],
@@ -102,7 +103,14 @@ const titleFound = (
       }
     }
   }
-  return best.score >= 0.8 ? best : { score: 0, words: [] };
+  if (best.score >= 0.8) return best;
+  // A title printed in part ("FAKTUR / INVOICE" for "Commercial Invoice"): the share of its words on one line.
+  let share = { score: 0, words: [] as string[] };
+  for (const line of lines) {
+    const words = title.filter((t) => line.includes(t));
+    if (words.length / title.length > share.score) share = { score: words.length / title.length, words };
+  }
+  return share.score >= 0.5 ? { score: share.score * 0.8, words: share.words } : { score: 0, words: [] };
 };
 
 /**

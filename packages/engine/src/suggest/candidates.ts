@@ -319,7 +319,13 @@ export const headerCandidates = (
           text: judged.text,
           value: judged.value,
           ...(judged.unit ? { unit: judged.unit } : {}),
-          confidence: round(judged.score * captionScore(m) * (m.continues ? 0.85 : 1)),
+          // A one-word header ("Packages", "Qty") may head another label's column: never sure alone.
+          confidence: round(
+            judged.score *
+              captionScore(m) *
+              (m.continues ? 0.85 : 1) *
+              (m.tokens === 1 && !m.continues ? 0.75 : 1),
+          ),
           by: table ? 'header' : 'caption',
           caption: m,
           ...(table ? { header: li } : {}),

@@ -14,7 +14,7 @@ import {
   type PageText,
   pageText,
 } from './candidates.ts';
-import { findCaptions } from './captions.ts';
+import { type CaptionMatch, findCaptions } from './captions.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -56,7 +56,7 @@ const typedValues = (
         const pattern =
           type === 'container' ? /^[A-Z]{3}[UJZ]\d{7}$/ : type === 'aju' ? /^[0-9A-Z]{26}$/ : /^\d{15,16}$/;
         if (!pattern.test(compact.toUpperCase())) continue;
-        if (type === 'aju' && !/\d{20}/.test(compact)) continue;
+        if (type === 'aju' && compact.replace(/\D/g, '').length < 20) continue;
         const normalized = normalize(type, joined);
         if (normalized.value === null) continue;
         found.push({ words, value: String(normalized.value), text: joined });
@@ -104,16 +104,25 @@ export const suggest = async (
   };
   for (const { page, words, ocr } of pages) {
     const lines = toLines(words);
-    const captions = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1);
-    const text = pageText(page, lines, ocr, captions);
-    texts.push(text);
-    const headers = headerCandidates(text, captions, normalizeOptions);
-    candidates.push(...headers.candidates);
-    for (const m of captions) {
-      if (headers.headerLines.has(m.line)) continue;
-      const candidate = captionCandidates(text, m, normalizeOptions);
-      if (candidate) candidates.push(candidate);
-    }
+    const found = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1);
+    const read = (standing: CaptionMatch[]) => {
+      const text = pageText(page, lines, ocr, standing);
+      const headers = headerCandidates(text, found, normalizeOptions);
+      const onPage = [...headers.candidates];
+      for (const m of found) {
+        if (headers.headerLines.has(m.line)) continue;
+        const candidate = captionCandidates(text, m, normalizeOptions);
+        if (candidate) onPage.push(candidate);
+      }
+      return { text, onPage, headers: headers.headerLines };
+    };
+    // Read twice: a caption with no value of its label's type beside it ("FOB", an alias of Nilai
+    // FOB, printed as the Incoterm's value) is no caption, and does not end another's value.
+    const first = read(found);
+    const live = found.filter((m) => first.headers.has(m.line) || first.onPage.some((c) => c.caption === m));
+    const second = live.length === found.length ? first : read(live);
+    texts.push(second.text);
+    candidates.push(...second.onPage);
   }
   // A label found under two captions as specific as each other, with other values ("Date" twice): doubtful.
   for (const candidate of candidates) {
