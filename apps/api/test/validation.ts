@@ -27,6 +27,11 @@ export const fixtureTypeCode: Record<Fixture, string> = {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /**
+   * How an upload is ingested: by default at once in this process (ingestNow); the cluster test
+   * waits for its worker processes instead.
+   */
+  ingest?: (kind: 'template' | 'validation', documentId: string) => Promise<void>;
 }
 type Auth = Record<string, string>;
 
@@ -109,7 +114,7 @@ export async function uploadTemplateSample(
   });
   if (res.statusCode !== 202) throw new Error(`upload ${file.name}: ${res.statusCode} ${res.body}`);
   const documentId: string = res.json().data.document_id;
-  await ingestNow(t.ctx, documentId);
+  await (t.ingest ? t.ingest('template', documentId) : ingestNow(t.ctx, documentId));
   return documentId;
 }
 
@@ -283,7 +288,7 @@ export async function readyValidation(
     };
     const res = await uploadValidationDocument(t, auth, template.id, document.id, file.bytes, file.name);
     if (res.statusCode !== 202) throw new Error(`upload ${source.fixture}: ${res.statusCode} ${res.body}`);
-    await ingestValidationNow(t.ctx, document.id);
+    await (t.ingest ? t.ingest('validation', document.id) : ingestValidationNow(t.ctx, document.id));
   }
   return api(t, auth, 'GET', `validation/document/${validation.id}`);
 }
