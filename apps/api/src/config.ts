@@ -34,6 +34,21 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Validasi Dokumen <no-reply@validasi-dokumen.local>'),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('PT Validasi Dokumen Indonesia'),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190'),
+  INVOICE_SELLER_NPWP: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}$|^\d{15,16}$/,
+      'must be an NPWP (01.234.567.8-901.000 or 15-16 digits)',
+    )
+    .default('01.234.567.8-012.000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKER: bool.default(true).describe('Run the job worker inside the API process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -187,6 +202,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecretIsEphemeral: !e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    invoiceSeller: {
+      name: e.INVOICE_SELLER_NAME,
+      address: e.INVOICE_SELLER_ADDRESS,
+      npwp: e.INVOICE_SELLER_NPWP,
+    },
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,

@@ -8,6 +8,7 @@ import {
   ZSlotResponse,
   ZTopupResponse,
   ZTransactionHistoryResponse,
+  ZTransactionResponse,
 } from '@vd/contract';
 import { api } from './client.ts';
 import { fileNameOf } from './file-download.ts';
@@ -93,6 +94,12 @@ export async function topUp(packageId: string) {
 }
 
 /** POST invoice: the invoice of a paid transaction (numbered per month). */
+/** POST transaction/{id}/cancel: a pending top-up given up. */
+export async function cancelTopup(transactionId: string) {
+  const response = await api.post(call(`transaction/${encodeURIComponent(transactionId)}/cancel`));
+  return ZTransactionResponse.parse(response.data).data;
+}
+
 export async function createInvoice(transactionId: string) {
   const response = await api.post(call('invoice'), { transaction_id: transactionId });
   return ZInvoiceResponse.parse(response.data).data;

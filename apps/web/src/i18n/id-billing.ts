@@ -70,6 +70,14 @@ export const invoice = {
   cancel: 'Batal',
   sent: 'Invoice sedang dikirim ke email tujuan.',
   notAvailable: 'Invoice tersedia setelah pembayaran lunas.',
+  resume: 'Lanjutkan pembayaran',
+  cancelTopup: 'Batalkan',
+  cancelTitle: 'Batalkan isi ulang?',
+  cancelText: (order: string) =>
+    `Pesanan ${order} akan ditutup dan tidak bisa dibayar lagi. Tidak ada biaya yang ditagihkan; Anda bisa membuat isi ulang baru kapan saja.`,
+  cancelConfirm: 'Ya, batalkan',
+  cancelKeep: 'Jangan batalkan',
+  cancelled: (order: string) => `Pesanan ${order} dibatalkan.`,
 } as const;
 
 export const payment = {

@@ -60,7 +60,7 @@ export const companySettings = {
   chartBought: 'Slot dibeli',
   chartLabel: (name: string, value: string) => `${name}: ${value}`,
   planName: { prabayar: 'Prabayar (beli slot sesuai kebutuhan)' },
-  lastTopup: (when: string) => `Isi ulang terakhir: ${when}`,
+  lastTopup: (when: string) => `Isi ulang terakhir: ${when}.`,
   noTopup: 'Belum pernah isi ulang.',
   bonus: (slots: string) => `Slot uji coba dan koreksi: ${slots}.`,
 } as const;

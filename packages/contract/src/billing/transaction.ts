@@ -24,6 +24,9 @@ export const ZTransaction = ZMoneyLines.extend({
 });
 export type Transaction = z.infer<typeof ZTransaction>;
 
+/** POST transaction/{id}/cancel: the pending top-up, now cancelled. */
+export const ZTransactionResponse = envelope(ZTransaction);
+
 export const ZTopupRequest = z.object({ package_id: z.uuid().describe('Paket dari GET price') });
 export type TopupRequest = z.infer<typeof ZTopupRequest>;
 

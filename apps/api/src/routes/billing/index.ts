@@ -1,8 +1,16 @@
-import { ZPriceResponse, ZSlotResponse, ZTopupRequest, ZTopupResponse } from '@vd/contract';
+import {
+  ZPriceResponse,
+  ZSlotResponse,
+  ZTopupRequest,
+  ZTopupResponse,
+  ZTransactionResponse,
+} from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { getSlot } from '../../services/billing/get-slot.ts';
 import { listPrices } from '../../services/billing/list-prices.ts';
+import { cancelTopup } from '../../services/payment/cancel-topup.ts';
 import { createTopup } from '../../services/payment/create-topup.ts';
 import { slotAdjustmentRoutes } from './slot-adjustment.ts';
 
@@ -54,5 +62,23 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await createTopup(ctx, callerOf(request), request.body.package_id);
       return reply.status(201).send({ message: 'Transaksi dibuat. Lanjutkan pembayaran.', data });
     },
+  );
+
+  app.post(
+    '/transaction/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Batalkan isi ulang yang masih menunggu pembayaran (pemilik dan admin)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZTransactionResponse },
+      },
+      preHandler: requireCaller(app, { permission: 'billing.manage' }),
+    },
+    async (request) => ({
+      message: 'Transaksi dibatalkan.',
+      data: await cancelTopup(ctx, callerOf(request).companyId, request.params.id),
+    }),
   );
 };

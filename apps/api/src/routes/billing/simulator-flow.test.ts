@@ -52,10 +52,14 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
     expect(slot.entries[0]).toMatchObject({ kind: 'topup', delta: 100, reference: transaction.id });
     const history = await call('GET', `/api/v1/transaction/history?order_id=${transaction.order_id}`);
     expect(history.json().data[0]).toMatchObject({ status: 'paid', payment_type: 'simulator' });
+    // The confirmed payment issued the invoice: nobody has to create it by hand.
+    const issued = history.json().data[0].invoice_id;
+    expect(issued).toEqual(expect.any(String));
 
     const invoice = await call('POST', '/api/v1/invoice', { transaction_id: transaction.id });
-    expect(invoice.statusCode, invoice.body).toBe(201);
+    expect(invoice.statusCode, invoice.body).toBe(200);
     const inv = invoice.json().data;
+    expect(inv.id).toBe(issued);
     expect(inv.number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{4}$/);
     expect(inv).toMatchObject({ dpp: 1_100_000, ppn: 132_000, total: 1_332_000 });
     expect(inv.company.npwp).toBe('01.234.567.8-901.000');
@@ -73,6 +77,10 @@ describe('top-up through the simulator, invoice, PDF and e-mail', () => {
       'PPN 12% x DPP',
       'Rp 132.000',
       'Rp 1.332.000',
+      t.ctx.config.invoiceSeller.name,
+      'Jakarta Selatan',
+      `NPWP: ${t.ctx.config.invoiceSeller.npwp}`,
+      'NPWP: 01.234.567.8-901.000',
     ]) {
       expect(text).toContain(part);
     }

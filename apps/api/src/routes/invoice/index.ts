@@ -68,7 +68,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.format === 'pdf' ||
         (request.query.format !== 'json' && /application\/pdf/.test(request.headers.accept ?? ''));
       if (!wantsPdf) return { message: 'Berhasil', data: invoice };
-      const pdf = await renderInvoicePdf(invoice, await readCompanyLogo(ctx.db, ctx.storage, companyId));
+      const pdf = await renderInvoicePdf(
+        invoice,
+        ctx.config.invoiceSeller,
+        await readCompanyLogo(ctx.db, ctx.storage, companyId),
+      );
       const filename = `Faktur-${invoice.number.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')

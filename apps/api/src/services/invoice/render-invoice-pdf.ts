@@ -2,16 +2,23 @@ import type { Invoice } from '@vd/contract';
 import PDFDocument from 'pdfkit';
 import { formatRupiah } from './rupiah.ts';
 
-const SELLER = 'Validasi Dokumen Ekspor/Impor';
 const GREEN = '#2f9e44';
 const dateId = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 const rp = (n: number) => formatRupiah(n, { plain: true });
 
+/** Who issues the invoices: the operator of the product (INVOICE_SELLER_* variables). */
+export type InvoiceSeller = { name: string; address: string; npwp: string };
+
 /**
  * The invoice as an A4 PDF, Indonesian layout, amounts as `Rp 1.500.000`, with the company's logo
- * (a PNG from settings) above the title when it has one.
+ * (a PNG from settings) above the title when it has one; the seller's name, address and NPWP under
+ * the title; the buyer's NPWP only when the company has one (no "NPWP: -").
  */
-export function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: Invoice,
+  seller: InvoiceSeller,
+  logo: Buffer | null = null,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Faktur ${invoice.number}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -25,9 +32,11 @@ export function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): 
   doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(20).text('FAKTUR', 50, titleY);
   doc
     .fillColor('black')
-    .font('Helvetica')
+    .font('Helvetica-Bold')
     .fontSize(10)
-    .text(SELLER, 50, titleY + 26);
+    .text(seller.name, 50, titleY + 26, { width: 240 });
+  doc.font('Helvetica').text(seller.address, { width: 240 });
+  doc.text(`NPWP: ${seller.npwp}`);
   const leftBottom = doc.y;
   doc.font('Helvetica-Bold').fontSize(10).text(`Nomor: ${invoice.number}`, 300, 50, { align: 'right' });
   doc.font('Helvetica').text(`Tanggal: ${dateId.format(new Date(invoice.issued_at))}`, { align: 'right' });
@@ -38,7 +47,7 @@ export function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): 
   doc.moveDown(2).font('Helvetica-Bold').text('Ditagihkan kepada', 50);
   doc.font('Helvetica').text(invoice.company.name);
   if (invoice.company.address) doc.text(invoice.company.address, { width: 300 });
-  doc.text(`NPWP: ${invoice.company.npwp ?? '-'}`);
+  if (invoice.company.npwp) doc.text(`NPWP: ${invoice.company.npwp}`);
 
   const top = doc.y + 24;
   doc.rect(50, top, 495, 20).fill(GREEN);

@@ -9,7 +9,11 @@ import { formatRupiah } from './rupiah.ts';
 /** E-mails the invoice PDF (stored, then attached by the send-email job) to the given addresses. */
 export async function sendInvoice(ctx: AppContext, companyId: string, invoiceId: string, emails: string[]) {
   const invoice = await findInvoice(ctx.db, companyId, invoiceId);
-  const pdf = await renderInvoicePdf(invoice, await readCompanyLogo(ctx.db, ctx.storage, companyId));
+  const pdf = await renderInvoicePdf(
+    invoice,
+    ctx.config.invoiceSeller,
+    await readCompanyLogo(ctx.db, ctx.storage, companyId),
+  );
   const storageKey = `invoices/${companyId}/${invoice.id}.pdf`;
   await ctx.storage.put(storageKey, pdf);
   const to = [...new Set(emails.map((e) => e.toLowerCase()))];

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { notifyPayment } from '../billing/notify-payment.ts';
+import { issueInvoice } from '../invoice/create-invoice.ts';
 import { paymentGateway } from './gateway.ts';
 import { signatureMatches } from './signature.ts';
 
@@ -98,7 +99,10 @@ export async function applyNotification(
       })
       .onConflictDoNothing()
       .returning({ id: slotLedger.id });
-    if (credited.length === 1) await notifyPayment(tx, ctx, row, 'paid');
+    if (credited.length === 1) {
+      await issueInvoice(tx, row);
+      await notifyPayment(tx, ctx, row, 'paid');
+    }
     return { status: next, credited: credited.length === 1 };
   });
 }

@@ -36,6 +36,8 @@ export interface PaymentGateway {
   createPayment(request: PaymentRequest): Promise<PaymentPage>;
   /** The transaction's status at the source; null when the gateway does not know the order. */
   transactionStatus(orderId: string): Promise<GatewayStatus | null>;
+  /** Closes a payment that is still pending at the gateway (the payer gave it up). */
+  cancelPayment(orderId: string): Promise<void>;
 }
 
 /** The gateway chosen by configuration (docs/architecture.md: MIDTRANS_SERVER_KEY switches to Midtrans). */

@@ -79,5 +79,23 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
         ...(body.transaction_id && { transaction_id: body.transaction_id }),
       };
     },
+    /** Core API `POST /v2/{order_id}/cancel`; an order the payer never opened is unknown (404): nothing to close. */
+    async cancelPayment(orderId) {
+      let response: Response;
+      try {
+        response = await fetch(`${options.apiBaseUrl}/v2/${encodeURIComponent(orderId)}/cancel`, {
+          method: 'POST',
+          headers: { authorization, accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch {
+        throw new AppError('PAYMENT_GATEWAY_ERROR');
+      }
+      const body = (await response.json().catch(() => ({}))) as { status_code?: string };
+      if (response.status === 404 || body.status_code === '404') return;
+      if (!response.ok || (body.status_code && !body.status_code.startsWith('2'))) {
+        throw new AppError('PAYMENT_GATEWAY_ERROR');
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { prefixes } from '@vd/contract';
 import { type Db, topupTransactions } from '@vd/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentGateway } from './gateway.ts';
 import { signSimulatorTicket } from './simulator-ticket.ts';
 
@@ -42,6 +42,13 @@ export function simulatorGateway(db: Db, appUrl: string, secret: Uint8Array): Pa
         payment_type: 'simulator',
         transaction_id: `SIM-${row.order_id}`,
       };
+    },
+    /** The payer's side closes too: the page can no longer be paid. */
+    async cancelPayment(orderId) {
+      await db
+        .update(topupTransactions)
+        .set({ simulator_status: 'cancel' })
+        .where(and(eq(topupTransactions.order_id, orderId), isNull(topupTransactions.simulator_status)));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Transaction, TransactionStatus } from '@vd/contract';
 import { formatDateTime, formatNumber, formatRupiah } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { PendingActions } from './PendingActions.tsx';
 
 export const statusColor: Record<TransactionStatus, string> = {
   pending: 'yellow',
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
   );
 }
 
-/** The rows of GET transaction/history, with the invoice actions of paid ones. */
+/** The rows of GET transaction/history: invoice actions of paid ones, resume or cancel of pending ones. */
 export function TransactionTable({ rows }: { rows: Transaction[] }) {
   const { columns } = t.wallet;
   return (
@@ -58,7 +59,11 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
                 <StatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>
-                <InvoiceActions transaction={row} />
+                {row.status === 'pending' ? (
+                  <PendingActions transaction={row} />
+                ) : (
+                  <InvoiceActions transaction={row} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
