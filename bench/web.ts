@@ -43,6 +43,13 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 
+/** What the page functions use of the browser's globals. */
+interface BrowserGlobals {
+  document: { querySelector(selector: string): { getBoundingClientRect(): { height: number } } | null };
+  visibleAt?: number;
+  performance: { getEntriesByType(type: string): unknown[] };
+}
+
 interface Visit {
   visibleMs: number;
   transferred: number;
@@ -79,9 +86,11 @@ const visit = async (url: string): Promise<Visit> => {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => {
-      const input = document.querySelector('input[type="password"]') as HTMLElement | null;
-      const visible = input && input.getBoundingClientRect().height > 0;
-      if (visible) (window as unknown as { visibleAt: number }).visibleAt ??= performance.now();
+      // Runs in the page (this file is compiled without the DOM's types).
+      const page = globalThis as unknown as BrowserGlobals;
+      const input = page.document.querySelector('input[type="password"]');
+      const visible = Boolean(input && input.getBoundingClientRect().height > 0);
+      if (visible) page.visibleAt ??= performance.now();
       return visible;
     },
     undefined,
@@ -89,10 +98,13 @@ const visit = async (url: string): Promise<Visit> => {
   );
   await page.waitForLoadState('networkidle');
   const measured = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const page = globalThis as unknown as BrowserGlobals;
+    type Entry = { name: string; transferSize: number; initiatorType: string };
+    const entries = (type: string) => page.performance.getEntriesByType(type) as Entry[];
+    const resources = entries('resource');
+    const [navigation] = entries('navigation');
     return {
-      visibleAt: (window as unknown as { visibleAt: number }).visibleAt,
+      visibleAt: page.visibleAt ?? Number.NaN,
       documentBytes: navigation?.transferSize ?? 0,
       resources: resources.map((r) => ({
         name: r.name,

@@ -1,16 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
-import { placeholderAreas } from '../features/shell/nav-items.ts';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { CheckInGate, Fallback, LandingGate, LoginGate, RequireToken } from './guards.tsx';
 import { ContentSuspense, lazyPage } from './lazy-page.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
+// The two pages a new visitor opens first come with the app (no second round trip before the form);
+// every other page's code is loaded when its route is first shown.
 const CheckInPage = lazyPage(() => import('../features/auth/CheckInPage.tsx').then((m) => m.CheckInPage));
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
 );
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
@@ -20,7 +22,6 @@ const UserInvitationPage = lazyPage(() =>
 );
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage.tsx').then((m) => m.HistoryPage));
 const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => m.HomePage));
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage.tsx').then((m) => m.LandingPage));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.LegalPage));
 const MasterDataPage = lazyPage(() =>
   import('../features/master-data/MasterDataPage.tsx').then((m) => m.MasterDataPage),
@@ -62,9 +63,8 @@ const ValidationLogicPage = lazyPage(() =>
   import('../features/validation-logic/ValidationLogicPage.tsx').then((m) => m.ValidationLogicPage),
 );
 const WalletPage = lazyPage(() => import('../features/wallet/WalletPage.tsx').then((m) => m.WalletPage));
-const AreaPlaceholder = lazyPage(() =>
-  import('../features/areas/AreaPlaceholder.tsx').then((m) => m.AreaPlaceholder),
-);
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage.tsx').then((m) => m.LibraryPage));
+const StoragePage = lazyPage(() => import('../features/storage/StoragePage.tsx').then((m) => m.StoragePage));
 
 const adminChild = (path: string) => path.slice(`${paths.admin}/`.length);
 
@@ -141,10 +141,8 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.history), element: <HistoryPage /> },
           { path: adminChild(paths.query), element: <QueryPage /> },
           { path: adminChild(paths.notifications), element: <NotificationsPage /> },
-          ...placeholderAreas.map((item) => ({
-            path: adminChild(item.path),
-            element: <AreaPlaceholder area={item.area} icon={item.icon} />,
-          })),
+          { path: adminChild(paths.library), element: <LibraryPage /> },
+          { path: adminChild(paths.storage), element: <StoragePage /> },
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ]),
       },
