@@ -110,9 +110,9 @@ describe('the wallet', { timeout: 120_000 }, () => {
     await row.getByText('Lunas', { exact: true }).waitFor();
     expect(plain(await row.textContent())).toContain(idr(pkg.total));
 
-    // The invoice: created once, downloaded as a PDF that says what was paid.
-    await row.getByRole('button', { name: 'Buat invoice' }).click();
-    await page.getByText(/Invoice INV\/\d{4}\/\d{2}\/\d{4} dibuat\./).waitFor();
+    // The invoice: issued when the payment was confirmed (no 'Buat invoice' step), downloaded as a
+    // PDF that says what was paid and who sold it.
+    expect(await row.getByRole('button', { name: 'Buat invoice' }).count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Unduh PDF' }).click(),
@@ -126,6 +126,8 @@ describe('the wallet', { timeout: 120_000 }, () => {
     expect(text).toContain('PPN');
     for (const amount of [pkg.price, pkg.dpp, pkg.ppn, pkg.total]) expect(text).toContain(idr(amount));
     expect(text).toContain(owner.companyName);
+    expect(text).toContain(app.ctx.config.invoiceSeller.name);
+    expect(text).not.toContain('NPWP: -');
 
     // Send it: the owner's address is filled in; a colleague in finance is added.
     const finance = `keuangan.${randomUUID().slice(0, 8)}@ekspor.co.id`;

@@ -16,7 +16,7 @@ import { resultPath } from '../validation-paths.ts';
 import { ChosenTemplates } from './ChosenTemplates.tsx';
 import { ExecuteStep } from './ExecuteStep.tsx';
 import { FormatStep } from './FormatStep.tsx';
-import { allReady, documentsEditable, stepOf, type WizardStep } from './steps.ts';
+import { allReady, documentsEditable, shownStatus, stepOf, type WizardStep } from './steps.ts';
 import { TemplateStep } from './TemplateStep.tsx';
 import { UploadStep } from './UploadStep.tsx';
 
@@ -111,7 +111,9 @@ function WizardFrame({ title, active, validation, onStep, selectable, children }
             <Title order={1} fz={26} data-testid="wizard-title">
               {title}
             </Title>
-            {validation && <StatusBadge status={validation.status} data-testid="validation-status" />}
+            {validation && (
+              <StatusBadge status={shownStatus(validation, active)} data-testid="validation-status" />
+            )}
           </Group>
           <Text c="dimmed" maw={760}>
             {validation
