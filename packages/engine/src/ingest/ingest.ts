@@ -19,7 +19,7 @@ export const ingest = async (
   pool: OcrPool = sharedOcrPool(),
 ): Promise<EngineDocument> => {
   const { maxPages, maxPixels } = resolveLimits(options);
-  const kind = sniffKind(bytes);
+  const kind = await sniffKind(bytes);
   const pages =
     kind === 'pdf' ? await ingestPdf(bytes, maxPages) : await ingestImage(bytes, maxPages, maxPixels);
   const document: EngineDocument = { kind, bytes, pages, maxPixels };
