@@ -1,7 +1,15 @@
 import { logoMessages, logoRules } from '@vd/contract';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
-import { sniffImageType } from './sniff-image-type.ts';
+
+/** The image types a logo may be, by file-type's name (an animated PNG is a PNG), as sharp names them. */
+const logoTypes: Readonly<Record<string, 'png' | 'jpeg' | 'webp'>> = {
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  webp: 'webp',
+};
 
 /**
  * Checks an uploaded logo and turns it into the PNG that is kept: the type from the bytes (415),
@@ -10,7 +18,7 @@ import { sniffImageType } from './sniff-image-type.ts';
  */
 export async function normalizeLogo(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > logoRules.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', logoMessages.tooLarge);
-  const type = sniffImageType(bytes);
+  const type = logoTypes[(await fileTypeFromBuffer(bytes))?.ext ?? ''];
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', logoMessages.unsupported);
   try {
     const image = sharp(bytes, { limitInputPixels: logoRules.maxPixels, failOn: 'error' });
