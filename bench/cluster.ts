@@ -214,7 +214,7 @@ async function queueBench(): Promise<string[]> {
   boss.on('error', (error) => console.error('pg-boss', error));
   await boss.start();
   const lines: string[] = [];
-  const results: Record<string, number[]> = { ours: [], boss: [], oursSend: [], bossSend: [] };
+  const results: Record<string, number[]> = { ours: [], boss: [], bossBatch: [], oursSend: [], bossSend: [] };
   try {
     for (let round = 0; round < QUEUE_ROUNDS; round++) {
       // ours: fill, then drain with a no-op handler
@@ -232,18 +232,21 @@ async function queueBench(): Promise<string[]> {
         results.ours!.push(JOBS / ((performance.now() - start) / 1000));
         await worker.stop();
       }
-      // pg-boss: the same
-      {
-        const name = `noop${round}`;
+      // pg-boss: the same, one job a fetch (as ours), then 50 a fetch (its batch mode)
+      for (const [key, batchSize] of [
+        ['boss', 1],
+        ['bossBatch', 50],
+      ] as const) {
+        const name = `noop${key}${round}`;
         await boss.createQueue(name);
         const begin = performance.now();
         for (let i = 0; i < JOBS; i++) await boss.send(name, {});
-        results.bossSend!.push(JOBS / ((performance.now() - begin) / 1000));
+        if (key === 'boss') results.bossSend!.push(JOBS / ((performance.now() - begin) / 1000));
         let done = 0;
         const start = performance.now();
         const ids = await Promise.all(
           Array.from({ length: 4 }, () =>
-            boss.work(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (batch) => {
+            boss.work(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (batch) => {
               done += batch.length;
             }),
           ),
@@ -258,11 +261,11 @@ async function queueBench(): Promise<string[]> {
           ).rows;
           return done >= JOBS && (row?.n ?? 0) >= JOBS;
         });
-        results.boss!.push(JOBS / ((performance.now() - start) / 1000));
+        results[key]!.push(JOBS / ((performance.now() - start) / 1000));
         for (const id of ids) await boss.offWork({ id });
       }
       console.log(
-        `queue round ${round + 1}: ours ${results.ours!.at(-1)!.toFixed(0)}/s, pg-boss ${results.boss!.at(-1)!.toFixed(0)}/s (load ${loadavg()})`,
+        `queue round ${round + 1}: ours ${results.ours!.at(-1)!.toFixed(0)}/s, pg-boss ${results.boss!.at(-1)!.toFixed(0)}/s, pg-boss batch ${results.bossBatch!.at(-1)!.toFixed(0)}/s (load ${loadavg()})`,
       );
     }
     const row = (label: string, ours: number[], theirs: number[]) =>
@@ -270,7 +273,16 @@ async function queueBench(): Promise<string[]> {
     lines.push(
       '| measure (jobs per second, median of rounds) | ours | pg-boss | ours / pg-boss |',
       '|---|---|---|---|',
-      row(`drain ${JOBS} no-op jobs, 4 at a time`, results.ours!, results.boss!),
+      row(
+        `drain ${JOBS} no-op jobs, 4 at a time (pg-boss: 4 work() loops, 1 job a fetch)`,
+        results.ours!,
+        results.boss!,
+      ),
+      row(
+        `drain ${JOBS} no-op jobs (pg-boss: 4 work() loops, 50 jobs a fetch)`,
+        results.ours!,
+        results.bossBatch!,
+      ),
       row(`queue ${JOBS} jobs one by one`, results.oursSend!, results.bossSend!),
     );
   } finally {
