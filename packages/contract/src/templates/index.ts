@@ -1,3 +1,4 @@
+export * from './assist.ts';
 export * from './fields.ts';
 export * from './labelling.ts';
 export * from './preview.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assistRoutes } from './assist-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { labellingRoutes } from './labelling-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -12,4 +13,5 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(labellingRoutes);
   await app.register(reviewRoutes);
+  await app.register(assistRoutes);
 };
