@@ -18,6 +18,8 @@ export interface OcrWord {
 const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const DOUBLE_QUOTE = /^["\u201C\u201D]$/u;
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
 
 /** A gap between two characters wider than this share of the letters' height is a word space. */
 const SPACE_OF_HEIGHT = 0.3;
@@ -27,12 +29,27 @@ const SPACE_OF_GAP = 2;
 const TALL = 1.15;
 /** A comma is at least this share of the letters' height; a smaller mark under the baseline is a speck. */
 const COMMA_HEIGHT = 0.3;
-/** A hyphen is a short stroke: one this share of the letters' height or taller is a speck. */
-const HYPHEN_HEIGHT = 0.5;
+/** A hyphen is a short stroke (thicker on a blurred photo): one this share of the letters' height or taller is a speck. */
+const HYPHEN_HEIGHT = 0.75;
 
 const middle = (sorted: readonly number[], at = 0.5) => sorted[Math.floor((sorted.length - 1) * at)] ?? 0;
 
-type Kind = 'keep' | 'drop' | 'space';
+/** A letter this many times wider or taller than the word's usual letter has noise merged into it. */
+const SWOLLEN_WIDTH = 1.8;
+const SWOLLEN_HEIGHT = 1.3;
+/** What such noise costs a word's confidence: it may hide a space or change a character. */
+const NOISE_FACTOR = 0.75;
+
+type Kind = 'keep' | 'drop' | 'space' | 'noise';
+
+/**
+ * Where a wide gap may be a word space: between two letters, or a letter and a digit. Never beside
+ * punctuation (a number's separator stands apart: "33. 500") nor between two digits (a thin space
+ * groups thousands).
+ */
+const splits = (a: OcrSymbol, b: OcrSymbol) =>
+  (LETTER.test(a.text) && (LETTER.test(b.text) || DIGIT.test(b.text))) ||
+  (DIGIT.test(a.text) && LETTER.test(b.text));
 
 /**
  * What a punctuation mark among a word's characters is, judged by its box against the letters':
@@ -48,10 +65,12 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
   const between =
     ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
   const noise = between ? 'space' : 'drop';
-  if (tall > TALL * height) return noise;
+  if (tall > TALL * height) return between ? 'space' : 'noise';
   // A comma's tail hangs under the baseline too, but a comma is taller than a speck.
   const speck = s.text === '.' || (s.text === ',' && tall < COMMA_HEIGHT * height);
-  if (speck && s.bbox.y0 >= baseline) return 'drop';
+  // Between two digits it is a number's separator, worn by the noise: kept ("10,800.00").
+  const inNumber = DIGIT.test(symbols[i - 1]?.text ?? '') && DIGIT.test(symbols[i + 1]?.text ?? '');
+  if (speck && !inNumber && s.bbox.y0 >= baseline) return 'drop';
   if (s.text === '-' && tall >= HYPHEN_HEIGHT * height) return noise;
   if (DOUBLE_QUOTE.test(s.text) && between) return 'space';
   return 'keep';
@@ -60,8 +79,11 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
 /**
  * A word of OCR cleaned by the geometry of its characters (noisy scans): punctuation that is a speck
  * dropped or taken for the space it sits in, and the word split where two characters stand a word
- * space apart (tesseract joins "MERATUS JAYA" into one word when specks fill the space). Returns the
- * word as it was when its characters are not known or nothing changes.
+ * space apart (tesseract joins "MERATUS JAYA" into one word when specks fill the space). A word
+ * with noise merged into a letter (a box far wider or taller than its others: "NUTMEGWHOLE" whose E
+ * swallowed the space) or into a mark dropped ("CO,," whose period became a comma) keeps its text
+ * but loses confidence. Returns the word as it was when its characters are not known or nothing
+ * changes.
  */
 export const cleanWord = (word: OcrWord): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
@@ -79,19 +101,24 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
   const usualGap = Math.max(1, middle(gaps));
+  const width = middle(letters.map((s) => s.bbox.x1 - s.bbox.x0).sort((a, b) => a - b));
+  let doubtful = letters.some(
+    (s) => s.bbox.x1 - s.bbox.x0 > SWOLLEN_WIDTH * width || s.bbox.y1 - s.bbox.y0 > SWOLLEN_HEIGHT * height,
+  );
   const parts: OcrSymbol[][] = [[]];
-  let changed = false;
+  let changed = doubtful;
   symbols.forEach((s, i) => {
     const kind = kindOf(symbols, i, height, baseline);
     const current = parts.at(-1)!;
     if (kind !== 'keep') {
       changed = true;
+      if (kind === 'noise') doubtful = true;
       if (kind === 'space' && current.length > 0) parts.push([]);
       return;
     }
     const previous = current.at(-1);
     const gap = previous ? s.bbox.x0 - previous.bbox.x1 : 0;
-    if (previous && gap > SPACE_OF_HEIGHT * height && gap > SPACE_OF_GAP * usualGap) {
+    if (previous && splits(previous, s) && gap > SPACE_OF_HEIGHT * height && gap > SPACE_OF_GAP * usualGap) {
       changed = true;
       parts.push([s]);
       return;
@@ -102,7 +129,7 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
   if (!changed || words.length === 0) return [word];
   return words.map((p) => ({
     text: p.map((s) => s.text).join(''),
-    confidence: word.confidence,
+    confidence: doubtful ? word.confidence * NOISE_FACTOR : word.confidence,
     bbox: {
       x0: Math.min(...p.map((s) => s.bbox.x0)),
       y0: word.bbox.y0,
