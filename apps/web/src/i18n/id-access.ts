@@ -14,6 +14,8 @@ export const access = {
     'users.manage': 'mengundang dan mengatur pengguna',
     'billing.read': 'melihat transaksi dan invoice',
     'billing.manage': 'membeli slot dan mengatur invoice',
+    'library.manage': 'menambah entri, alias dan daftar kode HS di Pustaka',
+    'storage.manage': 'mengatur masa simpan dan menghapus dokumen di Penyimpanan',
     'profile.edit': 'mengubah profil',
   } satisfies Record<Permission, string>,
   role: (action: string) => `Hanya pemilik dan admin perusahaan yang dapat ${action}.`,

@@ -1,11 +1,5 @@
-/**
- * Names of the admin areas (docs/product.md §2) and what each will do, shown on the pages that are not
- * built yet. Part of the catalogue in id.ts.
- */
+/** Names of the admin areas (docs/product.md §2) and what each does. Part of the catalogue in id.ts. */
 export const areas = {
-  comingSoon: 'Segera hadir',
-  comingSoonHint: 'Area ini sedang kami siapkan. Sementara itu, Anda bisa kembali ke beranda.',
-  toHome: 'Kembali ke beranda',
   home: { label: 'Beranda', description: '' },
   template: {
     label: 'Template',
@@ -39,11 +33,12 @@ export const areas = {
   },
   library: {
     label: 'Pustaka',
-    description: 'Kumpulan dokumen yang sudah divalidasi, bisa dicari berdasarkan nomor aju atau template.',
+    description:
+      'Daftar rujukan: kode HS perusahaan, pelabuhan, negara, mata uang, satuan, kemasan, Incoterms dan kantor pabean.',
   },
   storage: {
     label: 'Penyimpanan',
-    description: 'Berkas yang tersimpan untuk perusahaan Anda beserta kapasitas yang terpakai.',
+    description: 'Dokumen yang diunggah per pengiriman, kapasitas terpakai dan masa simpan.',
   },
   query: {
     label: 'Query',

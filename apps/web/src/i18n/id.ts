@@ -9,6 +9,7 @@ import { areas } from './id-areas.ts';
 import { invoice, payment, wallet } from './id-billing.ts';
 import { companySettings } from './id-company-settings.ts';
 import { legal } from './id-legal.ts';
+import { library, savedStorage } from './id-library-storage.ts';
 import { masterData } from './id-master-data.ts';
 import { onboarding, validationLogic } from './id-onboarding.ts';
 import { templates } from './id-templates.ts';
@@ -183,6 +184,8 @@ export const t = {
   },
   areas,
   access,
+  library,
+  savedStorage,
   home: {
     greeting: (name: string) => `Selamat datang, ${name}`,
     subtitle: 'Berikut langkah berikutnya untuk perusahaan Anda.',

@@ -28,6 +28,10 @@ export const permissions = {
   'billing.read': { roles: managers, write: false },
   /** Top-ups, cancelling a pending one, creating and sending invoices. */
   'billing.manage': { roles: managers, write: true },
+  /** Pustaka: the company's own reference entries, aliases and HS list import. */
+  'library.manage': { roles: managers, write: true },
+  /** Penyimpanan: the retention setting and deleting a shipment's documents. */
+  'storage.manage': { roles: managers, write: true },
   /** One's own profile, password, e-mail and notifications. */
   'profile.edit': { roles: everyone, write: true },
 } as const satisfies Record<string, { roles: readonly Role[]; write: boolean }>;

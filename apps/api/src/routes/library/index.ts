@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  managerRoles,
   ZCreateLibraryAliasRequest,
   ZCreateLibraryEntryRequest,
   ZDeletedResponse,
@@ -32,7 +31,7 @@ const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const reader = requireCaller(app);
-  const writer = requireCaller(app, { roles: managerRoles, write: true });
+  const writer = requireCaller(app, { permission: 'library.manage' });
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get(

@@ -1,5 +1,4 @@
 import {
-  managerRoles,
   ZDeleteShipmentResponse,
   ZIdParam,
   ZStorageSettingsRequest,
@@ -28,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 export const savedStorageRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const reader = requireCaller(app);
-  const manager = requireCaller(app, { roles: managerRoles, write: true });
+  const manager = requireCaller(app, { permission: 'storage.manage' });
 
   app.get(
     '/saved-storage/shipments',

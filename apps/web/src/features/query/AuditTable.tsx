@@ -41,6 +41,14 @@ export function AuditTable({ rows, editable, save }: Props) {
                 <Text fz="xs" c="dimmed" lineClamp={1}>
                   {row.document_types.join(' · ')}
                 </Text>
+                {row.documents_deleted_at && row.documents_deleted_reason && (
+                  <Text fz="xs" c="orange.8" data-testid="audit-documents-deleted">
+                    {t.savedStorage.auditMark(
+                      row.documents_deleted_reason,
+                      formatDateTime(row.documents_deleted_at),
+                    )}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <AjuCell audit={row} editable={editable} save={save} />

@@ -19,7 +19,7 @@ import {
 import type { areas } from '../../i18n/id-areas.ts';
 import { paths } from '../../routes/paths.ts';
 
-export type AreaKey = Exclude<keyof typeof areas, 'comingSoon' | 'comingSoonHint' | 'toHome'>;
+export type AreaKey = keyof typeof areas;
 
 export type NavItem = { area: AreaKey; path: string; icon: Icon; child?: boolean };
 
@@ -41,22 +41,3 @@ export const navItems: readonly NavItem[] = [
   { area: 'history', path: paths.history, icon: IconHistory },
   { area: 'wallet', path: paths.wallet, icon: IconWallet },
 ];
-
-const built: readonly AreaKey[] = [
-  'home',
-  'settings',
-  'wallet',
-  'masterData',
-  'validationLogic',
-  'template',
-  'createTemplate',
-  'templateLibrary',
-  'validation',
-  'documentValidation',
-  'query',
-  'notifications',
-  'history',
-];
-
-/** Areas whose page is still a placeholder (the areas not built yet). */
-export const placeholderAreas: readonly NavItem[] = navItems.filter((item) => !built.includes(item.area));
