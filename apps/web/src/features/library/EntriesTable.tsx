@@ -105,7 +105,7 @@ export function EntriesTable({ list, rows, access, aliases }: Props) {
       </Group>
     ) : null;
   const sourceBadge = (entry: LibraryEntry) => (
-    <Badge variant="dot" color={entry.source === 'company' ? 'green' : 'gray'}>
+    <Badge variant="dot" color={entry.source === 'company' ? 'green' : 'gray'} tt="none">
       {entry.source === 'company' ? c.own : c.shipped}
     </Badge>
   );
