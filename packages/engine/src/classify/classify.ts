@@ -1,11 +1,13 @@
 import { similarity } from '../compare/logics.ts';
 import { withoutSpecks } from '../extract/clean.ts';
 import { toLines } from '../extract/lines.ts';
+import { readZones } from '../extract/read-zones.ts';
 import { tokensOf } from '../extract/tokens.ts';
 import { boxHeight } from '../geometry/box.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
-import type { EngineDocument } from '../types.ts';
+import type { EngineDocument, Word } from '../types.ts';
 
 /** What a document looks like to the classifier: its title and the words it prints. */
 export interface DocumentProfile {
@@ -39,8 +41,12 @@ export interface Classification {
   scores: Array<{ type: string; score: number }>;
 }
 
+const TOP: FractionBox = { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(0.35) };
+
 /** Under this score a document is of no type. */
-export const CLASSIFY_THRESHOLD = 0.4;
+export const CLASSIFY_THRESHOLD = 0.3;
+/** The best type must lead the next by this much: two types alike are no answer. */
+export const CLASSIFY_MARGIN = 0.05;
 const TITLE_WEIGHT = 0.55;
 
 const lettersOnly = (text: string): string[] => tokensOf(text).filter((t) => /^\p{L}{2,}$/u.test(t));
@@ -56,21 +62,30 @@ export const profileOf = async (
   const raw = page.complete ? page.words : await ocrFullPage(document, 1, pool);
   const words = ocr ? withoutSpecks(raw).filter((w) => w.confidence >= 0.5) : raw;
   const lines = toLines(words);
-  const upper = lines.filter((l) => l.box.y1 < 0.25);
+  // On a scan the top of the page is read again on its own: full-page OCR now and then drops a
+  // large bold title (tesseract takes it for a picture).
+  const top = ocr
+    ? withoutSpecks((await readZones(document, 1, pool, [TOP]))[0] ?? []).filter((w) => w.confidence >= 0.5)
+    : words;
   const height = (l: (typeof lines)[number]) =>
     l.words.map((w) => boxHeight(w.box)).sort((a, b) => a - b)[Math.floor(l.words.length / 2)] ?? 0;
-  const ranked = [...upper]
-    .filter((l) => lettersOnly(l.words.map((w) => w.text).join(' ')).length > 0)
-    .sort((a, b) => height(b) - height(a));
-  const tallest = ranked[0] ? height(ranked[0]) : 0;
   // The three largest prints atop the page (a letterhead may be printed larger than the title).
-  const titles = ranked
-    .filter((l, i) => i < 3 && height(l) >= tallest * 0.6)
-    .map((l) => lettersOnly(l.words.map((w) => w.text).join(' ')));
+  const largest = (from: readonly Word[]) => {
+    const ranked = toLines(from)
+      .filter((l) => l.box.y1 < 0.35 && lettersOnly(l.words.map((w) => w.text).join(' ')).length > 0)
+      .sort((a, b) => height(b) - height(a));
+    const tallest = ranked[0] ? height(ranked[0]) : 0;
+    return ranked
+      .filter((l, i) => i < 3 && height(l) >= tallest * 0.6)
+      .map((l) => lettersOnly(l.words.map((w) => w.text).join(' ')));
+  };
+  const titles = ocr ? [...largest(words), ...largest(top)] : largest(words);
   return {
     title: titles[0] ?? [],
     titles,
-    words: new Set(words.flatMap((w) => lettersOnly(w.text)).filter((t) => t.length >= 3)),
+    words: new Set(
+      [...words, ...(ocr ? top : [])].flatMap((w) => lettersOnly(w.text)).filter((t) => t.length >= 3),
+    ),
     ocr,
   };
 };
@@ -153,7 +168,9 @@ export const classifyProfiles = (
     });
     scored.sort((a, b) => b.score - a.score);
     const best = scored[0];
-    const matched = best !== undefined && best.score >= CLASSIFY_THRESHOLD;
+    const second = scored[1]?.score ?? 0;
+    const matched =
+      best !== undefined && best.score >= CLASSIFY_THRESHOLD && best.score - second >= CLASSIFY_MARGIN;
     return {
       type: matched ? best.type : null,
       score: best?.score ?? 0,

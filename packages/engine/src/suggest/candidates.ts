@@ -46,6 +46,8 @@ export interface PageText {
   ocr: boolean;
   /** `line:word` of every word a caption starts at. */
   captionStarts: Map<string, CaptionMatch[]>;
+  /** The tokens (joined) of every label's name and alias of two words or more. */
+  phrases: Set<string>;
 }
 
 export const pageText = (
@@ -53,13 +55,23 @@ export const pageText = (
   lines: Line[],
   ocr: boolean,
   captions: readonly CaptionMatch[],
+  labels: readonly SuggestLabel[] = [],
 ): PageText => {
   const captionStarts = new Map<string, CaptionMatch[]>();
   for (const m of captions) {
     const key = `${m.line}:${m.first}`;
     captionStarts.set(key, [...(captionStarts.get(key) ?? []), m]);
   }
-  return { page, lines, segments: lines.map(segmentsOfLine), ocr, captionStarts };
+  // Phrases of two words or more: a one-word alias ("FOB") may well be another label's value.
+  const phrases = new Set(
+    labels.flatMap((l) =>
+      phrasesOf(l)
+        .map(tokensOf)
+        .filter((t) => t.length > 1)
+        .map((t) => t.join(' ')),
+    ),
+  );
+  return { page, lines, segments: lines.map(segmentsOfLine), ocr, captionStarts, phrases };
 };
 
 const startsCaption = (text: PageText, line: number, word: number): boolean =>
@@ -107,6 +119,8 @@ const judge = (
   const read = readingText(words);
   const result = readValue(label.type, read, text.ocr, options, { captions: phrasesOf(label) });
   if (result.fit === 0 || result.normalized.value === null) return undefined;
+  // Another label's caption ("DATE OF INVOICE" under "INVOICE NUMBER") is no value.
+  if (text.phrases.has(tokensOf(read).join(' '))) return undefined;
   // A name outside the reference lists (fit under 1) is never sure enough to be taken unchecked.
   const score =
     (text.ocr ? ocrScore(words) : 1) * fitScore(result.fit, result.doubts) * (result.fit < 1 ? 0.9 : 1);
@@ -304,6 +318,8 @@ export const headerCandidates = (
         ).length
       : 0;
     const table = secondFits >= 2;
+    // A column whose header is several labels' caption ("Berat Bersih (Kg)": the item's and the total's) is theirs in doubt.
+    const contested = (c: number) => new Set(columns[c]!.matches.map((m) => m.label)).size > 1;
     columns.forEach((column, c) => {
       const words = columnWords(rowLine, c);
       const right = c === columns.length - 1 ? 1 : columns[c + 1]!.segment.box.x0 - 0.02;
@@ -324,7 +340,8 @@ export const headerCandidates = (
             judged.score *
               captionScore(m) *
               (m.continues ? 0.85 : 1) *
-              (m.tokens === 1 && !m.continues ? 0.75 : 1),
+              (m.tokens === 1 && !m.continues ? 0.75 : 1) *
+              (contested(c) ? 0.75 : 1),
           ),
           by: table ? 'header' : 'caption',
           caption: m,

@@ -106,7 +106,7 @@ export const suggest = async (
     const lines = toLines(words);
     const found = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1);
     const read = (standing: CaptionMatch[]) => {
-      const text = pageText(page, lines, ocr, standing);
+      const text = pageText(page, lines, ocr, standing, labels);
       const headers = headerCandidates(text, found, normalizeOptions);
       const onPage = [...headers.candidates];
       for (const m of found) {
@@ -119,7 +119,10 @@ export const suggest = async (
     // Read twice: a caption with no value of its label's type beside it ("FOB", an alias of Nilai
     // FOB, printed as the Incoterm's value) is no caption, and does not end another's value.
     const first = read(found);
-    const live = found.filter((m) => first.headers.has(m.line) || first.onPage.some((c) => c.caption === m));
+    // Only a one-word phrase is dropped so: a longer caption stays one whatever follows it.
+    const live = found.filter(
+      (m) => m.tokens > 1 || first.headers.has(m.line) || first.onPage.some((c) => c.caption === m),
+    );
     const second = live.length === found.length ? first : read(live);
     texts.push(second.text);
     candidates.push(...second.onPage);
