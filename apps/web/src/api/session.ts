@@ -36,6 +36,12 @@ export const removeSessionId = (): void => Cookies.remove(SESSION_ID, cookiePath
 /** Internal staff (set at verify time from the `internal` flag of the answer). */
 export const isInternal = (): boolean => localStorage.getItem(INTERNAL) === 'true';
 
+/** Why the last session ended, when the server said (a deactivated account): shown once on /login. */
+const SIGNED_OUT = 'signed_out_reason';
+export const setSignedOutReason = (message: string): void => sessionStorage.setItem(SIGNED_OUT, message);
+export const getSignedOutReason = (): string | null => sessionStorage.getItem(SIGNED_OUT);
+export const clearSignedOutReason = (): void => sessionStorage.removeItem(SIGNED_OUT);
+
 /** The pending one-time password of /check-in: masked address and when a resend is allowed. */
 export type PendingOtp = { email: string; resendAt: number };
 export function setPendingOtp(email: string, resendInSeconds: number): void {

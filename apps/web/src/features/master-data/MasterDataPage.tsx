@@ -1,7 +1,8 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useIsManager, useMe } from '../../api/user.ts';
+import { useAccess } from '../../api/permissions.ts';
+import { useMe } from '../../api/user.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { CatalogTab } from './CatalogTab.tsx';
@@ -18,9 +19,12 @@ const isTab = (value: string | null): value is MasterDataTab => masterDataTabs.s
 export function MasterDataPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: MasterDataTab = isTab(requested) ? requested : 'types';
+  // The master document is a company setting: a member does not see its tab (DESIGN.md §4).
+  const seesMaster = useAccess('company.read').allowed;
+  const shown = masterDataTabs.filter((key) => key !== 'master' || seesMaster);
+  const tab: MasterDataTab = isTab(requested) && shown.includes(requested) ? requested : 'types';
   const me = useMe();
-  const editable = useIsManager();
+  const editable = useAccess('master-data.manage').allowed;
   return (
     <Stack gap={0}>
       <PageHeader title={t.masterData.title} subtitle={t.masterData.subtitle} />
@@ -35,7 +39,7 @@ export function MasterDataPage() {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          {masterDataTabs.map((key) => (
+          {shown.map((key) => (
             <Tabs.Tab key={key} value={key}>
               {t.masterData.tabs[key]}
             </Tabs.Tab>
@@ -50,9 +54,11 @@ export function MasterDataPage() {
         <Tabs.Panel value="catalog">
           <CatalogTab editable={editable} />
         </Tabs.Panel>
-        <Tabs.Panel value="master">
-          <MasterDocumentTab editable={editable} />
-        </Tabs.Panel>
+        {seesMaster && (
+          <Tabs.Panel value="master">
+            <MasterDocumentTab editable={editable} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
