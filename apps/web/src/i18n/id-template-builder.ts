@@ -26,6 +26,8 @@ export const builder = {
   progressLabel: (type: string) => `Kemajuan unggahan ${type}`,
   stages: {
     upload: 'Mengunggah berkas',
+    sent: 'Berkas terkirim, disimpan di server',
+    queued: 'Menunggu giliran diproses',
     render: 'Menyiapkan gambar halaman',
     text: 'Membaca teks',
     ocr: 'Membaca teks hasil pindai (OCR)',

@@ -44,6 +44,7 @@ function logicSummary(logic: ValidationLogic): string {
 /** Progress stages of an upload and of a run, pushed on the progress websocket. */
 const stages: Record<string, string> = {
   upload: 'Mengunggah berkas',
+  sent: 'Berkas terkirim, disimpan di server',
   queued: 'Menunggu giliran',
   render: 'Menyiapkan gambar halaman',
   text: 'Membaca teks',

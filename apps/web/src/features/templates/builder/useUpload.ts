@@ -54,7 +54,9 @@ export function useUpload(
   const ready = document?.status === 'ready';
   const failed = document?.status === 'failed' || event?.stage === 'failed';
   let view: UploadView;
-  if (sending !== null) view = { percent: sending, stage: 'upload', failure: null, busy: true };
+  // Every byte sent is not the end: the stage says the server has the file and is taking it up.
+  if (sending !== null)
+    view = { percent: sending, stage: sending >= 100 ? 'sent' : 'upload', failure: null, busy: true };
   else if (error) view = { percent: null, stage: null, failure: error, busy: false };
   else if (failed && !working)
     view = {
@@ -67,7 +69,7 @@ export function useUpload(
     view = { percent: uid === null ? null : 100, stage: 'done', failure: null, busy: false };
   else if (event)
     view = { percent: event.progress, stage: event.stage, failure: null, busy: !isFinal(event) };
-  else if (working || uid) view = { percent: 0, stage: 'upload', failure: null, busy: true };
+  else if (working || uid) view = { percent: 0, stage: 'queued', failure: null, busy: true };
   else view = { percent: null, stage: null, failure: null, busy: false };
   return { view, send };
 }

@@ -61,7 +61,8 @@ export function useDocumentUpload(validationId: string, doc: ValidationDocument)
   const stale = uid !== null && doc.uid !== uid;
   const message = event?.message ?? null;
   let view: UploadView = idle;
-  if (sending !== null) view = { ...idle, percent: sending, stage: 'upload', busy: true };
+  if (sending !== null)
+    view = { ...idle, percent: sending, stage: sending >= 100 ? 'sent' : 'upload', busy: true };
   else if (error) view = { ...idle, failure: error };
   else if (event?.stage === 'failed') view = { ...idle, stage: 'failed', failure: message };
   else if (!stale && doc.status === 'failed')
@@ -70,6 +71,6 @@ export function useDocumentUpload(validationId: string, doc: ValidationDocument)
     view = { ...idle, percent: uid === null ? null : 100, stage: 'done' };
   else if (event)
     view = { percent: event.progress, stage: event.stage, message, failure: null, busy: !isFinal(event) };
-  else if (working || stale) view = { ...idle, percent: 0, stage: 'upload', busy: true };
+  else if (working || stale) view = { ...idle, percent: 0, stage: 'queued', busy: true };
   return { view, send };
 }
