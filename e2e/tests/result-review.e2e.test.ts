@@ -247,5 +247,6 @@ describe('review, decisions and sign-off', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('review-nothing-compared').textContent()).toContain(
       'Template ini belum membandingkan apa pun',
     );
+    expect(await page.getByText('Tidak ada masalah', { exact: false }).count()).toBe(0);
   });
 });

@@ -114,6 +114,10 @@ export const builder = {
   reviewText: 'Periksa label dan nilai yang terbaca di setiap dokumen sebelum menerbitkan.',
   problemsTitle: 'Masalah yang harus diperbaiki',
   noProblems: 'Tidak ada masalah. Template siap diterbitkan.',
+  publishableWithWarnings: 'Template dapat diterbitkan, tetapi periksa dulu peringatan di atas.',
+  disagreeTitle: 'Nilai contoh dokumen berbeda',
+  disagreeText:
+    'Label berikut dibandingkan antar-dokumen, tetapi contoh dokumennya sudah berbeda nilai. Periksa kotak labelnya, atau pastikan contoh berasal dari pengiriman yang sama.',
   nothingComparedTitle: 'Template ini belum membandingkan apa pun',
   nothingComparedText:
     'Tidak ada label yang ditandai pada dua dokumen atau lebih. Validasi dengan template ini saja ditolak sebelum dijalankan (tanpa memotong slot), kecuali ada aturan logika aktif. Tandai label yang sama pada dokumen lain agar dibandingkan.',

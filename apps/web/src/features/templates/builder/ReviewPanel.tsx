@@ -10,6 +10,7 @@ import { showError, showSuccess } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 import { paths } from '../../../routes/paths.ts';
 import { ComparisonEditor } from './ComparisonEditor.tsx';
+import { sampleDisagreements } from './sample-disagreements.ts';
 import { readValue } from './useLabelling.ts';
 
 const c = t.templates.builder;
@@ -32,6 +33,9 @@ export function ReviewPanel({
   if (review.isPending) return <Loader />;
   if (review.isError) return <Alert color="red">{errorMessage(review.error)}</Alert>;
   const { documents, problems, validation, can_publish: canPublish } = review.data;
+  const disagreements = sampleDisagreements(review.data);
+  // "Tidak ada masalah" only when the template compares something and its samples agree.
+  const allClear = validation.items.length > 0 && disagreements.length === 0;
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -68,6 +72,26 @@ export function ReviewPanel({
           {c.nothingComparedText}
         </Alert>
       )}
+      {disagreements.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={c.disagreeTitle}
+          data-testid="review-disagreements"
+        >
+          <Text fz="sm" mb={4}>
+            {c.disagreeText}
+          </Text>
+          <List size="sm">
+            {disagreements.map((item) => (
+              <List.Item key={item.label}>
+                {item.label}: {item.values.map((v) => `${v.document} ${v.value}`).join(' · ')}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {draft &&
         (problems.length > 0 ? (
           <Alert
@@ -85,8 +109,13 @@ export function ReviewPanel({
             </List>
           </Alert>
         ) : (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="review-ok">
-            {c.noProblems}
+          <Alert
+            color={allClear ? 'green' : 'gray'}
+            variant="light"
+            icon={<IconCircleCheck size={18} />}
+            data-testid="review-ok"
+          >
+            {allClear ? c.noProblems : c.publishableWithWarnings}
           </Alert>
         ))}
       {documents.map((doc) => (
