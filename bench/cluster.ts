@@ -24,6 +24,7 @@ import { defineJob } from '../apps/api/src/jobs/define-job.ts';
 import { JobQueue } from '../apps/api/src/jobs/queue.ts';
 import { JobWorker } from '../apps/api/src/jobs/worker.ts';
 import { createLogger } from '../apps/api/src/logger.ts';
+import { issueTokens } from '../apps/api/src/services/auth/issue-tokens.ts';
 import { grantSlots } from '../apps/api/test/billing.ts';
 import { Cluster, freshDatabase, httpCall, sleep } from '../apps/api/test/cluster/cluster.ts';
 import { seedUser } from '../apps/api/test/factories.ts';
@@ -85,7 +86,7 @@ async function workersBench(): Promise<string[]> {
       },
     };
     const owner = await seedUser(ctx.db, ctx.config, { role: 'owner' });
-    const auth = owner.auth;
+    const auth = { ...owner.auth };
     await grantSlots(ctx.db, owner.companyId, ROUNDS * 2 * SHIPMENTS + 5);
     // The template's samples are read by one worker started for it.
     const setup = await cluster.spawn('worker');
@@ -111,6 +112,14 @@ async function workersBench(): Promise<string[]> {
     const perMinute: Record<number, number[]> = { 1: [], 2: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const workers of [1, 2]) {
+        // A fresh access token each round (they last 15 minutes).
+        const tokens = await issueTokens(
+          ctx.db,
+          ctx.config,
+          { kind: 'user', userId: owner.user.id, companyId: owner.companyId, role: 'owner' },
+          { remember: false },
+        );
+        auth.authorization = `Bearer ${tokens.access_token}`;
         const started = await Promise.all(Array.from({ length: workers }, () => cluster.spawn('worker')));
         const begin = performance.now();
         const load = loadavg();

@@ -11,7 +11,7 @@ import {
 } from '@vd/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Random } from '../../../../packages/engine/src/fixtures/random.ts';
 import { scanPage } from '../../../../packages/engine/src/fixtures/scan.ts';
@@ -62,6 +62,8 @@ describe('the product on several nodes', () => {
   let auth: Record<string, string>;
   let companyId: string;
   let accessToken: string;
+  let refreshToken: string;
+  let signedInAt = 0;
   let template: PublishedTemplate;
   const answered: { validationId: string; documentId: string; node: string; uid: string }[] = [];
   const validationIds: string[] = [];
@@ -95,6 +97,21 @@ describe('the product on several nodes', () => {
     if (ctx) await closeContext(ctx);
     await cluster.stop();
   }, 120_000);
+
+  // As the browser does: the access token (15 minutes) is refreshed before it runs out.
+  beforeEach(async () => {
+    if (!refreshToken || Date.now() - signedInAt < 5 * 60_000) return;
+    const res = await httpCall(cluster.proxy.base, {
+      method: 'POST',
+      url: '/auth/v1/refresh-token',
+      payload: { token: refreshToken },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    accessToken = res.json().data.access_token;
+    refreshToken = res.json().data.refresh_token;
+    signedInAt = Date.now();
+    auth = { authorization: `Bearer ${accessToken}` };
+  });
 
   const call = (method: string, url: string, payload?: unknown) =>
     httpCall(cluster.proxy.base, { method, url, payload, headers: auth });
@@ -133,6 +150,8 @@ describe('the product on several nodes', () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     accessToken = verified.json().data.access_token;
+    refreshToken = verified.json().data.refresh_token;
+    signedInAt = Date.now();
     auth = { authorization: `Bearer ${accessToken}` };
     companyId = verified.json().data.user.company.id;
     expect(companyId).toBeTruthy();
