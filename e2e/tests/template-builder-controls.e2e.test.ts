@@ -553,6 +553,17 @@ describe('template builder controls', { timeout: 90_000 }, () => {
     await expect.poll(async () => (await saved()).x0, { timeout: 10_000 }).toBeCloseTo(resized.x0 - 0.002, 5);
     expect((await saved()).y0).toBeCloseTo(resized.y0, 5);
 
+    // Undo and redo of placement edits: Ctrl+Z takes the nudge back, the button the resize (the
+    // value read follows); redo makes the resize again.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await saved()).x0, { timeout: 10_000 }).toBeCloseTo(resized.x0, 5);
+    await page.getByRole('button', { name: 'Urungkan pemindahan' }).click();
+    await expect.poll(async () => (await saved()).y1, { timeout: 10_000 }).toBeCloseTo(moved.y1, 4);
+    await expect.poll(() => value.textContent(), { timeout: 20_000 }).toBe('FOB JAKARTA');
+    await page.getByRole('button', { name: 'Ulangi pemindahan' }).click();
+    await expect.poll(async () => (await saved()).y1, { timeout: 10_000 }).toBeCloseTo(resized.y1, 4);
+    await shot('rect-undo-redo');
+
     await page.reload();
     await expect
       .poll(() => percentOf(rect(page, 'Nomor Invoice')), { timeout: 15_000 })

@@ -23,6 +23,10 @@ export const builder = {
   removeDocumentTitle: 'Hapus contoh dokumen?',
   removeDocumentText: 'Berkas, halaman dan semua label pada dokumen ini ikut dihapus.',
   documentRemoved: 'Contoh dokumen dihapus.',
+  undo: 'Urungkan pemindahan',
+  redo: 'Ulangi pemindahan',
+  undoHint: 'Urungkan pindah/ubah ukuran kotak terakhir (Ctrl+Z)',
+  redoHint: 'Ulangi yang diurungkan (Ctrl+Shift+Z atau Ctrl+Y)',
   progressLabel: (type: string) => `Kemajuan unggahan ${type}`,
   stages: {
     upload: 'Mengunggah berkas',

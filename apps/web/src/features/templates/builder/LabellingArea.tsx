@@ -1,7 +1,10 @@
-import { Grid, Stack } from '@mantine/core';
+import { ActionIcon, Grid, Group, Stack, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import type { TemplateDocument } from '@vd/contract';
 import { useState } from 'react';
 import { usePageImage } from '../../../api/template-files.ts';
+import { t } from '../../../i18n/id.ts';
 import { DocumentFormat } from './DocumentFormat.tsx';
 import { GroupPanel } from './GroupPanel.tsx';
 import { LabelPicker } from './LabelPicker.tsx';
@@ -19,10 +22,44 @@ export function LabellingArea({ document, editable }: Props) {
   const [checked, setChecked] = useState<string[]>([]);
   const image = usePageImage(document.pages[page - 1]?.image_url ?? null);
   const groups = labelling.entries.filter((entry) => entry.is_group);
+  const c = t.templates.builder;
+  useHotkeys(
+    editable
+      ? [
+          ['mod+Z', () => void labelling.undo()],
+          ['mod+shift+Z', () => void labelling.redo()],
+          ['mod+Y', () => void labelling.redo()],
+        ]
+      : [],
+  );
 
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 8 }}>
+        {editable && (
+          <Group gap={4} justify="flex-end" mb={4}>
+            <Tooltip label={c.undoHint}>
+              <ActionIcon
+                variant="default"
+                aria-label={c.undo}
+                disabled={!labelling.canUndo}
+                onClick={() => void labelling.undo()}
+              >
+                <IconArrowBackUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={c.redoHint}>
+              <ActionIcon
+                variant="default"
+                aria-label={c.redo}
+                disabled={!labelling.canRedo}
+                onClick={() => void labelling.redo()}
+              >
+                <IconArrowForwardUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
         <PageViewer
           imageUrl={image.data ?? null}
           page={page}

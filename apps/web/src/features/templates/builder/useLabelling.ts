@@ -14,6 +14,7 @@ import { templateKeys } from '../../../api/templates.ts';
 import { showError } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 import type { Corners } from './geometry.ts';
+import { emptyHistory, forget, record, redo, undo } from './placement-history.ts';
 import type { RectangleView } from './Rectangle.tsx';
 
 /** Every single placement of a document, the labels of groups included. */
@@ -39,6 +40,7 @@ export function useLabelling(templateId: string, documentId: string) {
   const [pending, setPending] = useState<{ page: number; corners: Corners } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [overrides, setOverrides] = useState<Record<string, Corners>>({});
+  const [history, setHistory] = useState(emptyHistory);
 
   const all = useMemo(() => flatten(placements.data ?? []), [placements.data]);
   const readings = useMemo(
@@ -65,6 +67,13 @@ export function useLabelling(templateId: string, documentId: string) {
     } finally {
       await refresh();
     }
+  };
+
+  const replay = (step: { id: string; corners: Corners; history: typeof history } | null) => {
+    if (!step) return Promise.resolve(false);
+    setHistory(step.history);
+    setOverrides((current) => ({ ...current, [step.id]: step.corners }));
+    return run(() => updatePlacement(documentId, step.id, { coordinate: step.corners }));
   };
 
   const rows = new Map((placements.data ?? []).filter((e) => e.is_group).map((e) => [e.id, e.row]));
@@ -107,11 +116,19 @@ export function useLabelling(templateId: string, documentId: string) {
       });
     },
     reshape: (id: string, corners: Corners) => {
+      const from = overrides[id] ?? all.find((placement) => placement.id === id)?.coordinate;
+      if (from) setHistory((current) => record(current, { id, from, to: corners }));
       setOverrides((current) => ({ ...current, [id]: corners }));
       return run(() => updatePlacement(documentId, id, { coordinate: corners }));
     },
+    /** Moves and resizes taken back (Ctrl+Z) and made again (Ctrl+Shift+Z, Ctrl+Y). */
+    canUndo: history.done.length > 0,
+    canRedo: history.undone.length > 0,
+    undo: () => replay(undo(history)),
+    redo: () => replay(redo(history)),
     remove: (id: string) => {
       if (selectedId === id) setSelectedId(null);
+      setHistory((current) => forget(current, id));
       return run(() => deletePlacement(documentId, id));
     },
   };
