@@ -23,7 +23,7 @@ describe('Pustaka (library): lists, search, company entries and aliases, HS list
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const call = (method: Method, url: string, headers: Auth, payload?: object) =>
