@@ -2,7 +2,7 @@ import { Button, Group, Modal, type OptionsFilter, Select, Stack, Text } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataType } from '@vd/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createLabel, labelKeys, useActiveLabels } from '../../../api/document-labels.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -19,16 +19,25 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
   const labels = useActiveLabels();
   const [value, setValue] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  // The name being typed. The select empties its search when it loses focus (the type select or
+  // the create button taking it): only what is typed while the input has focus changes the name.
+  const [name, setName] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [newType, setNewType] = useState<DataType>('text');
   const [saving, setSaving] = useState(false);
   const options = (labels.data ?? []).map((label) => ({ value: label.id, label: label.name }));
-  const typed = search.trim();
+  const typed = name.trim();
   const exists = (labels.data ?? []).some((label) => label.name.toLowerCase() === typed.toLowerCase());
   const canCreate = typed.length > 0 && !exists && value === null;
 
+  const onSearch = (text: string) => {
+    setSearch(text);
+    if (document.activeElement === input.current) setName(text);
+  };
   const close = () => {
     setValue(null);
     setSearch('');
+    setName('');
     onCancel();
   };
   const pick = async (labelId: string) => {
@@ -38,6 +47,7 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
     if (done) {
       setValue(null);
       setSearch('');
+      setName('');
     }
   };
   const create = async () => {
@@ -74,7 +84,8 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
           onChange={setValue}
           searchable
           searchValue={search}
-          onSearchChange={setSearch}
+          onSearchChange={onSearch}
+          ref={input}
           filter={filter}
           nothingFoundMessage={c.pickNothing}
           data-autofocus
