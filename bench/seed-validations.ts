@@ -56,7 +56,7 @@ export async function seedValidations(
         40 + i % 15, i % 4, i % 3, i % 2,
         now() - (i / 3) * interval '1 minute', now() - (i / 3) * interval '1 minute',
         now() - (i / 3) * interval '1 minute' - interval '30 seconds'
-      from generate_series(${from}, ${to}) as i`);
+      from generate_series(${from}::int, ${to}::int) as i`);
   }
   await db.execute(sql`
     insert into ${validationAudits} (company_id, validation_id, aju_number, executed_at)
