@@ -22,7 +22,7 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 
 /** A gap between two characters wider than this share of the letters' height is a word space. */
-const SPACE_OF_HEIGHT = 0.3;
+const SPACE_OF_HEIGHT = 0.35;
 /** ... and wider than this many times the word's usual gap between its letters. */
 const SPACE_OF_GAP = 2;
 /** A punctuation mark taller than the letters by this much is noise, not punctuation. */
@@ -34,10 +34,11 @@ const HYPHEN_HEIGHT = 0.75;
 
 const middle = (sorted: readonly number[], at = 0.5) => sorted[Math.floor((sorted.length - 1) * at)] ?? 0;
 
-/** A letter this many times wider or taller than the word's usual letter has noise merged into it. */
-const SWOLLEN_WIDTH = 1.8;
-const SWOLLEN_HEIGHT = 1.3;
-/** What such noise costs a word's confidence: it may hide a space or change a character. */
+/**
+ * What noise merged into a mark costs a word's confidence (the mark dropped may have been a
+ * character: "CO.," read "CO,,"). Letters are not judged by their boxes: tesseract's LSTM gives
+ * approximate character boxes (a clean A 32 pixels wide, a 0 twice as tall as its neighbours).
+ */
 const NOISE_FACTOR = 0.75;
 
 type Kind = 'keep' | 'drop' | 'space' | 'noise';
@@ -55,8 +56,9 @@ const splits = (a: OcrSymbol, b: OcrSymbol) =>
  * What a punctuation mark among a word's characters is, judged by its box against the letters':
  * taller than the letters (a speck merged with it, "CO,," whose first comma spans the line), a
  * period or a speck of a comma lying wholly under the baseline (".106N", "CONSIGNEE,": the font's
- * period and comma reach above it), a "hyphen" as tall as a letter, or a double quote between two letters
- * ("NUSANTARA"ABADI"). Noise between two letters stood in a word space, so it becomes one.
+ * period and comma reach above it), a "hyphen" nearly as tall as a letter between two letters, or a
+ * double quote between two letters ("NUSANTARA"ABADI"). Noise between two letters stood in a word
+ * space, so it becomes one. A hyphen beside a digit is always kept (identifiers, dates).
  */
 const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseline: number): Kind => {
   const s = symbols[i]!;
@@ -64,14 +66,16 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
   const tall = s.bbox.y1 - s.bbox.y0;
   const between =
     ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
-  const noise = between ? 'space' : 'drop';
+  const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
+  // A hyphen beside a digit is an identifier's or a date's ("PL-86042", thick on a blurred photo).
+  if (s.text === '-' && between && !letters) return 'keep';
   if (tall > TALL * height) return between ? 'space' : 'noise';
   // A comma's tail hangs under the baseline too, but a comma is taller than a speck.
   const speck = s.text === '.' || (s.text === ',' && tall < COMMA_HEIGHT * height);
   // Between two digits it is a number's separator, worn by the noise: kept ("10,800.00").
   const inNumber = DIGIT.test(symbols[i - 1]?.text ?? '') && DIGIT.test(symbols[i + 1]?.text ?? '');
   if (speck && !inNumber && s.bbox.y0 >= baseline) return 'drop';
-  if (s.text === '-' && tall >= HYPHEN_HEIGHT * height) return noise;
+  if (s.text === '-' && letters && tall >= HYPHEN_HEIGHT * height) return 'space';
   if (DOUBLE_QUOTE.test(s.text) && between) return 'space';
   return 'keep';
 };
@@ -80,10 +84,8 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
  * A word of OCR cleaned by the geometry of its characters (noisy scans): punctuation that is a speck
  * dropped or taken for the space it sits in, and the word split where two characters stand a word
  * space apart (tesseract joins "MERATUS JAYA" into one word when specks fill the space). A word
- * with noise merged into a letter (a box far wider or taller than its others: "NUTMEGWHOLE" whose E
- * swallowed the space) or into a mark dropped ("CO,," whose period became a comma) keeps its text
- * but loses confidence. Returns the word as it was when its characters are not known or nothing
- * changes.
+ * with noise merged into a mark dropped ("CO,," whose period became a comma) keeps its text but loses
+ * confidence. Returns the word as it was when its characters are not known or nothing changes.
  */
 export const cleanWord = (word: OcrWord): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
@@ -101,10 +103,7 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
   const usualGap = Math.max(1, middle(gaps));
-  const width = middle(letters.map((s) => s.bbox.x1 - s.bbox.x0).sort((a, b) => a - b));
-  let doubtful = letters.some(
-    (s) => s.bbox.x1 - s.bbox.x0 > SWOLLEN_WIDTH * width || s.bbox.y1 - s.bbox.y0 > SWOLLEN_HEIGHT * height,
-  );
+  let doubtful = false;
   const parts: OcrSymbol[][] = [[]];
   let changed = doubtful;
   symbols.forEach((s, i) => {
