@@ -99,7 +99,8 @@ describe('the product on several nodes', () => {
   }, 120_000);
 
   // As the browser does: the access token (15 minutes) is refreshed before it runs out.
-  beforeEach(async () => {
+  beforeEach(() => keepSignedIn());
+  async function keepSignedIn() {
     if (!refreshToken || Date.now() - signedInAt < 5 * 60_000) return;
     const res = await httpCall(cluster.proxy.base, {
       method: 'POST',
@@ -111,7 +112,7 @@ describe('the product on several nodes', () => {
     refreshToken = res.json().data.refresh_token;
     signedInAt = Date.now();
     auth = { authorization: `Bearer ${accessToken}` };
-  });
+  }
 
   const call = (method: string, url: string, payload?: unknown) =>
     httpCall(cluster.proxy.base, { method, url, payload, headers: auth });
@@ -226,6 +227,7 @@ describe('the product on several nodes', () => {
 
     let watched: { socket: WebSocket; received: { stage: string }[] } | undefined;
     for (let i = 0; i < VALIDATIONS; i++) {
+      await keepSignedIn();
       const validation = await createValidation(t, auth, [template.id], `Pengiriman ${i + 1}`);
       validationIds.push(validation.id);
       for (const document of validation.documents) {
@@ -288,6 +290,7 @@ describe('the product on several nodes', () => {
     watched!.socket.close();
 
     // Every answered upload is readable from the node that did not answer it.
+    await keepSignedIn();
     for (const a of answered) {
       const other = cluster.apis().find((n) => n.base !== a.node)!;
       const image = await httpCall(other.base, {
@@ -326,6 +329,7 @@ describe('the product on several nodes', () => {
     });
 
     for (const [i, id] of validationIds.entries()) {
+      await keepSignedIn();
       const executed = await call('POST', `/api/v1/validation/${id}`);
       expect(executed.statusCode, executed.body).toBe(202);
       if (i === VALIDATIONS / 2) {
