@@ -72,10 +72,16 @@ export class OcrPool {
 
   private release(worker: Worker): void {
     const next = this.waiting.shift();
-    if (next) return next.resolve(worker);
+    if (next) {
+      next.resolve(worker);
+      return;
+    }
     const entry: { worker: Worker; timer?: NodeJS.Timeout } = { worker };
     this.idle.push(entry);
-    if (this.closed) return this.end(entry);
+    if (this.closed) {
+      this.end(entry);
+      return;
+    }
     if (this.idleMs > 0) {
       entry.timer = setTimeout(() => this.end(entry), this.idleMs);
       // An idle worker never keeps the process alive.
