@@ -232,6 +232,14 @@ describe('review, decisions and sign-off', { timeout: 300_000 }, () => {
   it('refuses a shipment with nothing to compare before execute, without charging a slot', async () => {
     const single = await publishedTemplate(t(), auth, ['invoice'], { name: 'Invoice saja' });
     const validation = await readyValidation(t(), auth, single, 2);
+    // The formats confirmed, as the wizard's formats step does (a reload opens at that step until
+    // they are), so the run step with its blockers opens.
+    for (const doc of validation.documents) {
+      await api(t(), auth, 'POST', `validation/document/${validation.id}/set-format-date`, {
+        document_id: doc.id,
+        date_format: doc.date_format ?? 'DD/MM/YYYY',
+      });
+    }
     const before = (await api(t(), auth, 'GET', 'slot')).balance;
     await page.goto(`${app.baseUrl}/admin/validation/${validation.id}`);
     const blockers = page.getByTestId('execute-blockers');
