@@ -9,6 +9,7 @@ import {
   type SignUpRequest,
   ZCompanyCheckResponse,
   ZInvitationVerifyResponse,
+  ZMessageResponse,
   ZResendOtpResponse,
   ZSignInResponse,
   ZSignInVerifyResponse,
@@ -44,6 +45,12 @@ export async function resendOtp(body: { session_id: string }) {
 /** Always answers the same message, whether the e-mail exists or not. */
 export const requestPasswordReset = (body: { email: string }) =>
   api.post(auth('forgot-password/request'), body);
+
+/** POST verify-email/resend: a new verification link (same answer for any address). */
+export async function resendVerification(email: string): Promise<string> {
+  const response = await api.post(auth('verify-email/resend'), { email });
+  return ZMessageResponse.parse(response.data).message;
+}
 
 /** POST reset-password with the token of the e-mailed link. */
 export const resetPassword = (body: { token: string; password: string }) =>

@@ -7,7 +7,7 @@ import axios, { type AxiosResponse, type InternalAxiosRequestConfig, isAxiosErro
 import { navigateTo } from './navigation.ts';
 import { isNoRefreshCall, isTokenlessCall } from './paths.ts';
 import { refreshAccessToken } from './refresh.ts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, getToken, setSignedOutReason } from './session.ts';
 import { showAccessDenied } from './toasts.ts';
 
 export const DEFAULT_TIMEOUT_MS = 500_000;
@@ -56,7 +56,17 @@ api.interceptors.response.use(
     } else {
       try {
         token = await refreshAccessToken();
-      } catch {
+      } catch (refreshError) {
+        // A deactivated or removed member: /login says why the session ended.
+        const answer: unknown = isAxiosError(refreshError) ? refreshError.response?.data : null;
+        if (
+          answer &&
+          typeof answer === 'object' &&
+          'code' in answer &&
+          answer.code === 'ACCOUNT_DEACTIVATED'
+        ) {
+          if ('message' in answer && typeof answer.message === 'string') setSignedOutReason(answer.message);
+        }
         clearSession();
         navigateTo('/login');
         throw error;

@@ -1,11 +1,18 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Props = { icon?: 'check' | 'mail'; title: string; text: string; action?: { label: string; to: string } };
+type Props = {
+  icon?: 'check' | 'mail';
+  title: string;
+  text: string;
+  action?: { label: string; to: string };
+  children?: ReactNode;
+};
 
 /** The end of a signed-out flow: an icon, a heading, a sentence and one way forward. */
-export function ResultState({ icon = 'check', title, text, action }: Props) {
+export function ResultState({ icon = 'check', title, text, action, children }: Props) {
   const Icon = icon === 'mail' ? IconMailCheck : IconCircleCheck;
   return (
     <Stack align="center" ta="center" gap="md" py="md">
@@ -21,6 +28,7 @@ export function ResultState({ icon = 'check', title, text, action }: Props) {
           {action.label}
         </Button>
       )}
+      {children}
     </Stack>
   );
 }

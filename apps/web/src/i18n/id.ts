@@ -91,17 +91,17 @@ export const t = {
       { title: 'Unggah dokumen', text: 'Pilih template, unggah dokumen pengiriman, pantau prosesnya.' },
       {
         title: 'Tinjau hasil',
-        text: 'Lihat label yang cocok dan yang berbeda, lalu perbaiki sebelum pengajuan.',
+        text: 'Lihat label yang sesuai dan yang tidak sesuai, lalu perbaiki sebelum pengajuan.',
       },
     ],
     preview: {
       title: 'Contoh hasil validasi',
       documents: 'Invoice · Packing List · Bill of Lading',
       rows: [
-        { label: 'Nomor invoice', status: 'Cocok', ok: true },
-        { label: 'HS code', status: 'Cocok', ok: true },
-        { label: 'Berat bersih (kg)', status: 'Berbeda', ok: false },
-        { label: 'Tanggal B/L', status: 'Cocok', ok: true },
+        { label: 'Nomor invoice', status: 'Sesuai', ok: true },
+        { label: 'HS code', status: 'Sesuai', ok: true },
+        { label: 'Berat bersih (kg)', status: 'Tidak Sesuai', ok: false },
+        { label: 'Tanggal B/L', status: 'Sesuai', ok: true },
       ],
     },
     closingTitle: 'Siap mengurangi koreksi dokumen?',
@@ -161,6 +161,9 @@ export const t = {
     successTitle: 'Pendaftaran berhasil',
     successText: (email: string) =>
       `Kami telah mengirim link verifikasi ke ${email}. Buka link tersebut, lalu masuk ke akun Anda.`,
+    resendVerification: 'Kirim ulang email verifikasi',
+    resendVerificationIn: (seconds: number) => `Kirim ulang email verifikasi dalam ${seconds} detik`,
+    notReceived: 'Belum menerima email? Periksa folder spam, atau kirim ulang.',
   },
   invitation: {
     title: 'Terima undangan',

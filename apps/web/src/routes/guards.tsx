@@ -14,9 +14,10 @@ export function entryPath(): string {
   return hasSessionId() ? paths.checkIn : paths.login;
 }
 
-/** `/`: the landing page for visitors, the admin home for a signed-in user. */
+/** `/`: the landing page for visitors, the admin home for a signed-in user, /check-in half-way. */
 export function LandingGate({ children }: { children: ReactNode }) {
-  return hasToken() ? <Navigate to={paths.home} replace /> : children;
+  if (hasToken()) return <Navigate to={paths.home} replace />;
+  return hasSessionId() ? <Navigate to={paths.checkIn} replace /> : children;
 }
 
 /** `/login`: signed in -> home; half-way through the one-time password -> /check-in. */

@@ -74,13 +74,16 @@ describe('accounts: sign-up, sign-in with a one-time password, sessions, passwor
     expect(me.json().data).toMatchObject({ email, role: 'owner', internal: false });
   });
 
-  it('uses a verification link once; an unknown one answers in Indonesian', async () => {
+  it('uses a verification link once (again: already verified); an unknown one answers in Indonesian', async () => {
     const email = await signUp();
     const code = linkParam((await lastEmailTo(t.ctx.db, email)).text, 'code');
     expect((await t.app.inject({ url: `/auth/v1/verify-email/${code}` })).statusCode).toBe(200);
     const again = await t.app.inject({ url: `/auth/v1/verify-email/${code}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Tautan verifikasi tidak valid atau sudah kedaluwarsa.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Email Anda sudah terverifikasi. Silakan masuk.');
+    const unknown = await t.app.inject({ url: '/auth/v1/verify-email/tidak-pernah-dikirim' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Tautan verifikasi tidak valid atau sudah kedaluwarsa.');
   });
 
   it('refuses a taken e-mail or company name, and company-check says so', async () => {

@@ -25,6 +25,7 @@ import { bodyField, perAccount, perIp } from '../../plugins/limits.ts';
 import { companyCheck } from '../../services/auth/company-check.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendOtp } from '../../services/auth/resend-otp.ts';
+import { resendVerification } from '../../services/auth/resend-verification.ts';
 import {
   FORGOT_PASSWORD_ANSWER,
   requestPasswordReset,
@@ -90,8 +91,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(app, 30, 15)],
     },
     async (request) => {
-      await verifyEmail(ctx.db, request.params.code);
-      return { message: 'Email berhasil diverifikasi. Silakan masuk.' };
+      const outcome = await verifyEmail(ctx.db, request.params.code);
+      return {
+        message:
+          outcome === 'already'
+            ? 'Email Anda sudah terverifikasi. Silakan masuk.'
+            : 'Email berhasil diverifikasi. Silakan masuk.',
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Kirim ulang email verifikasi (jawaban sama untuk email terdaftar atau tidak)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: [perIp(app, 10, 15), perAccount(app, 3, 15, email)],
+    },
+    async (request) => {
+      await resendVerification(ctx, request.body.email);
+      return {
+        message:
+          'Jika email tersebut terdaftar dan belum diverifikasi, link verifikasi baru sudah kami kirim. Link berlaku 24 jam.',
+      };
     },
   );
 

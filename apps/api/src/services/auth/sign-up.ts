@@ -10,7 +10,7 @@ import { hashPassword } from './passwords.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 
 export const TRIAL_SLOTS = 5;
-const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Creates the company, its owner (e-mail unverified), the trial slots, the default document types

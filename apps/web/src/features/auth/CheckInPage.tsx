@@ -19,11 +19,17 @@ export function CheckInPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A refused code: the boxes turn red and empty, the toast says why; no second message beside it.
+  const [refused, setRefused] = useState(false);
 
   const submit = async (value: string) => {
     if (submitting) return;
     const parsed = ZOtpForm.safeParse({ code: value });
-    if (!parsed.success) return setError(t.checkIn.codeRequired);
+    if (!parsed.success) {
+      if (!refused) setError(t.checkIn.codeRequired);
+      return;
+    }
+    setError(null);
     setSubmitting(true);
     try {
       const session = await verifySignIn({ session_id: getSessionId() ?? '', code: parsed.data.code });
@@ -32,6 +38,7 @@ export function CheckInPage() {
       navigate(paths.home, { replace: true });
     } catch (failure) {
       showError(errorMessage(failure));
+      setRefused(true);
       setCode('');
     } finally {
       setSubmitting(false);
@@ -63,15 +70,16 @@ export function CheckInPage() {
                 oneTimeCode
                 autoFocus
                 value={code}
-                error={Boolean(error)}
+                error={Boolean(error) || refused}
                 aria-label={t.checkIn.codeLabel}
                 onChange={(value) => {
                   setCode(value);
                   setError(null);
+                  if (value) setRefused(false);
                 }}
                 onComplete={(value) => void submit(value)}
               />
-              {error && (
+              {error && !refused && (
                 <Text c="red" fz="sm">
                   {error}
                 </Text>

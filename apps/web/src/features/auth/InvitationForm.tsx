@@ -6,6 +6,7 @@ import { registerInvitation } from '../../api/auth.ts';
 import { reportFormError } from '../../api/form-errors.ts';
 import { t } from '../../i18n/id.ts';
 import { registerNewPassword } from './registerNewPassword.ts';
+import { registerPhone } from './registerPhone.ts';
 import { ZInvitationNewForm } from './schemas.ts';
 
 const empty = { first_name: '', last_name: '', phone: '', password: '', confirm_password: '' };
@@ -50,7 +51,7 @@ export function InvitationForm({ token, onSession }: Props) {
           leftSectionWidth={48}
           inputMode="numeric"
           error={errors.phone?.message}
-          {...register('phone')}
+          {...registerPhone(register)}
         />
         <PasswordInput
           label={t.fields.password}

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signIn } from '../../api/auth.ts';
@@ -7,6 +9,7 @@ import { reportFormError } from '../../api/form-errors.ts';
 import { setPendingOtp, setRemember, setSessionId } from '../../api/session.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
+import { ResendVerification } from './ResendVerification.tsx';
 import { ZLoginForm } from './schemas.ts';
 
 /** E-mail and password; right credentials e-mail a one-time password and lead to /check-in. */
@@ -18,6 +21,8 @@ export function LoginForm({ internal }: { internal: boolean }) {
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = formState;
+  // Signing in with an unverified address: offer a new verification link for it.
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -27,6 +32,10 @@ export function LoginForm({ internal }: { internal: boolean }) {
       setSessionId(otp.session_id);
       navigate(paths.checkIn);
     } catch (error) {
+      const code = isAxiosError(error)
+        ? (error.response?.data as { code?: unknown } | undefined)?.code
+        : null;
+      setUnverified(code === 'EMAIL_NOT_VERIFIED' ? values.email : null);
       reportFormError(error, setError, ['email', 'password']);
     }
   });
@@ -58,6 +67,7 @@ export function LoginForm({ internal }: { internal: boolean }) {
         <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
           {t.login.submit}
         </Button>
+        {unverified && <ResendVerification email={unverified} />}
         <Text ta="center" fz="sm" c="dimmed">
           {t.login.noAccount}{' '}
           <Anchor component={Link} to={paths.register} fw={600}>

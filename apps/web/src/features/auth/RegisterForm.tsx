@@ -8,6 +8,7 @@ import { reportFormError } from '../../api/form-errors.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { registerNewPassword } from './registerNewPassword.ts';
+import { registerPhone } from './registerPhone.ts';
 import { ZRegisterForm } from './schemas.ts';
 import { useTaken } from './useTaken.ts';
 
@@ -85,7 +86,7 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
           inputMode="numeric"
           autoComplete="tel-national"
           error={errors.phone?.message}
-          {...register('phone')}
+          {...registerPhone(register)}
         />
         <PasswordInput
           label={t.fields.password}

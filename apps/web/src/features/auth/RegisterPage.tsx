@@ -4,6 +4,7 @@ import { ResultState } from '../../components/ResultState.tsx';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { RegisterForm } from './RegisterForm.tsx';
+import { ResendVerification } from './ResendVerification.tsx';
 
 export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -16,7 +17,9 @@ export function RegisterPage() {
           title={t.register.successTitle}
           text={t.register.successText(registeredEmail)}
           action={{ label: t.register.login, to: paths.login }}
-        />
+        >
+          <ResendVerification email={registeredEmail} />
+        </ResultState>
       </AuthLayout>
     );
   }

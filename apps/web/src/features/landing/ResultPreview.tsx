@@ -15,12 +15,12 @@ export function ResultPreview() {
         {preview.rows.map((row) => (
           <Group key={row.label} justify="space-between" p="xs" bg="gray.0" style={{ borderRadius: 8 }}>
             <Group gap="sm">
-              <ThemeIcon size={24} radius="xl" variant="light" color={row.ok ? 'green' : 'orange'}>
+              <ThemeIcon size={24} radius="xl" variant="light" color={row.ok ? 'green' : 'red'}>
                 {row.ok ? <IconCheck size={14} /> : <IconAlertTriangle size={14} />}
               </ThemeIcon>
               <Text fz="sm">{row.label}</Text>
             </Group>
-            <Badge variant="light" color={row.ok ? 'green' : 'orange'}>
+            <Badge variant="light" color={row.ok ? 'green' : 'red'}>
               {row.status}
             </Badge>
           </Group>

@@ -8,6 +8,7 @@ import { updateProfile } from '../../api/profile.ts';
 import { showSuccess } from '../../api/toasts.ts';
 import { userKeys } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
+import { registerPhone } from '../auth/registerPhone.ts';
 
 const fields = ['first_name', 'last_name', 'phone'] as const;
 
@@ -57,7 +58,7 @@ export function ProfileForm({ me }: { me: Me }) {
             leftSectionWidth={48}
             inputMode="numeric"
             error={errors.phone?.message}
-            {...register('phone')}
+            {...registerPhone(register)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
