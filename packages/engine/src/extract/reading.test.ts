@@ -163,6 +163,11 @@ describe('repair by type', () => {
     expect(repairByType('hs_code', '18O1.OO.OO').text).toBe('1801.00.00');
     expect(repairByType('weight', '16,399.40 KGS')).toEqual({ text: '16,399.40 KGS', repairs: [] });
     expect(repairByType('quantity', '150BAGS')).toEqual({ text: '150BAGS', repairs: [] });
+    // A thousands separator lost to a speck: one number, not its last group alone.
+    expect(repairByType('weight', '10 800.00')).toEqual({ text: '10800.00', repairs: ['separators'] });
+    expect(repairByType('quantity', '1 200 BAGS').text).toBe('1200 BAGS');
+    expect(repairByType('weight', '2 x 20 KG').text).toBe('2 x 20 KG');
+    expect(repairByType('hs_code', '0902 30 90').text).toBe('0902 30 90');
   });
 
   it('doubts an amount with a sign glued to a digit, where amounts of its type carry none', () => {

@@ -67,6 +67,15 @@ const SIGNLESS_AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'weight', 'qu
 /** A sign or symbol touching a digit ("£6.600 CBM": a 5 read as a pound sign). */
 const GLUED_SIGN = /[^\p{L}\p{N}\s.,'\-/()%][\p{N}]/u;
 
+/** Types whose value is one amount. */
+const AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
+
+/**
+ * Digit groups parted by a space, the next of exactly three digits ("10 800.00": a thousands
+ * separator lost to a speck, or written as a space): one number, never its last group alone.
+ */
+const joinGroups = (text: string): string => text.replace(/(\d) (?=\d{3}(?:[.,]\d|(?![\d.,])))/g, '$1');
+
 /** A word that is one letter off a month name ("JuUL", "Decernber") becomes that name. */
 const repairMonth = (word: string): string => {
   if (monthOf(word) !== undefined || !/^[A-Za-z]{3,10}\.?$/.test(word)) return word;
@@ -98,8 +107,9 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   const digits = repairDigits(repaired);
   if (digits !== repaired) repairs.push('digits');
   const separators = repairSeparators(digits);
-  if (separators !== digits) repairs.push('separators');
+  const grouped = AMOUNTS.has(type) ? joinGroups(separators) : separators;
+  if (grouped !== digits) repairs.push('separators');
   // Not repaired (which digit it was cannot be told), but the value is doubtful.
-  if (SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(separators)) repairs.push('glyph');
-  return { text: separators, repairs };
+  if (SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(grouped)) repairs.push('glyph');
+  return { text: grouped, repairs };
 };
