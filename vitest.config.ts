@@ -10,8 +10,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: \`npm test\` runs these beside the browser tests on two cores.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

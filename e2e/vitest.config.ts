@@ -6,8 +6,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: \`npm test\` runs the unit and API tests beside these on two cores.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

@@ -159,9 +159,10 @@ describe('internal staff', { timeout: 150_000 }, () => {
 
     // Before a company is picked: only Beranda (the company list) opens; the reason is on hover.
     const nav = page.getByRole('navigation');
-    expect(await nav.locator('a').count()).toBe(1);
+    // The menu is drawn once the session is known: counted as it settles, not at one instant.
+    await expect.poll(() => nav.locator('a').count()).toBe(1);
     const closed = page.getByTestId('nav-disabled');
-    expect(await closed.count()).toBeGreaterThan(8);
+    await expect.poll(() => closed.count()).toBeGreaterThan(8);
     await closed.filter({ hasText: 'Query' }).hover();
     await page.getByText('Pilih perusahaan dari daftar perusahaan terlebih dahulu.').waitFor();
     await shoot('staff-no-company-1440');
@@ -188,7 +189,7 @@ describe('internal staff', { timeout: 150_000 }, () => {
     await page.goto(`${app.baseUrl}/admin/settings`);
     const invite = page.getByRole('button', { name: 'Undang pengguna' });
     await invite.waitFor();
-    expect(await invite.getAttribute('data-disabled')).not.toBeNull();
+    await expect.poll(() => invite.getAttribute('data-disabled')).not.toBeNull();
     await invite.hover();
     await page.getByRole('tooltip').getByText('hanya baca', { exact: false }).waitFor();
     await invite.click({ force: true });
