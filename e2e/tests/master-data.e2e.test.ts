@@ -207,9 +207,8 @@ describe('a member', { timeout: 90_000 }, () => {
     expect(await page.getByRole('button', { name: /Pakai label terpilih/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Tambah label sendiri' }).count()).toBe(0);
 
-    await page.getByRole('tab', { name: 'Dokumen Master' }).click();
-    await page.getByTestId('master-document').waitFor();
-    expect(await page.getByRole('button', { name: 'Simpan dokumen master' }).count()).toBe(0);
+    // A member never chooses the master document: the tab is not offered (docs/roles.md).
+    expect(await page.getByRole('tab', { name: 'Dokumen Master' }).count()).toBe(0);
     await shot('member-master-data');
 
     await page.goto(`${app.baseUrl}/admin/validation/logic`);

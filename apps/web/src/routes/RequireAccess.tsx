@@ -3,6 +3,7 @@ import type { Permission } from '@vd/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessOf, useActor } from '../api/permissions.ts';
+import { isInternal } from '../api/session.ts';
 import { showAccessDenied } from '../api/toasts.ts';
 import { paths } from './paths.ts';
 
@@ -34,6 +35,15 @@ export function RequireAccess({ permission, children }: { permission: Permission
 export function RequireCompany({ children }: { children: ReactNode }) {
   const actor = useActor();
   const { pathname } = useLocation();
+  // Staff (known from the session before the profile arrives): no page mounts, and calls the API,
+  // until it is known whether a company is picked.
+  if (!actor && isInternal() && pathname !== paths.home) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
   if (actor?.role === 'internal' && !actor.company && pathname !== paths.home) {
     return <Navigate to={paths.home} replace />;
   }
