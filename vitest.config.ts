@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          // Generous: \`npm test\` runs these beside the browser tests on two cores.
+          // Generous: `npm test` runs these beside the browser tests on two cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -6,9 +6,11 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    // Generous: \`npm test\` runs the unit and API tests beside these on two cores.
+    // Generous: `npm test` runs the unit and API tests beside these on two cores.
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A page's code now loads with its route: polls give it more than vitest's default second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

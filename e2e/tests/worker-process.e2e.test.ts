@@ -67,7 +67,11 @@ describe.skipIf(!process.env.DATABASE_URL)('upload progress from a separate work
     const bar = page.getByRole('progressbar', { name: 'Kemajuan unggahan Commercial Invoice' });
     await bar.waitFor({ timeout: 15_000 });
 
-    // No worker yet: the file is stored and queued, and nothing reads it.
+    // No worker yet: the file is stored and queued (the server has answered), and nothing reads it.
+    await page
+      .getByTestId('upload-stage')
+      .getByText('Menunggu giliran diproses')
+      .waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     expect(await page.getByTestId('page-overlay').count()).toBe(0);
