@@ -1,5 +1,4 @@
 /** Billing screens: the wallet ("Saldo"), /payment-finish and the invoices. Part of id.ts. */
-import { transactionMessages } from '@vd/contract';
 export const wallet = {
   title: 'Saldo',
   subtitle: 'Sisa slot validasi, isi ulang saldo, riwayat transaksi dan invoice.',
@@ -29,9 +28,6 @@ export const wallet = {
   historyText: 'Semua isi ulang saldo perusahaan Anda.',
   historyEmpty: 'Belum ada transaksi. Pilih paket di atas untuk mengisi saldo.',
   historyEmptyFiltered: 'Tidak ada transaksi yang cocok dengan filter ini.',
-  dateFrom: 'Dari tanggal',
-  dateTo: 'Sampai tanggal',
-  dateOrder: transactionMessages.dateOrder,
   clearFilters: 'Hapus filter',
   historyError: 'Riwayat transaksi tidak dapat dimuat.',
   statusFilter: 'Status',

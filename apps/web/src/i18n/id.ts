@@ -2,7 +2,7 @@
  * The one catalogue of visible text (Indonesian). The texts of docs/product.md §4-§5 come from the contract,
  * word for word; everything else the screens show is written here.
  */
-import { accessDenied, emailVerification, fieldMessages } from '@vd/contract';
+import { accessDenied, emailVerification, fieldMessages, transactionMessages } from '@vd/contract';
 import { access } from './id-access.ts';
 import { internal, profile, switcher, users } from './id-accounts.ts';
 import { areas } from './id-areas.ts';
@@ -36,6 +36,9 @@ export const t = {
     terms: 'Syarat & Ketentuan',
     privacy: 'Kebijakan Privasi',
     datePlaceholder: 'hh/bb/tttt',
+    dateFrom: 'Dari tanggal',
+    dateTo: 'Sampai tanggal',
+    dateOrder: transactionMessages.dateOrder,
     downloadProgress: (percent: number | null) =>
       percent === null ? 'Menyiapkan berkas…' : `Mengunduh ${percent}%`,
     downloaded: (name: string) => `Berkas ${name} diunduh.`,

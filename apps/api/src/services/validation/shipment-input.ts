@@ -128,12 +128,8 @@ const toShipmentReading = (r: ComparedReading): ShipmentReading => ({
   reason: r.reason,
   confidence: r.confidence,
   review: r.review,
-  invalid: isInvalidReading(r),
+  invalid: isInvalidRead(r),
 });
-
-/** A reading whose text is no valid value of its type (Format tidak valid). */
-export const isInvalidReading = (r: Pick<ReadingRow, 'value' | 'text' | 'data_type'>): boolean =>
-  isInvalidRead(r);
 
 /** What the comparison needs besides the readings. */
 export type ShipmentSetup = Omit<ShipmentInput, 'readings'>;

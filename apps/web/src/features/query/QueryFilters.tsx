@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type AuditFilters, type OverallVerdict, overallVerdicts } from '@vd/contract';
 import { useState } from 'react';
-import { DayInput } from '../../components/DayInput.tsx';
+import { DayRangeInputs, dayRangeIsValid, withoutEmpty } from '../../components/DayRangeInputs.tsx';
 import { t } from '../../i18n/id.ts';
 import { useTemplateOptions } from '../validation/useTemplateOptions.ts';
 
@@ -12,14 +12,11 @@ const statusOptions = overallVerdicts.map((value) => ({ value, label: t.validati
 const isOverall = (value: string | null): value is OverallVerdict =>
   overallVerdicts.some((overall) => overall === value);
 
-/** A range with the end before the start is not sent: the field says why. */
-export const rangeIsValid = (f: AuditFilters) => !f.date_from || !f.date_to || f.date_from <= f.date_to;
-
 /** The filters as sent: typing settles first, and an impossible date range keeps the last good ones. */
 export function useAppliedFilters(filters: AuditFilters): AuditFilters {
   const [settled] = useDebouncedValue(filters, 300);
   const [applied, setApplied] = useState(settled);
-  if (settled !== applied && rangeIsValid(settled)) setApplied(settled);
+  if (settled !== applied && dayRangeIsValid(settled)) setApplied(settled);
   return applied;
 }
 
@@ -51,19 +48,7 @@ export function QueryFilters({ value, onChange }: Props) {
         onChange={(event) => set({ aju: event.currentTarget.value || undefined })}
         data-testid="query-aju"
       />
-      <DayInput
-        w={160}
-        label={c.dateFrom}
-        value={value.date_from ?? null}
-        onChange={(day) => set({ date_from: day ?? undefined })}
-      />
-      <DayInput
-        w={160}
-        label={c.dateTo}
-        value={value.date_to ?? null}
-        error={rangeIsValid(value) ? undefined : c.dateOrder}
-        onChange={(day) => set({ date_to: day ?? undefined })}
-      />
+      <DayRangeInputs value={value} onChange={(part) => set(withoutEmpty(part))} />
       <Select
         w={170}
         label={c.status}

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDocumentTypes } from '../../api/master-data.ts';
-import { DayInput } from '../../components/DayInput.tsx';
+import { DayRangeInputs, withoutEmpty } from '../../components/DayRangeInputs.tsx';
 import { t } from '../../i18n/id.ts';
 
 const c = t.savedStorage;
@@ -19,7 +19,6 @@ type Props = { value: ShipmentFilterValues; onChange: (next: ShipmentFilterValue
 export function ShipmentFilters({ value, onChange }: Props) {
   const types = useDocumentTypes();
   const set = (part: Partial<ShipmentFilterValues>) => onChange({ ...value, ...part });
-  const rangeOk = !value.date_from || !value.date_to || value.date_from <= value.date_to;
   return (
     <Group gap="md" align="flex-start" wrap="wrap">
       <TextInput
@@ -41,19 +40,7 @@ export function ShipmentFilters({ value, onChange }: Props) {
         clearable
         data-testid="storage-type"
       />
-      <DayInput
-        w={160}
-        label={c.dateFrom}
-        value={value.date_from ?? null}
-        onChange={(day) => set({ date_from: day ?? undefined })}
-      />
-      <DayInput
-        w={160}
-        label={c.dateTo}
-        value={value.date_to ?? null}
-        error={rangeOk ? undefined : t.savedStorage.dateOrder}
-        onChange={(day) => set({ date_to: day ?? undefined })}
-      />
+      <DayRangeInputs value={value} onChange={(part) => set(withoutEmpty(part))} />
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { type TransactionStatus, transactionStatuses } from '@vd/contract';
 import type { HistoryFilter } from '../../api/billing.ts';
-import { DayInput } from '../../components/DayInput.tsx';
+import { DayRangeInputs } from '../../components/DayRangeInputs.tsx';
 import { t } from '../../i18n/id.ts';
 
 const statusOptions = [
@@ -14,9 +14,6 @@ const isStatus = (value: string | null): value is TransactionStatus =>
 
 export const noFilter: HistoryFilter = { status: null, date_from: null, date_to: null };
 
-/** A range with the end before the start is not sent: the field says why. */
-export const rangeIsValid = (f: HistoryFilter) => !f.date_from || !f.date_to || f.date_from <= f.date_to;
-
 type Props = { value: HistoryFilter; onChange: (next: HistoryFilter) => void };
 
 /** Status and date range of the transaction history (the server's status, date_from, date_to). */
@@ -26,19 +23,7 @@ export function HistoryFilters({ value, onChange }: Props) {
   const filtered = value.status !== null || value.date_from !== null || value.date_to !== null;
   return (
     <Group gap="md" align="flex-start" wrap="wrap">
-      <DayInput
-        w={170}
-        label={w.dateFrom}
-        value={value.date_from}
-        onChange={(day) => set({ date_from: day })}
-      />
-      <DayInput
-        w={170}
-        label={w.dateTo}
-        value={value.date_to}
-        error={rangeIsValid(value) ? undefined : w.dateOrder}
-        onChange={(day) => set({ date_to: day })}
-      />
+      <DayRangeInputs w={170} value={value} onChange={set} />
       <Select
         w={220}
         label={w.statusFilter}

@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type HistoryFilter, useTransactionHistory } from '../../api/billing.ts';
+import { dayRangeIsValid } from '../../components/DayRangeInputs.tsx';
 import { t } from '../../i18n/id.ts';
-import { HistoryFilters, noFilter, rangeIsValid } from './HistoryFilters.tsx';
+import { HistoryFilters, noFilter } from './HistoryFilters.tsx';
 import { TransactionTable } from './TransactionTable.tsx';
 
 const PER_PAGE = 10;
@@ -17,7 +18,7 @@ export function TransactionHistory() {
   const filtered = applied.status !== null || applied.date_from !== null || applied.date_to !== null;
   const change = (next: HistoryFilter) => {
     setFilter(next);
-    if (rangeIsValid(next)) {
+    if (dayRangeIsValid(next)) {
       setApplied(next);
       setPage(1);
     }
