@@ -14,7 +14,7 @@
  * Figures with the load average go to bench/README.md.
  */
 import { readFileSync } from 'node:fs';
-import { jobs, openDatabase, validationDocuments, validations } from '@vd/db';
+import { type Database, jobs, openDatabase, validationDocuments, validations } from '@vd/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
@@ -209,6 +209,12 @@ async function scannedShipment(
 
 // ---------------------------------------------------------------- 2. our queue vs pg-boss
 
+const noop = defineJob<z.ZodObject, { database: Database }>({
+  name: 'bench-noop',
+  payload: z.object({}),
+  handler: async () => {},
+});
+
 async function queueBench(): Promise<string[]> {
   const database = await freshDatabase(serverUrl);
   const db = await openDatabase({ url: database.url, poolSize: 10 });
@@ -231,10 +237,9 @@ async function queueBench(): Promise<string[]> {
         await db.db.execute(sql`delete from jobs`);
         const begin = performance.now();
         const queue = new JobQueue(db);
-        for (let i = 0; i < JOBS; i++) await queue.enqueue('bench-noop', {});
+        for (let i = 0; i < JOBS; i++) await queue.enqueue(noop, {});
         results.oursSend!.push(JOBS / ((performance.now() - begin) / 1000));
-        const noop = defineJob({ name: 'bench-noop', payload: z.object({}), handler: async () => {} });
-        const worker = new JobWorker(db, [noop], log, { concurrency: 4, pollMs: 500 });
+        const worker = new JobWorker({ database: db }, [noop], log, { concurrency: 4, pollMs: 500 });
         const start = performance.now();
         await worker.start();
         await until('ours drained', async () => (await completedOurs(db)) >= JOBS);

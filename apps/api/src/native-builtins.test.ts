@@ -5,7 +5,7 @@ import { buildTestApp } from '../test/helper.ts';
 import { runQueuedJobs } from '../test/jobs.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { samplePdf } from '../test/templates.ts';
-import { INGEST_DOCUMENT_JOB } from './services/templates/ingest-document-job-name.ts';
+import { ingestDocumentJob } from './jobs/definitions/ingest-document.ts';
 
 // pdfjs-dist's legacy build swaps JSON.stringify and Array.prototype.push for core-js polyfills
 // when it is imported, and also patches Function.prototype.toString so that the polyfills still
@@ -63,7 +63,7 @@ describe('the API process keeps native built-ins after reading PDFs (pdfjs runs 
     };
     const res = await send((await samplePdf()).pdf, 'invoice.pdf');
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runQueuedJobs(t.ctx, INGEST_DOCUMENT_JOB)).toBe(1);
+    expect(await runQueuedJobs(t.ctx, ingestDocumentJob)).toBe(1);
 
     const docs = await t.app.inject({
       method: 'GET',
@@ -81,7 +81,7 @@ describe('the API process keeps native built-ins after reading PDFs (pdfjs runs 
       'rusak.pdf',
     );
     expect([202, 400, 422]).toContain(corrupt.statusCode);
-    await runQueuedJobs(t.ctx, INGEST_DOCUMENT_JOB);
+    await runQueuedJobs(t.ctx, ingestDocumentJob);
     expect(builtins()).toEqual(allNative);
     expect(JSON.stringify({ a: [1, 2] })).toBe('{"a":[1,2]}');
   });

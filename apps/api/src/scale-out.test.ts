@@ -11,6 +11,7 @@ import { startS3, type TestS3 } from '../test/s3.ts';
 import { fixtureDocument, multipartForm } from '../test/validation.ts';
 import { buildApp } from './app.ts';
 import { type AppContext, closeContext, createContext } from './context.ts';
+import { ingestDocumentJob } from './jobs/definitions/ingest-document.ts';
 import { createWorker } from './jobs/index.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
@@ -140,7 +141,7 @@ describe.runIf(serverUrl)('two API nodes on one PostgreSQL, one Redis and one S3
     const [job] = await nodes[a]!.ctx.db.select()
       .from(jobs)
       .where(eq(jobs.request_id, 'unggah-dua-node-0001'));
-    expect(job).toMatchObject({ name: 'ingest-document', status: 'completed' });
+    expect(job).toMatchObject({ name: ingestDocumentJob.name, status: 'completed' });
 
     // Node B reads what node A stored (the source and the page images, in S3).
     const image = await call(b, 'GET', `document/${documentId}/page/1/image`);

@@ -1,21 +1,25 @@
 import { jobs } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../src/context.ts';
-import { jobDefinitions } from '../src/jobs/index.ts';
+import type { JobDefinition } from '../src/jobs/define-job.ts';
 import { createLogger } from '../src/logger.ts';
 
-/** Runs the queued jobs of one name now, as a worker would (the test apps run no worker). */
-export async function runQueuedJobs(ctx: AppContext, name: string): Promise<number> {
-  const definition = jobDefinitions(ctx).find((d) => d.name === name);
-  if (!definition) throw new Error(`no job ${name}`);
+/** Runs the queued jobs of one definition now, as a worker would (the test apps run no worker). */
+export async function runQueuedJobs<S extends z.ZodType>(
+  ctx: AppContext,
+  definition: JobDefinition<S>,
+): Promise<number> {
   const queued = await ctx.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.name, name), eq(jobs.status, 'queued')));
+    .where(and(eq(jobs.name, definition.name), eq(jobs.status, 'queued')));
   for (const job of queued) {
     await definition.handler(definition.payload.parse(job.payload), {
+      ctx,
       jobId: job.id,
       attempt: 1,
+      lastAttempt: job.max_attempts <= 1,
       log: createLogger('silent'),
     });
     await ctx.db

@@ -28,7 +28,7 @@ export async function runnableTemplate(t: TestApp, auth: Record<string, string>)
 
 /** A worker of this process that runs only validation runs (the helpers ingest uploads themselves). */
 function validationRunWorker(ctx: AppContext): JobWorker {
-  return new JobWorker(ctx.database, [runValidationJob(ctx)], createLogger('silent'), { concurrency: 1 });
+  return new JobWorker(ctx, [runValidationJob], createLogger('silent'), { concurrency: 1 });
 }
 
 /**

@@ -5,6 +5,7 @@ import { emailOutbox, jobs, openDatabase } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type TestEnv, testEnv } from '../../test/helper.ts';
+import { sendEmailJob } from './definitions/send-email.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 
@@ -76,10 +77,10 @@ describe('a queued job across a crash and a restart', () => {
 
     const database = await openDatabase(env.config.database);
     // The send (the workers also queue their recurring jobs, such as the storage sweep).
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.name, 'send-email'));
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.name, sendEmailJob.name));
     const [email] = await database.db.select().from(emailOutbox);
     await database.close();
-    expect(job).toMatchObject({ name: 'send-email', status: 'completed', attempts: 1 });
+    expect(job).toMatchObject({ name: sendEmailJob.name, status: 'completed', attempts: 1 });
     expect(email).toMatchObject({ status: 'sent', subject: 'Uji ketahanan antrean' });
   });
 });

@@ -38,8 +38,8 @@ describe('a worker that stops', () => {
         done = true;
       },
     });
-    const id = await t.ctx.queue.enqueue('uji-singkat', {});
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 20 });
+    const id = await t.ctx.queue.enqueue(job, {});
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 20 });
     await worker.start();
     await until(async () => (await rowOf(id!)).status === 'running');
     await worker.stop(5000);
@@ -61,8 +61,8 @@ describe('a worker that stops', () => {
         await blocked;
       },
     });
-    const id = await t.ctx.queue.enqueue('uji-lama', {});
-    const first = new JobWorker(t.ctx.database, [slow], log, {
+    const id = await t.ctx.queue.enqueue(slow, {});
+    const first = new JobWorker(t.ctx, [slow], log, {
       concurrency: 1,
       pollMs: 20,
       leaseSeconds: 300,
@@ -85,7 +85,7 @@ describe('a worker that stops', () => {
         runs.push('kedua');
       },
     });
-    const second = new JobWorker(t.ctx.database, [quick], log, {
+    const second = new JobWorker(t.ctx, [quick], log, {
       concurrency: 1,
       pollMs: 20,
       leaseSeconds: 300,
@@ -104,7 +104,7 @@ describe('a worker that stops', () => {
       payload: z.object({}),
       handler: async () => {
         seen.push(currentRequestId());
-        await t.ctx.queue.enqueue('uji-anak', {});
+        await t.ctx.queue.enqueue(child, {});
       },
     });
     const child = defineJob({
@@ -115,10 +115,10 @@ describe('a worker that stops', () => {
       },
     });
     const id = await requestContext.run({ requestId: 'permintaan-12345678' }, () =>
-      t.ctx.queue.enqueue('uji-induk', {}),
+      t.ctx.queue.enqueue(parent, {}),
     );
     expect((await rowOf(id!)).request_id).toBe('permintaan-12345678');
-    const worker = new JobWorker(t.ctx.database, [parent, child], log, { concurrency: 1, pollMs: 20 });
+    const worker = new JobWorker(t.ctx, [parent, child], log, { concurrency: 1, pollMs: 20 });
     await worker.start();
     await until(async () => seen.length === 2);
     await worker.stop();
@@ -129,14 +129,14 @@ describe('a worker that stops', () => {
     const sweep = defineJob({ name: 'uji-berkala', payload: z.object({}), handler: async () => {} });
     const workers = [1, 2, 3].map(
       () =>
-        new JobWorker(t.ctx.database, [sweep], log, {
+        new JobWorker(t.ctx, [sweep], log, {
           concurrency: 1,
-          recurring: [{ name: 'uji-berkala', everySeconds: 3600 }],
+          recurring: [{ job: sweep, everySeconds: 3600 }],
         }),
     );
     await Promise.all(workers.map((w) => w.start()));
     await Promise.all(workers.map((w) => w.stop()));
-    const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'uji-berkala'));
+    const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.name, sweep.name));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.status).toBe('queued');
     expect(queued[0]!.run_at.getTime()).toBeGreaterThan(Date.now() + 3500 * 1000);

@@ -37,12 +37,8 @@ describe('the job queue', () => {
         await new Promise((r) => setTimeout(r, 5));
       },
     });
-    const ids = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => t.ctx.queue.enqueue('uji-hitung', { n })),
-    );
-    const workers = [1, 2].map(
-      () => new JobWorker(t.ctx.database, [job], log, { concurrency: 3, pollMs: 50 }),
-    );
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => t.ctx.queue.enqueue(job, { n })));
+    const workers = [1, 2].map(() => new JobWorker(t.ctx, [job], log, { concurrency: 3, pollMs: 50 }));
     await Promise.all(workers.map((w) => w.start()));
     await until(async () => runs.size === 40);
     await Promise.all(workers.map((w) => w.stop()));
@@ -60,8 +56,8 @@ describe('the job queue', () => {
         if (calls === 1) throw new Error('gagal pertama');
       },
     });
-    const id = await t.ctx.queue.enqueue('uji-gagal-sekali', {});
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 100 });
+    const id = await t.ctx.queue.enqueue(job, {});
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 100 });
     await worker.start();
     await until(
       async () => (await statusOf(id!)).attempts === 1 && (await statusOf(id!)).status === 'queued',
@@ -84,8 +80,8 @@ describe('the job queue', () => {
         throw new Error('selalu gagal');
       },
     });
-    const id = await t.ctx.queue.enqueue('uji-selalu-gagal', {}, { maxAttempts: 1 });
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    const id = await t.ctx.queue.enqueue(job, {}, { maxAttempts: 1 });
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 50 });
     await worker.start();
     await until(async () => (await statusOf(id!)).status === 'failed');
     await worker.stop();
@@ -99,7 +95,7 @@ describe('the job queue', () => {
       payload: z.object({}),
       handler: async () => void ran.push('ok'),
     });
-    const id = await t.ctx.queue.enqueue('uji-lease', {});
+    const id = await t.ctx.queue.enqueue(job, {});
     // A worker that claimed the job and vanished.
     await t.ctx.db
       .update(jobs)
@@ -110,7 +106,7 @@ describe('the job queue', () => {
         lease_expires_at: new Date(Date.now() - 1000),
       })
       .where(eq(jobs.id, id!));
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 50 });
     await worker.start();
     await until(async () => (await statusOf(id!)).status === 'completed');
     await worker.stop();
@@ -128,13 +124,13 @@ describe('the job queue', () => {
         await new Promise((r) => setTimeout(r, 4000));
       },
     });
-    const id = await t.ctx.queue.enqueue('uji-heartbeat', {});
+    const id = await t.ctx.queue.enqueue(job, {});
     // A lease of 1.5 s renewed every 0.5 s, outlived by a job of 4 s, with a second worker waiting.
     const options = { concurrency: 1, pollMs: 50, leaseSeconds: 1.5 };
-    const first = new JobWorker(t.ctx.database, [job], log, options);
+    const first = new JobWorker(t.ctx, [job], log, options);
     await first.start();
     await until(async () => (await statusOf(id!)).status === 'running');
-    const second = new JobWorker(t.ctx.database, [job], log, options);
+    const second = new JobWorker(t.ctx, [job], log, options);
     await second.start();
     const leases = new Set<number>();
     while ((await statusOf(id!)).status === 'running') {
@@ -160,7 +156,7 @@ describe('the job queue', () => {
       handler: async () => void ran.push('handler'),
       onExhausted: async ({ n }) => void ran.push(`closed ${n}`),
     });
-    const id = await t.ctx.queue.enqueue('uji-habis', { n: 7 }, { maxAttempts: 1 });
+    const id = await t.ctx.queue.enqueue(job, { n: 7 }, { maxAttempts: 1 });
     await t.ctx.db
       .update(jobs)
       .set({
@@ -170,7 +166,7 @@ describe('the job queue', () => {
         lease_expires_at: new Date(Date.now() - 1000),
       })
       .where(eq(jobs.id, id!));
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 50 });
     await worker.start();
     await until(async () => (await statusOf(id!)).status === 'failed');
     await worker.stop();
@@ -178,10 +174,54 @@ describe('the job queue', () => {
   });
 
   it('keeps one queued job per singleton key', async () => {
-    const first = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });
-    const second = await t.ctx.queue.enqueue('uji-tunggal', {}, { singletonKey: 'kunci-1' });
+    const job = defineJob({ name: 'uji-tunggal', payload: z.object({}), handler: async () => {} });
+    const first = await t.ctx.queue.enqueue(job, {}, { singletonKey: 'kunci-1' });
+    const second = await t.ctx.queue.enqueue(job, {}, { singletonKey: 'kunci-1' });
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
+  });
+
+  it('checks a payload against its job when it is queued, at compile time and at run time', async () => {
+    const job = defineJob({
+      name: 'uji-tipe',
+      payload: z.object({ n: z.number() }),
+      handler: async () => {},
+    });
+    // @ts-expect-error n must be a number
+    const wrong = t.ctx.queue.enqueue(job, { n: 'bukan angka' });
+    await expect(wrong).rejects.toThrow();
+    expect(await t.ctx.db.select().from(jobs).where(eq(jobs.name, job.name))).toEqual([]);
+    expect(await t.ctx.queue.enqueue(job, { n: 1 })).toBeDefined();
+  });
+
+  it('queues a job with the attempts of its definition, and tells the handler its last attempt', async () => {
+    const last: boolean[] = [];
+    const job = defineJob({
+      name: 'uji-terakhir',
+      payload: z.object({}),
+      maxAttempts: 2,
+      handler: async (_payload, run) => {
+        last.push(run.lastAttempt);
+        throw new Error('gagal');
+      },
+    });
+    const id = await t.ctx.queue.enqueue(job, {});
+    expect((await statusOf(id!)).max_attempts).toBe(2);
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 50 });
+    await worker.start();
+    await until(
+      async () => (await statusOf(id!)).attempts === 1 && (await statusOf(id!)).status === 'queued',
+    );
+    await t.ctx.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.id, id!));
+    await until(async () => (await statusOf(id!)).status === 'failed');
+    await worker.stop();
+    expect(last).toEqual([false, true]);
+  });
+
+  it('refuses two jobs of one name in a worker', () => {
+    const job = defineJob({ name: 'uji-kembar', payload: z.object({}), handler: async () => {} });
+    const twin = defineJob({ name: 'uji-kembar', payload: z.object({}), handler: async () => {} });
+    expect(() => new JobWorker(t.ctx, [job, twin], log, { concurrency: 1 })).toThrow(/uji-kembar/);
   });
 
   it('fails a job with an invalid payload without retrying it', async () => {
@@ -190,8 +230,13 @@ describe('the job queue', () => {
       payload: z.object({ n: z.number() }),
       handler: async () => {},
     });
-    const id = await t.ctx.queue.enqueue('uji-muatan', { n: 'bukan angka' });
-    const worker = new JobWorker(t.ctx.database, [job], log, { concurrency: 1, pollMs: 50 });
+    // A row queued by an older version whose payload this one no longer reads.
+    const [row] = await t.ctx.db
+      .insert(jobs)
+      .values({ name: job.name, payload: { n: 'bukan angka' } })
+      .returning({ id: jobs.id });
+    const id = row?.id;
+    const worker = new JobWorker(t.ctx, [job], log, { concurrency: 1, pollMs: 50 });
     await worker.start();
     await until(async () => (await statusOf(id!)).status === 'failed');
     await worker.stop();

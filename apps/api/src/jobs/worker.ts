@@ -3,6 +3,8 @@ import { hostname } from 'node:os';
 import type { Database, Unlisten } from '@vd/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
 import { requestContext } from '../request-context.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -14,7 +16,13 @@ import { JOBS_CHANNEL } from './queue.ts';
  */
 export const JOB_LEASE_SECONDS = 30;
 
-export interface WorkerOptions {
+/** A job queued on a schedule (its payload is `{}`). */
+export interface RecurringJob<C = AppContext> {
+  job: JobDefinition<z.ZodType, C>;
+  everySeconds: number;
+}
+
+export interface WorkerOptions<C = AppContext> {
   concurrency: number;
   /** How long a claimed job stays reserved without a heartbeat before another worker may take it. */
   leaseSeconds?: number;
@@ -24,8 +32,11 @@ export interface WorkerOptions {
    * Jobs queued on a schedule: each worker makes sure one of each is queued (a singleton key, so
    * several workers queue it once), due `everySeconds` from then.
    */
-  recurring?: { name: string; everySeconds: number }[];
+  recurring?: readonly RecurringJob<C>[];
 }
+
+/** Attempts of a recurring job whose definition sets none. */
+const RECURRING_MAX_ATTEMPTS = 3;
 
 interface ClaimedJob {
   id: string;
@@ -40,9 +51,10 @@ interface ClaimedJob {
  * Claims jobs with `FOR UPDATE SKIP LOCKED`, runs them with a heartbeat on their lease, retries
  * failures with exponential back-off, and on stop lets the running ones finish.
  */
-export class JobWorker {
+export class JobWorker<C extends { database: Database } = AppContext> {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly definitions: Map<string, JobDefinition>;
+  private readonly definitions = new Map<string, JobDefinition<z.ZodType, C>>();
+  private readonly database: Database;
   private readonly running = new Set<Promise<void>>();
   /** The jobs this worker holds right now (returned to the queue when a stop cannot wait for them). */
   private readonly held = new Map<string, ClaimedJob>();
@@ -54,13 +66,18 @@ export class JobWorker {
   private unlisten: Unlisten | undefined;
   private loop: Promise<void> | undefined;
 
+  /** `ctx` is handed to every handler (`run.ctx`); its database holds the queue. */
   constructor(
-    private readonly database: Database,
-    definitions: JobDefinition[],
+    private readonly ctx: C,
+    definitions: readonly JobDefinition<z.ZodType, C>[],
     private readonly log: FastifyBaseLogger,
-    private readonly options: WorkerOptions,
+    private readonly options: WorkerOptions<C>,
   ) {
-    this.definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.database = ctx.database;
+    for (const definition of definitions) {
+      if (this.definitions.has(definition.name)) throw new Error(`two jobs named ${definition.name}`);
+      this.definitions.set(definition.name, definition);
+    }
     this.leaseSeconds = options.leaseSeconds ?? JOB_LEASE_SECONDS;
     this.pollMs = options.pollMs ?? 2000;
   }
@@ -127,14 +144,16 @@ export class JobWorker {
   }
 
   private async schedule(): Promise<void> {
-    for (const r of this.options.recurring ?? []) {
-      if (!this.definitions.has(r.name)) continue;
+    for (const { job, everySeconds } of this.options.recurring ?? []) {
+      if (!this.definitions.has(job.name)) continue;
+      const attempts = job.maxAttempts ?? RECURRING_MAX_ATTEMPTS;
       await this.database.db
         .execute(sql`
           insert into jobs (name, payload, run_at, max_attempts, singleton_key)
-          values (${r.name}, '{}'::jsonb, now() + make_interval(secs => ${r.everySeconds}), 3, ${`schedule:${r.name}`})
+          values (${job.name}, '{}'::jsonb, now() + make_interval(secs => ${everySeconds}), ${attempts},
+                  ${`schedule:${job.name}`})
           on conflict do nothing`)
-        .catch((error) => this.log.warn({ err: error, job: r.name }, 'scheduling a recurring job failed'));
+        .catch((error) => this.log.warn({ err: error, job: job.name }, 'scheduling a recurring job failed'));
     }
   }
 
@@ -212,10 +231,17 @@ export class JobWorker {
       await this.finish(job, 'failed', 'invalid payload');
       return;
     }
+    const run = {
+      ctx: this.ctx,
+      jobId: job.id,
+      attempt: job.attempts,
+      lastAttempt: job.attempts >= job.max_attempts,
+      log,
+    };
     if (job.attempts > job.max_attempts) {
       log.error('lease expired after the last attempt; not retried');
       await definition
-        .onExhausted?.(payload.data, { jobId: job.id, attempt: job.attempts, log })
+        .onExhausted?.(payload.data, run)
         .catch((error) => log.error({ err: error }, 'closing an exhausted job failed'));
       await this.finish(job, 'failed', 'lease expired after the last attempt');
       return;
@@ -224,7 +250,7 @@ export class JobWorker {
     const started = performance.now();
     let outcome = 'completed';
     try {
-      await definition.handler(payload.data, { jobId: job.id, attempt: job.attempts, log });
+      await definition.handler(payload.data, run);
       await this.finish(job, 'completed');
       log.info({ ms: Math.round(performance.now() - started) }, 'job completed');
     } catch (error) {

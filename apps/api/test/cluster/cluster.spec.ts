@@ -17,6 +17,8 @@ import { Random } from '../../../../packages/engine/src/fixtures/random.ts';
 import { scanPage } from '../../../../packages/engine/src/fixtures/scan.ts';
 import { parseConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
+import { ingestDocumentJob } from '../../src/jobs/definitions/ingest-document.ts';
+import { runValidationJob } from '../../src/jobs/definitions/run-validation.ts';
 import { createLogger } from '../../src/logger.ts';
 import { grantSlots } from '../billing.ts';
 import { lastEmailTo, linkParam, sixDigits } from '../mail.ts';
@@ -205,7 +207,7 @@ describe('the product on several nodes', () => {
         const running = await ctx.db
           .select({ locked_by: jobs.locked_by, payload: jobs.payload })
           .from(jobs)
-          .where(and(eq(jobs.name, 'ingest-document'), eq(jobs.status, 'running')));
+          .where(and(eq(jobs.name, ingestDocumentJob.name), eq(jobs.status, 'running')));
         const held = running.find((j) =>
           scannedIds.includes((j.payload as { document_id: string }).document_id),
         );
@@ -363,7 +365,7 @@ describe('the product on several nodes', () => {
     const runs = await ctx.db
       .select({ payload: jobs.payload, status: jobs.status })
       .from(jobs)
-      .where(eq(jobs.name, 'run-validation'));
+      .where(eq(jobs.name, runValidationJob.name));
     const audits = await ctx.db
       .select({ id: validationAudits.validation_id })
       .from(validationAudits)

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { expireTopups } from '../../services/payment/expire-topups.ts';
 import { defineJob } from '../define-job.ts';
 
-/** Queued at each top-up for just after its expiry: pending top-ups past expiry become `expired`. */
-export const expireTopupsJob = (ctx: AppContext) =>
-  defineJob({
-    name: 'expire-topups',
-    payload: z.object({}),
-    async handler() {
-      await expireTopups(ctx.db);
-    },
-  });
+/**
+ * Pending top-ups past their expiry become `expired`: queued at each top-up for just after its
+ * expiry, and every 15 minutes by the workers' schedule (for a top-up whose own job was lost).
+ */
+export const expireTopupsJob = defineJob({
+  name: 'expire-topups',
+  payload: z.object({}),
+  maxAttempts: 3,
+  async handler(_payload, { ctx, log }) {
+    const expired = await expireTopups(ctx.db);
+    if (expired > 0) log.info({ expired }, 'top-ups expired');
+  },
+});

@@ -5,7 +5,7 @@ import { seedUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { runQueuedJobs } from '../../../test/jobs.ts';
 import { lastEmailTo, linkParam, sixDigits } from '../../../test/mail.ts';
-import { PASSWORD_RESET_JOB } from '../../services/auth/reset-password.ts';
+import { sendPasswordResetJob } from '../../jobs/definitions/send-password-reset.ts';
 
 const PASSWORD = 'Rahasia123';
 
@@ -201,7 +201,7 @@ describe('accounts: sign-up, sign-in with a one-time password, sessions, passwor
     const ask = await post('/auth/v1/forgot-password/request', { email });
     const askUnknown = await post('/auth/v1/forgot-password/request', { email: 'siapa.pun@contoh.id' });
     expect(ask.json()).toEqual(askUnknown.json());
-    await runQueuedJobs(t.ctx, PASSWORD_RESET_JOB);
+    await runQueuedJobs(t.ctx, sendPasswordResetJob);
     const token = linkParam((await lastEmailTo(t.ctx.db, email)).text, 'token');
     const reset = await post('/auth/v1/reset-password', { token, password: 'BaruSekali9' });
     expect(reset.statusCode).toBe(200);

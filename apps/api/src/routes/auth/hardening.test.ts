@@ -5,7 +5,7 @@ import { seedUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { runQueuedJobs } from '../../../test/jobs.ts';
 import { emailsTo, lastEmailTo, linkParam, sixDigits } from '../../../test/mail.ts';
-import { PASSWORD_RESET_JOB } from '../../services/auth/reset-password.ts';
+import { sendPasswordResetJob } from '../../jobs/definitions/send-password-reset.ts';
 import { otpLockedMessage } from '../../services/auth/sign-in.ts';
 
 describe('authentication hardening', () => {
@@ -32,7 +32,7 @@ describe('authentication hardening', () => {
   it('forgot-password does the same work for a known and an unknown e-mail: one queued job', async () => {
     const known = await seedUser(t.ctx.db, t.ctx.config);
     const unknown = 'belum.terdaftar@contoh.co.id';
-    const before = await t.ctx.db.select().from(jobs).where(eq(jobs.name, PASSWORD_RESET_JOB));
+    const before = await t.ctx.db.select().from(jobs).where(eq(jobs.name, sendPasswordResetJob.name));
     const answers = [
       await post('/auth/v1/forgot-password/request', { email: known.user.email }),
       await post('/auth/v1/forgot-password/request', { email: unknown }),
@@ -40,7 +40,7 @@ describe('authentication hardening', () => {
     expect(answers[0]!.statusCode).toBe(200);
     expect(answers[0]!.json()).toEqual(answers[1]!.json());
     // Answered before anything depends on the address: no link, no e-mail yet; one job each.
-    const queued = (await t.ctx.db.select().from(jobs).where(eq(jobs.name, PASSWORD_RESET_JOB))).slice(
+    const queued = (await t.ctx.db.select().from(jobs).where(eq(jobs.name, sendPasswordResetJob.name))).slice(
       before.length,
     );
     expect(queued.map((j) => Object.keys(j.payload as object))).toEqual([['email'], ['email']]);
@@ -49,7 +49,7 @@ describe('authentication hardening', () => {
     ).toEqual([]);
     expect(await emailsTo(t.ctx.db, known.user.email, '')).toEqual([]);
 
-    expect(await runQueuedJobs(t.ctx, PASSWORD_RESET_JOB)).toBe(2);
+    expect(await runQueuedJobs(t.ctx, sendPasswordResetJob)).toBe(2);
     expect(linkParam((await lastEmailTo(t.ctx.db, known.user.email)).text, 'token')).toBeTruthy();
     expect(await emailsTo(t.ctx.db, unknown, '')).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('authentication hardening', () => {
     const u = await seedUser(t.ctx.db, t.ctx.config);
     expect((await me(u.accessToken)).statusCode).toBe(200);
     await post('/auth/v1/forgot-password/request', { email: u.user.email });
-    await runQueuedJobs(t.ctx, PASSWORD_RESET_JOB);
+    await runQueuedJobs(t.ctx, sendPasswordResetJob);
     const token = linkParam((await lastEmailTo(t.ctx.db, u.user.email)).text, 'token');
     expect((await post('/auth/v1/reset-password', { token, password: 'BaruSekali9' })).statusCode).toBe(200);
     expect((await me(u.accessToken)).statusCode).toBe(401);

@@ -277,8 +277,8 @@ describe('Penyimpanan (saved storage) and the HS list on a validation result', (
     await t.ctx.db.update(validations).set({ created_at: longAgo }).where(eq(validations.id, old.id));
     await api(t, owner, 'PUT', 'saved-storage/settings', { retention_months: 12 });
 
-    await t.ctx.queue.enqueue('apply-retention', {});
-    const worker = new JobWorker(t.ctx.database, [applyRetentionJob(t.ctx)], createLogger('silent'), {
+    await t.ctx.queue.enqueue(applyRetentionJob, {});
+    const worker = new JobWorker(t.ctx, [applyRetentionJob], createLogger('silent'), {
       concurrency: 1,
     });
     await worker.start();
@@ -287,7 +287,7 @@ describe('Penyimpanan (saved storage) and the HS list on a validation result', (
         const [job] = await t.ctx.db
           .select()
           .from(jobs)
-          .where(and(eq(jobs.name, 'apply-retention')));
+          .where(and(eq(jobs.name, applyRetentionJob.name)));
         if (job?.status === 'completed') break;
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -9,6 +9,7 @@ import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { ingestNow, samplePdf } from '../../../test/templates.ts';
+import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
 
 /** A ZIP archive's first bytes (local file header), named like a PDF. */
 const zipBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(200, 7)]);
@@ -54,7 +55,7 @@ describe('template uploads: bad files store nothing; failed documents can be re-
   const nothingStored = async () => {
     expect(await storedFiles()).toEqual([]);
     expect(await t.ctx.db.select().from(templateDocuments)).toEqual([]);
-    expect(await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'ingest-document'))).toEqual([]);
+    expect(await t.ctx.db.select().from(jobs).where(eq(jobs.name, ingestDocumentJob.name))).toEqual([]);
   };
 
   it('answers 415 for a ZIP renamed .pdf, 422 for a corrupt or encrypted PDF, 413 over the limit', async () => {

@@ -12,6 +12,8 @@ import { readyValidation } from '../../../test/validation.ts';
 import { runnableTemplate } from '../../../test/validation-run.ts';
 import { buildApp } from '../../app.ts';
 import { closeContext, createContext } from '../../context.ts';
+import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
+import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
 import { createLogger } from '../../logger.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../../..');
@@ -55,7 +57,7 @@ describe.skipIf(!postgres)('a validation run whose worker is killed (PostgreSQL 
     return worker;
   };
   const runJob = async () => {
-    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.name, 'run-validation'));
+    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.name, runValidationJob.name));
     return job!;
   };
 
@@ -66,7 +68,7 @@ describe.skipIf(!postgres)('a validation run whose worker is killed (PostgreSQL 
     await grantSlots(ctx.db, owner.companyId, 1);
     const validation = await readyValidation(t, owner.auth, template, 2);
     // The helpers ingested the uploads themselves: their queued ingest jobs are done.
-    await ctx.db.update(jobs).set({ status: 'completed' }).where(eq(jobs.name, 'ingest-document'));
+    await ctx.db.update(jobs).set({ status: 'completed' }).where(eq(jobs.name, ingestDocumentJob.name));
 
     const executed = await app.inject({
       method: 'POST',

@@ -323,7 +323,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
     expect((await ok('GET', `validation/document/${first.id}`, member)).status).toBe('ready');
     expect(await balance()).toBe(0);
     expect(
-      (await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'run-validation'))).filter((j) =>
+      (await t.ctx.db.select().from(jobs).where(eq(jobs.name, runValidationJob.name))).filter((j) =>
         JSON.stringify(j.payload).includes(first.id),
       ),
     ).toEqual([]);
@@ -365,10 +365,15 @@ describe('validation run: execute, result, corrections, evidence', () => {
     await t.ctx.storage.delete(document!.storage_key!);
 
     const executed = await ok('POST', `validation/${validation.id}`, member, undefined, 202);
-    const job = runValidationJob(t.ctx);
     const payload = { validation_id: validation.id, run_uid: executed.uid };
     const attempt = (n: number) =>
-      job.handler(payload, { jobId: 'uji', attempt: n, log: createLogger('silent') });
+      runValidationJob.handler(payload, {
+        ctx: t.ctx,
+        jobId: 'uji',
+        attempt: n,
+        lastAttempt: n >= runValidationJob.maxAttempts!,
+        log: createLogger('silent'),
+      });
     await expect(attempt(1)).rejects.toThrow();
     expect((await ok('GET', `validation/document/${validation.id}`, member)).status).toBe('processing');
     expect(await balance()).toBe(0);

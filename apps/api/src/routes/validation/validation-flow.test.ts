@@ -18,6 +18,7 @@ import {
   publishedTemplate,
   uploadValidationDocument,
 } from '../../../test/validation.ts';
+import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
 import { createWorker } from '../../jobs/index.ts';
 import { createLogger } from '../../logger.ts';
 
@@ -372,7 +373,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     const validation = await createValidation(t, a.member, [template.id]);
     const doc = validation.documents[0]!;
     const jobCount = async () =>
-      (await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'ingest-document'))).length;
+      (await t.ctx.db.select().from(jobs).where(eq(jobs.name, ingestDocumentJob.name))).length;
     const jobsBefore = await jobCount();
 
     const zip = await uploadValidationDocument(t, a.member, template.id, doc.id, zipBytes, 'invoice.pdf');

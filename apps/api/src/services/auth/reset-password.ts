@@ -2,6 +2,7 @@ import { passwordResets, users } from '@vd/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { sendPasswordResetJob } from '../../jobs/definitions/send-password-reset.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails } from '../mail/templates.ts';
 import { hashPassword } from './passwords.ts';
@@ -18,10 +19,8 @@ export const FORGOT_PASSWORD_ANSWER =
  * of the answer tells nothing (docs/security.md); the job calls `sendPasswordReset`.
  */
 export async function requestPasswordReset(ctx: Pick<AppContext, 'queue'>, email: string): Promise<void> {
-  await ctx.queue.enqueue(PASSWORD_RESET_JOB, { email: email.trim().toLowerCase() });
+  await ctx.queue.enqueue(sendPasswordResetJob, { email: email.trim().toLowerCase() });
 }
-
-export const PASSWORD_RESET_JOB = 'send-password-reset';
 
 /** A known address gets a single-use link valid one hour; an unknown one nothing. */
 export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {

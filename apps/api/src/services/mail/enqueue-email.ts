@@ -1,4 +1,5 @@
 import { type Db, emailOutbox } from '@vd/db';
+import { sendEmailJob } from '../../jobs/definitions/send-email.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 
 export interface OutgoingEmail {
@@ -27,6 +28,6 @@ export async function enqueueEmail(tx: Db, queue: JobQueue, email: OutgoingEmail
     })
     .returning({ id: emailOutbox.id });
   const id = row!.id;
-  await queue.enqueue('send-email', { email_id: id }, { tx, singletonKey: `email:${id}` });
+  await queue.enqueue(sendEmailJob, { email_id: id }, { tx, singletonKey: `email:${id}` });
   return id;
 }

@@ -4,6 +4,7 @@ import { slotPackages, topupTransactions, users } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { expireTopupsJob } from '../../jobs/definitions/expire-topups.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentGateway } from './gateway.ts';
 import { transactionView } from './transaction-view.ts';
@@ -51,7 +52,7 @@ export async function createTopup(
       })
       .returning();
     await ctx.queue.enqueue(
-      'expire-topups',
+      expireTopupsJob,
       {},
       { tx, runAt: new Date(expiresAt.getTime() + 60_000), singletonKey: `expire-topup:${rows[0]!.id}` },
     );

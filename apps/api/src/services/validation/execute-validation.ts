@@ -4,8 +4,8 @@ import { validations } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
 import { chargeRun } from './run-slot.ts';
-import { RUN_VALIDATION_ATTEMPTS, RUN_VALIDATION_JOB } from './run-validation.ts';
 import { comparesAnything, shipmentSetup } from './shipment-input.ts';
 import { blockersOf, validationDocumentRows } from './validation-view.ts';
 
@@ -58,11 +58,7 @@ export async function executeValidation(
         updated_at: now,
       })
       .where(eq(validations.id, id));
-    await ctx.queue.enqueue(
-      RUN_VALIDATION_JOB,
-      { validation_id: id, run_uid: runUid },
-      { tx, maxAttempts: RUN_VALIDATION_ATTEMPTS },
-    );
+    await ctx.queue.enqueue(runValidationJob, { validation_id: id, run_uid: runUid }, { tx });
     return { id, status: 'processing' as const, uid: runUid, balance };
   });
 }
