@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { STORAGE_QUOTA_BYTES } from '@vd/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -61,6 +62,12 @@ const ZEnv = z.object({
     .describe('OCR workers unused this long are ended (0: kept)'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
   MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(STORAGE_QUOTA_BYTES)
+    .describe("Each company's storage for uploaded originals, in bytes (5 GiB by default)"),
   WEB_DIST: z.string().optional().describe('Folder of the built SPA'),
   TRUST_PROXY: z
     .string()
@@ -213,6 +220,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     ocrIdleSeconds: e.OCR_IDLE_SECONDS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxPages: e.MAX_PAGES,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(rootDir, 'apps/web/dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

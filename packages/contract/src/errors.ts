@@ -98,6 +98,10 @@ export const errorCatalogue = {
     message: 'Hanya perbedaan (Tidak Sesuai) yang dapat diterima dengan keputusan.',
   },
   RESULT_NOT_READY: { status: 409, message: 'Hasil validasi belum tersedia.' },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 409,
+    message: 'Kuota penyimpanan perusahaan sudah penuh. Hapus dokumen lama di Penyimpanan, lalu coba lagi.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ukuran berkas atau data terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis berkas tidak didukung.' },
   UNREADABLE_DOCUMENT: { status: 422, message: 'Dokumen tidak dapat dibaca.' },

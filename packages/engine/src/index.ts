@@ -19,6 +19,8 @@ export { anchorsOf } from './extract/anchors.ts';
 export { DEFAULT_REVIEW_THRESHOLD } from './extract/confidence.ts';
 export { type ExtractOptions, extract } from './extract/extract.ts';
 export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
+export { sniffKind } from './image/sniff.ts';
+export { checkFile, type FileCheck, SNIFF_BYTES } from './ingest/check-file.ts';
 export { ingest } from './ingest/ingest.ts';
 export { DEFAULT_MAX_PAGES, DEFAULT_MAX_PIXELS, type IngestOptions, type Limits } from './ingest/options.ts';
 export { normalizeAju } from './normalize/aju.ts';
@@ -41,6 +43,7 @@ export {
   SHIPPED_REFERENCE,
 } from './reference/index.ts';
 export { type CropOptions, crop, type ImageOptions, renderPage } from './render/render.ts';
+export { type CaptionBeside, captionBeside } from './suggest/caption-beside.ts';
 export { type SuggestOptions, suggest } from './suggest/suggest.ts';
 export type {
   Proposal,

@@ -42,16 +42,5 @@ const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'shor
 /** A calendar day (YYYY-MM-DD, already in WIB) as "12 Mei". */
 export const formatDayMonth = (day: string): string => dayMonth.format(new Date(`${day}T00:00:00Z`));
 
-const oneDecimal = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** A size in bytes as "1,2 MB" (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${oneDecimal.format(value)} ${BYTE_UNITS[unit]}`;
-}
+/** A size in bytes as "1,2 MB": the contract's, so the server's quota message writes sizes alike. */
+export { formatBytes } from '@vd/contract';

@@ -6,6 +6,20 @@ import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
  * (template samples and validation documents; page images are derived and not counted).
  */
 export const STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+
+const oneDecimal = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** A size in bytes as "1,2 MB" (1 KB = 1024 bytes), as the SPA and the server's messages write it. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${oneDecimal.format(value)} ${BYTE_UNITS[unit]}`;
+}
 /** The longest retention a company may choose, in months. */
 export const MAX_RETENTION_MONTHS = 120;
 
@@ -15,7 +29,19 @@ export const savedStorageMessages = {
   processing: 'Validasi ini sedang diproses; tunggu sampai selesai sebelum menghapus dokumennya.',
   fileDeleted: 'Berkas dokumen ini sudah dihapus dari Penyimpanan.',
   dateRange: 'Tanggal awal harus sebelum tanggal akhir.',
+  /** An upload (or a template's copy) that would take the company's stored originals over its quota. */
+  quotaExceeded: (needed: number, free: number, quota: number) =>
+    `Kuota penyimpanan perusahaan tidak cukup: dibutuhkan ${formatBytes(needed)}, tersisa ${formatBytes(free)} dari ${formatBytes(quota)}. Hapus dokumen pengiriman lama di Penyimpanan atau atur masa simpannya (pemilik atau admin), lalu coba lagi. Tidak ada yang disimpan.`,
 } as const;
+
+/**
+ * The mark of a shipment whose documents were deleted in Penyimpanan (its audit stays), as the
+ * query list and the audit exports (CSV, XLSX) name it.
+ */
+export const documentsDeletedNames = {
+  manual: 'Dokumen dihapus',
+  retention: 'Dokumen dihapus otomatis (masa simpan)',
+} as const satisfies Record<'manual' | 'retention', string>;
 
 export const ZStoredDocument = z.object({
   id: z.uuid(),

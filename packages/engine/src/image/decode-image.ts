@@ -19,9 +19,9 @@ const classify = (error: unknown): EngineError => {
 };
 
 /** Reads the header only: size, page count, density. The pixel limit is checked before any decoding. */
-export const readImageInfo = async (bytes: Uint8Array, maxPixels: number): Promise<ImageInfo> => {
+export const readImageInfo = async (image: Uint8Array | string, maxPixels: number): Promise<ImageInfo> => {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
+    const meta = await sharp(image, { limitInputPixels: maxPixels }).metadata();
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
     if (width === 0 || height === 0) throw new EngineError('CORRUPT');
@@ -48,6 +48,21 @@ export const decodeGray = async (bytes: Uint8Array, page: number, maxPixels: num
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw classify(error);
+  }
+};
+
+/**
+ * Decodes the first page of an image (bytes or a file) to a thumbnail, failing on truncated or
+ * corrupt data as `decodeGray` does, without holding its pixels: libvips streams the file through.
+ */
+export const assertDecodes = async (image: Uint8Array | string, maxPixels: number): Promise<void> => {
+  try {
+    await sharp(image, { limitInputPixels: maxPixels, failOn: 'truncated' })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .raw()
+      .toBuffer();
   } catch (error) {
     throw classify(error);
   }

@@ -1,21 +1,34 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../errors.ts';
 import { fixtures, readFixture } from '../fixtures/load.ts';
 import { writeEncryptedPdf } from '../fixtures/write-pdf.ts';
+import { checkFile } from './check-file.ts';
 import { ingest } from './ingest.ts';
+import type { Limits } from './options.ts';
 
-const code = async (bytes: Uint8Array, options = {}): Promise<string> => {
-  try {
-    await ingest(bytes, options);
-    return 'OK';
-  } catch (error) {
-    expect(error).toBeInstanceOf(EngineError);
-    expect((error as EngineError).message).toMatch(/[a-z]/);
-    return (error as EngineError).code;
-  }
+let folder: string | undefined;
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+/** `checkFile` reads a file (an upload before it is stored): the bytes are written to one first. */
+const checkBytes = async (bytes: Uint8Array, limits: Limits): Promise<void> => {
+  folder ??= await mkdtemp(path.join(tmpdir(), 'vd-check-'));
+  const file = path.join(folder, `${crypto.randomUUID()}.bin`);
+  await writeFile(file, bytes);
+  await checkFile(file, limits);
 };
+
+/** The two readers of a document must refuse the same input with the same code. */
+const readers = [
+  { reader: 'ingest', read: (bytes: Uint8Array, limits: Limits) => ingest(bytes, limits) },
+  { reader: 'checkFile', read: checkBytes },
+];
 
 /** A PDF with `count` pages sharing one content stream, written by hand (pdfkit is too slow for 10,000). */
 const manyPages = (count: number): Buffer => {
@@ -63,7 +76,18 @@ const bombPng = (width: number, height: number): Buffer => {
   ]);
 };
 
-describe('bad input answers a typed error quickly', () => {
+describe.each(readers)('$reader: bad input answers a typed error quickly', ({ read }) => {
+  const code = async (bytes: Uint8Array, limits: Limits = {}): Promise<string> => {
+    try {
+      await read(bytes, limits);
+      return 'OK';
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineError);
+      expect((error as EngineError).message).toMatch(/[a-z]/);
+      return (error as EngineError).code;
+    }
+  };
+
   it('empty files', async () => {
     expect(await code(new Uint8Array())).toBe('EMPTY');
   });
@@ -113,5 +137,23 @@ describe('bad input answers a typed error quickly', () => {
         { maxPixels: 100_000 },
       ),
     ).toBe('TOO_MANY_PIXELS');
+  });
+});
+
+describe('checkFile on good documents', () => {
+  it('agrees with ingest on the kind and the pages of digital, scanned and photographed documents', async () => {
+    await fixtures();
+    for (const name of [
+      'sets/1/digital/invoice.pdf',
+      'sets/1/scan/invoice.pdf',
+      'sets/1/scan-jpg/invoice.jpg',
+    ]) {
+      const bytes = await readFixture(name);
+      folder ??= await mkdtemp(path.join(tmpdir(), 'vd-check-'));
+      const file = path.join(folder, path.basename(name));
+      await writeFile(file, bytes);
+      const ingested = await ingest(bytes);
+      expect(await checkFile(file), name).toEqual({ kind: ingested.kind, pageCount: ingested.pages.length });
+    }
   });
 });

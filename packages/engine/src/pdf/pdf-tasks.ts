@@ -1,7 +1,8 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { EngineError } from '../errors.ts';
 import type { EnginePage } from '../types.ts';
-import { withPdf } from './pdfjs.ts';
+import { withPdf, withPdfFile } from './pdfjs.ts';
 import { type RgbaImage, renderPdfPage } from './render-page.ts';
 import { isDigital, readTextLayer } from './text-layer.ts';
 
@@ -12,6 +13,7 @@ import { isDigital, readTextLayer } from './text-layer.ts';
  */
 export type PdfTask =
   | { task: 'pages'; bytes: Uint8Array; maxPages: number }
+  | { task: 'check'; file: string; maxPages: number }
   | { task: 'render'; bytes: Uint8Array; pageNumber: number; dpi: number; maxPixels: number };
 
 /** Errors cross the thread as data: an EngineError keeps its code and message. */
@@ -19,15 +21,20 @@ export type PdfTaskResult<T> =
   | { ok: true; value: T }
   | { ok: false; code: EngineError['code']; message: string };
 
+/** A PDF's page count within the limit (EMPTY, TOO_MANY_PAGES). */
+const assertPageCount = (pdf: PDFDocumentProxy, maxPages: number): void => {
+  if (pdf.numPages === 0) throw new EngineError('EMPTY');
+  if (pdf.numPages > maxPages)
+    throw new EngineError(
+      'TOO_MANY_PAGES',
+      `Dokumen memiliki ${pdf.numPages} halaman; batasnya ${maxPages}.`,
+    );
+};
+
 /** Pages of a PDF: size, rotation and text-layer words; pages without text are marked for OCR. */
 const readPages = (bytes: Uint8Array, maxPages: number): Promise<EnginePage[]> =>
   withPdf(bytes, async (pdf) => {
-    if (pdf.numPages === 0) throw new EngineError('EMPTY');
-    if (pdf.numPages > maxPages)
-      throw new EngineError(
-        'TOO_MANY_PAGES',
-        `Dokumen memiliki ${pdf.numPages} halaman; batasnya ${maxPages}.`,
-      );
+    assertPageCount(pdf, maxPages);
     const pages: EnginePage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
@@ -47,6 +54,21 @@ const readPages = (bytes: Uint8Array, maxPages: number): Promise<EnginePage[]> =
       page.cleanup();
     }
     return pages;
+  });
+
+/**
+ * A PDF file checked as an upload is (ingest-check.ts): it opens (not encrypted, not corrupt), has
+ * 1 to maxPages pages, and every page can be opened. Content streams and images are not read.
+ */
+const checkPages = (file: string, maxPages: number): Promise<number> =>
+  withPdfFile(file, async (pdf) => {
+    assertPageCount(pdf, maxPages);
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      page.getViewport({ scale: 1 });
+      page.cleanup();
+    }
+    return pdf.numPages;
   });
 
 const render = async (
@@ -70,6 +92,7 @@ const failure = (error: unknown): PdfTaskResult<never> => {
 export default async function run(input: PdfTask): Promise<unknown> {
   try {
     if (input.task === 'pages') return { ok: true, value: await readPages(input.bytes, input.maxPages) };
+    if (input.task === 'check') return { ok: true, value: await checkPages(input.file, input.maxPages) };
     const image = await render(input.bytes, input.pageNumber, input.dpi, input.maxPixels);
     // The pixels (tens of MB at 300 DPI) are moved to the caller's thread, not copied.
     return move({

@@ -40,6 +40,10 @@ const runTask = async <T>(task: PdfTask): Promise<T> => {
 export const readPdfPages = (bytes: Uint8Array, maxPages: number): Promise<EnginePage[]> =>
   runTask({ task: 'pages', bytes, maxPages });
 
+/** The page count of a PDF file, checked without reading it whole (pdf-tasks.ts `checkPages`). */
+export const checkPdfFile = (file: string, maxPages: number): Promise<number> =>
+  runTask({ task: 'check', file, maxPages });
+
 /** A page rendered at `dpi` to RGBA pixels on white. */
 export const renderPdfPixels = (
   bytes: Uint8Array,

@@ -60,7 +60,7 @@ export const savedStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Berhasil',
-      data: await storageUsage(ctx.db, callerOf(request).companyId),
+      data: await storageUsage(ctx.db, ctx.config.storageQuotaBytes, callerOf(request).companyId),
     }),
   );
 
@@ -80,7 +80,13 @@ export const savedStorageRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       return {
         message: 'Masa simpan disimpan.',
-        data: await updateStorageSettings(ctx.db, caller.companyId, caller.userId, request.body),
+        data: await updateStorageSettings(
+          ctx.db,
+          ctx.config.storageQuotaBytes,
+          caller.companyId,
+          caller.userId,
+          request.body,
+        ),
       };
     },
   );

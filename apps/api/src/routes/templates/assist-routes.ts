@@ -1,6 +1,8 @@
 import {
   ZDocumentIdParam,
   ZDuplicateTemplateRequest,
+  ZPlacementCaptionResponse,
+  ZPlacementParams,
   ZPlacementProposalsResponse,
   ZTemplateIdParam,
   ZTemplateResponse,
@@ -8,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { duplicateTemplate } from '../../services/templates/duplicate-template.ts';
+import { placementCaption } from '../../services/templates/placement-caption.ts';
 import { suggestPlacements } from '../../services/templates/suggest-placements.ts';
 
 const tags = ['templates'];
@@ -33,6 +36,29 @@ export const assistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Berhasil',
       data: await suggestPlacements(ctx, callerOf(request).companyId, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/document-detail/:id/label/:coordId/caption',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Keterangan yang tercetak di samping sebuah penempatan, dan apakah sudah alias labelnya',
+        params: ZPlacementParams,
+        response: { 200: ZPlacementCaptionResponse },
+      },
+      preHandler: writer,
+    },
+    async (request) => ({
+      message: 'Berhasil',
+      data: await placementCaption(
+        ctx,
+        callerOf(request).companyId,
+        request.params.id,
+        request.params.coordId,
+      ),
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistRoutes } from './assist-routes.ts';
+import { classifyRoutes } from './classify-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { labellingRoutes } from './labelling-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -14,4 +15,5 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(labellingRoutes);
   await app.register(reviewRoutes);
   await app.register(assistRoutes);
+  await app.register(classifyRoutes);
 };

@@ -16,7 +16,7 @@ import { callerOf, requireCaller } from '../../plugins/auth.ts';
 import { reuploadDocument } from '../../services/templates/reupload-document.ts';
 import { uploadDocument } from '../../services/templates/upload-document.ts';
 import { uploadValidationDocument } from '../../services/validation/upload-validation-document.ts';
-import { readUpload } from './read-upload.ts';
+import { discardUpload, receiveUpload } from './read-upload.ts';
 
 const tags = ['templates'];
 const security = [{ bearerAuth: [] }];
@@ -36,6 +36,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploader = requireCaller(app, { write: true });
   await app.register(multipart, {
     limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 },
+  });
+  // The file an upload was received into goes before the answer is sent, whatever the answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await discardUpload(request);
+    return payload;
   });
 
   app.post(
@@ -57,7 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const params = idOf(request.params);
       const caller = callerOf(request);
-      const upload = await readUpload(request);
+      const upload = await receiveUpload(request);
       if (upload.fields.validation_document_id !== undefined) {
         const documentId = z.uuid().safeParse(upload.fields.validation_document_id);
         if (!documentId.success) throw notFound(validationMessages.documentNotFound);
@@ -99,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const params = idOf(request.params);
-      const upload = await readUpload(request);
+      const upload = await receiveUpload(request);
       const data = await reuploadDocument(ctx, callerOf(request).companyId, params.id, upload);
       return reply.code(202).send({ message: 'Dokumen diterima dan sedang diproses.', data });
     },

@@ -1,6 +1,7 @@
 import { validationMessages } from '@vd/contract';
-import { templates } from '@vd/db';
+import { templates, validations } from '@vd/db';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalAuth } from '../../../test/billing.ts';
@@ -31,6 +32,8 @@ const CSV_HEADERS = [
   'Keputusan',
   'Disetujui Oleh',
   'Waktu Persetujuan (WIB)',
+  'Dokumen Dihapus',
+  'Waktu Dokumen Dihapus (WIB)',
 ];
 
 type Owner = Awaited<ReturnType<typeof seedUser>>;
@@ -260,6 +263,15 @@ describe('validation audits, query list, exports, history and stats', () => {
   });
 
   it('exports the query list as XLSX (bold header, widths, real dates) and as CSV', async () => {
+    // Kakao's documents were deleted by the retention job (2025-05-02 10:00 WIB), kopi's by hand.
+    await t.ctx.db
+      .update(validations)
+      .set({ documents_deleted_at: new Date('2025-05-02T03:00:00Z'), documents_deleted_reason: 'retention' })
+      .where(eq(validations.id, audits[2]!.validationId));
+    await t.ctx.db
+      .update(validations)
+      .set({ documents_deleted_at: new Date('2025-05-03T03:00:00Z'), documents_deleted_reason: 'manual' })
+      .where(eq(validations.id, audits[0]!.validationId));
     const answer = await t.app.inject({ method: 'POST', url: '/api/v1/query/export', headers: owner.auth });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(
@@ -284,6 +296,11 @@ describe('validation audits, query list, exports, history and stats', () => {
     // A real date showing the WIB wall clock: 2025-04-01 06:30.
     expect(kakao.getCell(12).value).toEqual(new Date('2025-04-01T06:30:00Z'));
     expect(kakao.getCell(12).numFmt).toBe('dd/mm/yyyy hh:mm "WIB"');
+    // The mark the query list shows for a shipment whose documents were deleted in Penyimpanan.
+    expect(kakao.getCell(20).value).toBe('Dokumen dihapus otomatis (masa simpan)');
+    expect(kakao.getCell(21).value).toEqual(new Date('2025-05-02T10:00:00Z'));
+    expect(sheet.getRow(3).getCell(20).value).toBeNull();
+    expect(sheet.getRow(4).getCell(20).value).toBe('Dokumen dihapus');
 
     const csv = await t.app.inject({
       method: 'POST',
@@ -294,6 +311,7 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows: string[][] = parse(csv.rawPayload, { bom: true });
     expect(rows.map((row) => row[1])).toEqual(['Nama Validasi', 'Kopi, "Arabika" Gayo']);
+    expect(rows[1]!.slice(19)).toEqual(['Dokumen dihapus', '03/05/2025 10.00 WIB']);
   });
 
   it('streams 10,000 rows to XLSX and CSV in keyset batches (ties on the time across batches)', async () => {

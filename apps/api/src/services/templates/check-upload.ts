@@ -1,4 +1,11 @@
-import { type EngineDocument, type EngineErrorCode, ingest, isEngineError } from '@vd/engine';
+import {
+  checkFile,
+  type EngineDocument,
+  type EngineErrorCode,
+  type FileCheck,
+  ingest,
+  isEngineError,
+} from '@vd/engine';
 import { AppError } from '../../errors.ts';
 
 const statusOf: Record<
@@ -29,6 +36,19 @@ export function engineFailure(error: unknown): AppError | undefined {
 export async function checkUpload(bytes: Uint8Array, maxPages: number): Promise<EngineDocument> {
   try {
     return await ingest(bytes, { maxPages, ocr: 'lazy' });
+  } catch (error) {
+    throw engineFailure(error) ?? error;
+  }
+}
+
+/**
+ * The same check of an upload received into a file (`receiveUpload`), reading only what it must:
+ * the kind from the first bytes, a PDF's structure by byte ranges, an image's header and a decode
+ * to a thumbnail (engine `checkFile`). Bad files answer 415/413/422.
+ */
+export async function checkUploadFile(file: string, maxPages: number): Promise<FileCheck> {
+  try {
+    return await checkFile(file, { maxPages });
   } catch (error) {
     throw engineFailure(error) ?? error;
   }

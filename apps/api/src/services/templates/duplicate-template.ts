@@ -10,6 +10,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { assertStorageRoom, assertStorageRoomLocked } from '../saved-storage/storage-quota.ts';
 import { deleteFiles } from './remove-document-files.ts';
 import { pageImageKey, sourceKey } from './storage-keys.ts';
 import { findTemplate, templateView } from './template-view.ts';
@@ -18,7 +19,8 @@ import { findTemplate, templateView } from './template-view.ts';
  * POST template/{id}/duplicate: a draft copy of a template under a new name, with its sample
  * documents (their files copied, so deleting either template leaves the other whole), their read
  * pages, groups and placements. The files are copied first; when the rows cannot be written the
- * copies are deleted again, so nothing is left half-made.
+ * copies are deleted again, so nothing is left half-made. Copies that would pass the company's
+ * storage quota are refused (409) before anything is copied.
  */
 export async function duplicateTemplate(
   ctx: AppContext,
@@ -36,6 +38,10 @@ export async function duplicateTemplate(
   // A sample still being read has no pages yet to copy: duplicate once it is ready (or failed).
   if (documents.some((d) => d.status === 'uploaded' || d.status === 'processing'))
     throw new AppError('DOCUMENT_NOT_READY');
+  // The copies are stored originals too: refused (409) when they would pass the storage quota.
+  const quota = ctx.config.storageQuotaBytes;
+  const change = { adding: documents.reduce((total, d) => total + d.size_bytes, 0) };
+  await assertStorageRoom(db, quota, companyId, change);
   const ids = documents.map((d) => d.id);
   const [pages, groups, labels] =
     ids.length === 0
@@ -67,6 +73,7 @@ export async function duplicateTemplate(
       }
     }
     await db.transaction(async (tx) => {
+      await assertStorageRoomLocked(tx, quota, companyId, change);
       await tx.insert(templates).values({
         id: newTemplateId,
         company_id: companyId,

@@ -2,9 +2,9 @@ import type { Db } from '@vd/db';
 import { type EngineDocument, ingest, isEngineError, renderPage } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
+import type { DocumentKind } from './document-kind.ts';
 import { type PageTable, replacePageRows } from './document-pages.ts';
 import { forgetDocument } from './engine-document-cache.ts';
-import type { DocumentKind } from './ingest-document-job-name.ts';
 import { deleteFiles } from './remove-document-files.ts';
 import { pageImageKey } from './storage-keys.ts';
 

@@ -2,6 +2,7 @@ import type { PlacementReading, TableReading } from '@vd/contract';
 import type { ExtractedValue } from '@vd/engine';
 import { displayValue } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
+import { normalizeReferenceOf } from '../library/company-reference.ts';
 import type { DocumentRow } from './document-view.ts';
 import { engineDocument } from './engine-document-cache.ts';
 import { type PlacementRow, placementRows } from './placement-view.ts';
@@ -41,7 +42,7 @@ const unread = (reason: string) => ({
  * What a validation would read in every placement of a sample document, read from the sample itself
  * (the builder's preview and the review): single placements as drawn, tables from their first row
  * down (a duplicated row shows the table's row of the same number), with the document's hints and
- * formats.
+ * formats and the company's reference lists (Pustaka).
  */
 export async function readPlacements(
   ctx: AppContext,
@@ -55,10 +56,15 @@ export async function readPlacements(
       tables: [],
     };
   }
-  const sample = await engineDocument(ctx, row);
+  const [sample, reference] = await Promise.all([
+    engineDocument(ctx, row),
+    normalizeReferenceOf(ctx.db, companyId),
+  ]);
+  // The library's lists with the company's entries and aliases, as a validation reads them.
   const { placements, groups, positions, reads } = await readWithTemplate(ctx, row, sample, sample, {
     numberFormat: row.number_format,
     ...(row.date_format && { dateFormat: row.date_format }),
+    reference,
   });
   const key = (groupId: string, labelId: string, tableRow: number) => `${groupId}|${labelId}|${tableRow}`;
   const found = new Map<string, ExtractedValue>();

@@ -30,7 +30,7 @@ export async function reuploadDocument(
         .set({
           file_name: upload.fileName,
           file_kind: kind,
-          size_bytes: upload.bytes.length,
+          size_bytes: upload.size,
           storage_key: key,
           uid,
           status: 'uploaded',
@@ -39,6 +39,7 @@ export async function reuploadDocument(
         })
         .where(eq(templateDocuments.id, documentId));
     },
+    previous.size_bytes,
   );
   forgetDocument(documentId);
   await ctx.storage.delete(previous.storage_key);

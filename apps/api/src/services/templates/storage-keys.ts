@@ -1,4 +1,4 @@
-import type { DocumentKind } from './ingest-document-job-name.ts';
+import type { DocumentKind } from './document-kind.ts';
 
 const areas: Record<DocumentKind, string> = { template: 'templates', validation: 'validations' };
 

@@ -1,26 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { templateMessages, type UploadDocumentResponse } from '@vd/contract';
 import { type Db, templateDocuments } from '@vd/db';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
-import { checkUpload } from './check-upload.ts';
-import {
-  type DocumentKind,
-  INGEST_DOCUMENT_ATTEMPTS,
-  INGEST_DOCUMENT_JOB,
-} from './ingest-document-job-name.ts';
+import { assertStorageRoom, assertStorageRoomLocked } from '../saved-storage/storage-quota.ts';
+import { checkUploadFile } from './check-upload.ts';
+import type { DocumentKind } from './document-kind.ts';
 import { sourceKey } from './storage-keys.ts';
 import { findTemplate } from './template-view.ts';
 
+/** A document upload received into a local file (routes/templates/read-upload.ts `receiveUpload`). */
 export interface Upload {
-  bytes: Buffer;
+  /** The received file, removed after the answer by the route. */
+  path: string;
+  size: number;
   fileName: string;
 }
 
 /**
- * Stores a checked file, then (in one transaction) its row and the ingest job; when the
- * transaction fails the file goes too, so nothing is half-stored. Answers at once.
+ * Checks a received file and streams it to storage (never whole in memory), then (in one
+ * transaction) writes its row and the ingest job; when the transaction fails the stored file goes
+ * too, so nothing is half-stored (a storage put is whole or nothing). Answers at once. A file that
+ * would take the company's originals over its storage quota is refused (409) before anything is
+ * stored, and again under the company's storage lock in the transaction; `freeing` is the size of
+ * the file this one replaces.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -29,19 +35,20 @@ export async function storeUpload(
   documentId: string,
   upload: Upload,
   save: (tx: Db, uid: string, key: string, fileKind: string) => Promise<void>,
+  freeing = 0,
 ): Promise<UploadDocumentResponse['data']> {
-  const checked = await checkUpload(upload.bytes, ctx.config.maxPages);
+  const quota = ctx.config.storageQuotaBytes;
+  const change = { adding: upload.size, freeing };
+  await assertStorageRoom(ctx.db, quota, companyId, change);
+  const checked = await checkUploadFile(upload.path, ctx.config.maxPages);
   const uid = randomUUID();
   const key = sourceKey(kind, companyId, documentId, uid);
-  await ctx.storage.put(key, upload.bytes);
+  await ctx.storage.put(key, createReadStream(upload.path));
   try {
     await ctx.db.transaction(async (tx) => {
+      await assertStorageRoomLocked(tx, quota, companyId, change);
       await save(tx, uid, key, checked.kind);
-      await ctx.queue.enqueue(
-        INGEST_DOCUMENT_JOB,
-        { kind, document_id: documentId, uid },
-        { tx, maxAttempts: INGEST_DOCUMENT_ATTEMPTS },
-      );
+      await ctx.queue.enqueue(ingestDocumentJob, { kind, document_id: documentId, uid }, { tx });
     });
   } catch (error) {
     await ctx.storage.delete(key);
@@ -75,7 +82,7 @@ export async function uploadDocument(
       name: upload.fileName,
       file_name: upload.fileName,
       file_kind: kind,
-      size_bytes: upload.bytes.length,
+      size_bytes: upload.size,
       storage_key: key,
       uid,
     });

@@ -1,4 +1,4 @@
-import { type Audit, overallVerdictNames, validationStatusNames } from '@vd/contract';
+import { type Audit, documentsDeletedNames, overallVerdictNames, validationStatusNames } from '@vd/contract';
 
 /** A cell of an exported audit: text, a count, or a moment (a Date, formatted by each writer). */
 export type AuditCell = string | number | Date | null;
@@ -35,4 +35,16 @@ export const auditColumns: AuditColumn[] = [
   { header: 'Keputusan', width: 60, cell: (a) => (a.decisions.length ? a.decisions.join('; ') : null) },
   { header: 'Disetujui Oleh', width: 26, cell: (a) => a.signed_off_by },
   { header: 'Waktu Persetujuan (WIB)', width: 24, time: true, cell: (a) => moment(a.signed_off_at) },
+  // The shipment's files deleted in Penyimpanan (by hand or by the retention job); the audit stays.
+  {
+    header: 'Dokumen Dihapus',
+    width: 38,
+    cell: (a) => (a.documents_deleted_reason ? documentsDeletedNames[a.documents_deleted_reason] : null),
+  },
+  {
+    header: 'Waktu Dokumen Dihapus (WIB)',
+    width: 26,
+    time: true,
+    cell: (a) => moment(a.documents_deleted_at),
+  },
 ];

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { validationEngineDocument } from './engine-document.ts';
-import { normalizeOptions } from './read-validation-document.ts';
+import { documentReadingOptions } from './read-validation-document.ts';
 import { lockForChange, recompareValidation, userName } from './recompare.ts';
 import { shipmentSetup } from './shipment-input.ts';
 import { validationResult } from './validation-result.ts';
@@ -14,7 +14,7 @@ import { findValidation, findValidationDocument, validationDocumentRows } from '
 /**
  * PUT validation/{id}/reading/{readingId}: the user types the value the engine misread, or confirms
  * a value as read by sending the text read unchanged (docs/review.md). A typed value is normalised
- * like a read value (the label's data type, the document's formats; 400 with the reason when it
+ * like a read value (the label's data type, the document's formats, the company's Pustaka lists; 400 with the reason when it
  * cannot be); a confirmed one keeps the value read. Either way the reading is settled (no longer
  * Perlu Diperiksa), stored with the original text kept and the correction recorded, and the
  * comparison and rules rerun at once from the stored readings: no reading of documents, no slot.
@@ -34,7 +34,8 @@ export async function correctReading(
   if (!reading) throw notFound(validationMessages.readingNotFound);
   // What does not change here is read before the transaction, which runs one statement at a time.
   const document = await findValidationDocument(ctx.db, caller.companyId, reading.document_id, id);
-  const options = normalizeOptions(document, await validationEngineDocument(ctx, document));
+  // The document's formats and the company's Pustaka lists, as the run read the document.
+  const options = await documentReadingOptions(ctx, document, await validationEngineDocument(ctx, document));
   const normalized = normalize(reading.data_type as DataType, text, options);
   /** The value of the text typed, or 400 with why it is no value of the label's type. */
   const typed = () => {

@@ -32,6 +32,22 @@ export function normalizeOptions(document: ValidationDocumentRow, read: EngineDo
 }
 
 /**
+ * Everything a validation document's values are normalised with: its formats (normalizeOptions)
+ * and the library's ports, countries, units and packages with the company's own entries and
+ * aliases (Pustaka). A run's reading and a value corrected by hand use this one set.
+ */
+export async function documentReadingOptions(
+  ctx: AppContext,
+  document: ValidationDocumentRow,
+  read: EngineDocument,
+): Promise<NormalizeOptions> {
+  return {
+    ...normalizeOptions(document, read),
+    reference: await normalizeReferenceOf(ctx.db, document.company_id),
+  };
+}
+
+/**
  * Reads one uploaded document with its template document's placements (readWithTemplate), with the
  * document's date format and number writing. One reading per label per row, with the region
  * actually read in page fractions.
@@ -52,10 +68,9 @@ export async function readValidationDocument(
       ),
     );
   if (!sampleRow) return [];
-  const [sample, target, reference] = await Promise.all([
+  const [sample, target] = await Promise.all([
     engineDocument(ctx, sampleRow),
     validationEngineDocument(ctx, document),
-    normalizeReferenceOf(ctx.db, companyId),
   ]);
   const hsCodes = await companyHsCodes(ctx.db, companyId);
   const { reads } = await readWithTemplate(
@@ -63,8 +78,7 @@ export async function readValidationDocument(
     sampleRow,
     sample,
     target,
-    // The library's ports, countries, units and packages, with the company's entries and aliases.
-    { ...normalizeOptions(document, target), reference },
+    await documentReadingOptions(ctx, document, target),
   );
   return reads.map(({ placement, value }) => {
     // An HS code outside the company's HS list (when it has one) is for a person to check.

@@ -11,10 +11,6 @@ import { refundRun } from './run-slot.ts';
 import { shipmentInput, shipmentSetup } from './shipment-input.ts';
 import { validationDocumentRows } from './validation-view.ts';
 
-/** The job that runs an executed validation (apps/api/src/jobs/definitions/run-validation.ts). */
-export const RUN_VALIDATION_JOB = 'run-validation';
-export const RUN_VALIDATION_ATTEMPTS = 3;
-
 /** Inserts at most this many readings a statement (PostgreSQL takes 65 535 parameters). */
 const INSERT_CHUNK = 1000;
 

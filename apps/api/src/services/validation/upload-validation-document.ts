@@ -73,7 +73,7 @@ export async function uploadValidationDocument(
         .set({
           file_name: upload.fileName,
           file_kind: kind,
-          size_bytes: upload.bytes.length,
+          size_bytes: upload.size,
           storage_key: key,
           uid,
           status: 'uploaded',
@@ -87,6 +87,8 @@ export async function uploadValidationDocument(
       const oldPages = await removePageRows(tx, validationDocumentPages, documentId);
       oldKeys = [...(previous?.key ? [previous.key] : []), ...oldPages];
     },
+    // The file it replaces (if still stored) leaves the company's storage.
+    document.storage_key ? (document.size_bytes ?? 0) : 0,
   );
   forgetDocument(documentId);
   await deleteFiles(ctx.storage, oldKeys);
