@@ -24,3 +24,17 @@ export async function drawBox(page: Page, box: PercentBox, inset = 0.25): Promis
   await page.mouse.move(to.x, to.y, { steps: 3 });
   await page.mouse.up();
 }
+
+/**
+ * Waits for the builder's proposals (the engine proposes the labels whose captions it finds) and
+ * rejects them all, for a test that draws the template by hand: a drag starting on a proposal
+ * moves the proposal instead of drawing a new rectangle.
+ */
+export async function rejectProposals(page: Page): Promise<void> {
+  const panel = page.getByTestId('proposal-panel');
+  const rejectAll = panel.getByRole('button', { name: 'Tolak semua' });
+  const empty = panel.getByTestId('proposals-empty');
+  await rejectAll.or(empty).first().waitFor({ timeout: 30_000 });
+  if (await rejectAll.isVisible()) await rejectAll.click();
+  await empty.waitFor();
+}

@@ -11,6 +11,7 @@ import { jobs, validations } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRetentionJob } from '../../apps/api/src/jobs/definitions/apply-retention.ts';
 import { grantSlots } from '../../apps/api/test/billing.ts';
 import { api, fixtureDocument, publishedTemplate, readyValidation } from '../../apps/api/test/validation.ts';
 import { makeShipment } from '../../packages/engine/src/fixtures/shipment.ts';
@@ -160,7 +161,7 @@ describe('Penyimpanan', { timeout: 300_000 }, () => {
       .toBe('Dokumen validasi dihapus setelah 12 bulan.');
 
     // The daily job, as the worker's schedule queues it.
-    const jobId = await app.ctx.queue.enqueue('apply-retention', {});
+    const jobId = await app.ctx.queue.enqueue(applyRetentionJob, {});
     for (let i = 0; i < 300; i++) {
       const [job] = await app.ctx.db.select().from(jobs).where(eq(jobs.id, jobId!));
       if (job?.status === 'completed') break;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFixtures } from '../../packages/engine/src/fixtures/generate.ts';
 import { type RunningApp, startApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { drawBox, type PercentBox } from '../helpers/draw.ts';
+import { drawBox, type PercentBox, rejectProposals } from '../helpers/draw.ts';
 import { openSignedIn } from '../helpers/session.ts';
 
 type Placement = PercentBox & { label: string; page: number; group?: string };
@@ -168,6 +168,8 @@ describe('template builder', { timeout: 420_000 }, () => {
     await upload('Commercial Invoice', invoiceFile);
     await shot('invoice-uploaded');
     const invoice = await placementsOf('invoice');
+    // Drawn by hand here (the proposals have a test of their own: assisted-templating).
+    await rejectProposals(page);
     await drawLabels(invoice, invoiceLabels.slice(0, 1));
     await drawBox(page, invoice.find((item) => item.label === 'NPWP Eksportir')!);
     const picker = page.getByRole('dialog', { name: 'Label untuk kotak ini' });
@@ -201,6 +203,7 @@ describe('template builder', { timeout: 420_000 }, () => {
     await page.getByRole('tab', { name: 'Packing List' }).click();
     const packingFile = path.join(fixtures, 'sets/1/digital/packing-list.pdf');
     await upload('Packing List', packingFile);
+    await rejectProposals(page);
     await drawLabels(await placementsOf('packing-list'), packingLabels);
     await expect
       .poll(() => rect('Nomor Kontainer').getByTestId('rect-value').textContent())

@@ -1,4 +1,4 @@
-import type { LibraryList } from '@vd/contract';
+import { documentsDeletedNames, type LibraryList } from '@vd/contract';
 
 /** Pustaka (the library of reference lists). Part of the catalogue in id.ts. */
 export const library = {
@@ -99,9 +99,6 @@ export const savedStorage = {
   search: 'Cari nomor aju, nomor invoice, nama atau berkas',
   documentType: 'Jenis dokumen',
   anyType: 'Semua jenis',
-  dateFrom: 'Dari tanggal',
-  dateTo: 'Sampai tanggal',
-  dateOrder: 'Tanggal akhir harus sesudah tanggal awal.',
   total: (n: number) => `${n.toLocaleString('id-ID')} pengiriman`,
   totalTemplates: (n: number) => `${n.toLocaleString('id-ID')} template`,
   empty: 'Belum ada dokumen tersimpan.',
@@ -131,8 +128,7 @@ export const savedStorage = {
       ? `Dokumen dihapus otomatis (masa simpan) pada ${when}. Audit tetap tersimpan.`
       : `Dokumen dihapus${by ? ` oleh ${by}` : ''} pada ${when}. Audit tetap tersimpan.`,
   /** On the audit (query) list: the shipment's files are gone, the audit stays. */
-  auditMark: (reason: 'manual' | 'retention', when: string) =>
-    reason === 'retention' ? `Dokumen dihapus otomatis (masa simpan), ${when}` : `Dokumen dihapus, ${when}`,
+  auditMark: (reason: 'manual' | 'retention', when: string) => `${documentsDeletedNames[reason]}, ${when}`,
   templateHint: 'Contoh dokumen template dihapus bersama templatenya (di Pustaka Template), tidak di sini.',
   openResult: 'Buka hasil',
   status: {

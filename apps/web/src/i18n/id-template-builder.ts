@@ -170,4 +170,38 @@ export const builder = {
   markTodo: 'Buka kembali',
   markedDone: 'Dokumen ditandai selesai dilabeli.',
   markedTodo: 'Pelabelan dokumen dibuka kembali.',
+  // Proposals (docs/assisted-templating.md)
+  proposals: {
+    title: 'Usulan label',
+    text: 'Label aktif perusahaan yang ditemukan pada contoh ini, bergaris putus-putus di halaman. Terima, tolak, atau geser kotaknya untuk menyesuaikan sebelum menerima.',
+    keys: 'Tab atau panah: pindah usulan · Enter: terima · Delete: tolak',
+    acceptAll: (n: number) => `Terima semua (${n})`,
+    rejectAll: 'Tolak semua',
+    again: 'Usulkan lagi',
+    loading: 'Mencari label pada dokumen…',
+    empty:
+      'Tidak ada usulan. Label aktif yang tercetak sudah ditempatkan, atau keterangannya belum menjadi alias label.',
+    failed: 'Usulan tidak dapat dimuat.',
+    accept: (label: string) => `Terima usulan ${label}`,
+    reject: (label: string) => `Tolak usulan ${label}`,
+    select: (label: string) => `Usulan ${label}`,
+    acceptedAll: (n: number) => `${n} usulan diterima.`,
+    rectName: (label: string, value: string, confidence: string) =>
+      `Usulan ${label}: ${value}, keyakinan ${confidence}. Enter menerima, Delete menolak, panah ke usulan lain.`,
+    check: 'periksa',
+    checkHint: 'Keyakinan di bawah 80%: periksa nilainya sebelum menerima.',
+    tag: (label: string, confidence: string) => `${label} · ${confidence}`,
+    caption: (caption: string) => `di samping "${caption}"`,
+    byType: 'dikenali dari jenis datanya',
+    column: (group: string) => `kolom tabel ${group}`,
+  },
+  // A caption beside a rectangle drawn by hand, offered as an alias of its label
+  aliasOffer: {
+    title: 'Tambahkan alias?',
+    text: (caption: string, label: string) =>
+      `Kotak ${label} tercetak di samping "${caption}", yang belum menjadi alias label ini. Dengan alias ini, ${label} diusulkan otomatis pada dokumen lain.`,
+    add: (caption: string) => `Tambahkan "${caption}" sebagai alias`,
+    skip: 'Lewati',
+    added: (caption: string, label: string) => `"${caption}" ditambahkan sebagai alias ${label}.`,
+  },
 } as const;

@@ -38,6 +38,18 @@ export const templates = {
     draftsTitle: 'Draf',
     draftsText: 'Template yang belum diterbitkan, perubahan terbaru lebih dulu.',
     labelCount: (n: number) => `${n} label`,
+    actions: 'Aksi',
+    duplicate: 'Duplikat',
+    duplicateOf: (name: string) => `Duplikat ${name}`,
+  },
+  duplicate: {
+    title: 'Duplikat template',
+    text: (name: string) =>
+      `Salinan ${name} berisi jenis dokumen, contoh dokumen, label dan perbandingannya, sebagai draf yang dapat diubah tanpa mengubah aslinya.`,
+    name: 'Nama template baru',
+    defaultName: (name: string) => `${name} (salinan)`.slice(0, 150),
+    submit: 'Duplikat',
+    done: (name: string) => `Template ${name} dibuat sebagai draf.`,
   },
   builder,
 } as const;

@@ -1,7 +1,7 @@
-import { Badge, Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LabelParameter, labelCategories } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
@@ -18,32 +18,35 @@ export function CatalogTab({ editable }: { editable: boolean }) {
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search.trim(), 300);
   const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const catalog = useLabelCatalog(settled);
   const items = catalog.data ?? [];
 
-  const use = async () => {
-    setSaving(true);
-    try {
-      const answer = await pickLabelParameters(picked);
+  const use = useMutation({
+    mutationFn: () => pickLabelParameters(picked),
+    onSuccess: async (answer) => {
       showSuccess(c.saved(answer.created));
       setPicked([]);
       await queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+  /** Ticks (or unticks) every label shown that the company does not use yet. */
+  const toggleAll = (shown: LabelParameter[], on: boolean) => {
+    const ids = shown.filter((item) => !item.used).map((item) => item.id);
+    setPicked((current) =>
+      on ? [...new Set([...current, ...ids])] : current.filter((id) => !ids.includes(id)),
+    );
+  };
+  const free = items.filter((item) => !item.used);
 
   const action = editable && (
     <Button
       leftSection={<IconCheck size={16} />}
       disabled={picked.length === 0}
-      loading={saving}
-      onClick={use}
+      loading={use.isPending}
+      onClick={() => use.mutate()}
     >
       {picked.length > 0 ? `${c.use} (${picked.length})` : c.use}
     </Button>
@@ -51,15 +54,26 @@ export function CatalogTab({ editable }: { editable: boolean }) {
   return (
     <Stack gap="lg">
       <Section title={c.title} text={c.text} action={action}>
-        <TextInput
-          maw={340}
-          mb="md"
-          leftSection={<IconSearch size={16} />}
-          placeholder={c.search}
-          aria-label={c.search}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <Group justify="space-between" align="center" mb="md" gap="sm">
+          <TextInput
+            maw={340}
+            flex={1}
+            miw={220}
+            leftSection={<IconSearch size={16} />}
+            placeholder={c.search}
+            aria-label={c.search}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          {editable && free.length > 0 && (
+            <AllCheckbox
+              label={settled ? c.selectAllFound(free.length) : c.selectAll(free.length)}
+              items={items}
+              picked={picked}
+              onChange={(on) => toggleAll(items, on)}
+            />
+          )}
+        </Group>
         <QueryState query={catalog} empty={catalog.data && items.length === 0 ? c.empty : null} />
         <Stack gap="lg" data-testid="label-catalog">
           {labelCategories.map((category) => {
@@ -67,9 +81,20 @@ export function CatalogTab({ editable }: { editable: boolean }) {
             if (inCategory.length === 0) return null;
             return (
               <Stack key={category} gap={4}>
-                <Title order={3} fz="sm" c="dimmed" tt="uppercase">
-                  {t.masterData.categories[category]}
-                </Title>
+                <Group gap="xs">
+                  {editable && inCategory.some((item) => !item.used) && (
+                    <AllCheckbox
+                      label={c.selectCategory(t.masterData.categories[category])}
+                      hidden
+                      items={inCategory}
+                      picked={picked}
+                      onChange={(on) => toggleAll(inCategory, on)}
+                    />
+                  )}
+                  <Title order={3} fz="sm" c="dimmed" tt="uppercase">
+                    {t.masterData.categories[category]}
+                  </Title>
+                </Group>
                 <CatalogTable items={inCategory} picked={picked} editable={editable} onToggle={toggle} />
               </Stack>
             );
@@ -78,6 +103,32 @@ export function CatalogTab({ editable }: { editable: boolean }) {
       </Section>
       <OwnLabels editable={editable} />
     </Stack>
+  );
+}
+
+type AllProps = {
+  label: string;
+  /** The label only for screen readers (a category's box sits beside its visible title). */
+  hidden?: boolean;
+  items: LabelParameter[];
+  picked: string[];
+  onChange: (on: boolean) => void;
+};
+
+/** Ticks every label of `items` not used yet; shows whether all, some or none of them are ticked. */
+function AllCheckbox({ label, hidden, items, picked, onChange }: AllProps) {
+  const free = items.filter((item) => !item.used);
+  const all = free.length > 0 && free.every((item) => picked.includes(item.id));
+  const some = free.some((item) => picked.includes(item.id));
+  return (
+    <Checkbox
+      ml={hidden ? 10 : undefined}
+      label={hidden ? undefined : label}
+      aria-label={label}
+      checked={all}
+      indeterminate={some && !all}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
   );
 }
 

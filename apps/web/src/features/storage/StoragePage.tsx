@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAccess } from '../../api/permissions.ts';
 import { useStoredShipments } from '../../api/saved-storage.ts';
+import { dayRangeIsValid } from '../../components/DayRangeInputs.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { QueryState } from '../master-data/Section.tsx';
@@ -20,7 +21,7 @@ export function StoragePage() {
   const [filters, setFilters] = useState<ShipmentFilterValues>({});
   const [page, setPage] = useState(1);
   const [settled] = useDebouncedValue(filters, 300);
-  const rangeOk = !settled.date_from || !settled.date_to || settled.date_from <= settled.date_to;
+  const rangeOk = dayRangeIsValid(settled);
   const manage = useAccess('storage.manage');
   const list = useStoredShipments({
     kind,

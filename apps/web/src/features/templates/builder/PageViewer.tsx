@@ -7,13 +7,17 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import type { PlacementProposal } from '@vd/contract';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { t } from '../../../i18n/id.ts';
 import { type Corners, move, toPercent } from './geometry.ts';
 import classes from './Overlay.module.css';
+import { proposalValue } from './ProposalPanel.tsx';
+import { ProposalRect, type ProposalView, proposalTag } from './ProposalRect.tsx';
 import { Rectangle, type RectangleView, valueText } from './Rectangle.tsx';
 import { estimateWidth, layoutTags } from './tag-layout.ts';
 import { useOverlayPointer } from './useOverlayPointer.ts';
+import { proposalKey } from './useProposals.ts';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
@@ -41,10 +45,26 @@ type Props = {
   onDraw: (corners: Corners) => void;
   onChange: (id: string, corners: Corners) => void;
   onDelete: (id: string) => void;
+  /** Proposed placements on this page (dashed); moved or resized, `onChange` gets the proposal's key. */
+  proposals?: ProposalView[];
+  activeProposal?: string | null;
+  onProposal?: (proposal: PlacementProposal) => void;
+  onProposalKey?: (event: KeyboardEvent, proposal: PlacementProposal) => void;
 };
 
 /** One page image with zoom and page navigation, and the overlay on which rectangles are drawn. */
-export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, selectedId, ...on }: Props) {
+export function PageViewer({
+  imageUrl,
+  page,
+  pageCount,
+  onPage,
+  rects,
+  pending,
+  selectedId,
+  proposals = [],
+  activeProposal = null,
+  ...on
+}: Props) {
   const c = t.templates.builder;
   const [zoom, setZoom] = useState(2);
   const overlay = useRef<HTMLDivElement>(null);
@@ -59,18 +79,30 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
   const scale = ZOOMS[zoom] ?? 1;
   const pageSize = useElementSize();
   const live = rects.map((rect) => ({ ...rect, corners: pointer.live(rect.id, rect.corners) }));
+  const liveProposals = proposals.map((view) => ({
+    ...view,
+    corners: pointer.live(proposalKey(view.proposal), view.corners),
+  }));
   // Laid out on every render (a few dozen boxes): while a rectangle is dragged, its tags follow.
   const tags =
     pageSize.width === 0
       ? new Map()
       : layoutTags(
-          live.map((rect) => ({
-            id: rect.id,
-            corners: rect.corners,
-            // A duplicated table row's cells are named by the first row's; a selected one shows its name.
-            name: rect.row !== null && rect.row > 1 && rect.id !== selectedId ? null : rect.label,
-            value: valueText(rect.value),
-          })),
+          [
+            ...live.map((rect) => ({
+              id: rect.id,
+              corners: rect.corners,
+              // A duplicated table row's cells are named by the first row's; a selected one shows its name.
+              name: rect.row !== null && rect.row > 1 && rect.id !== selectedId ? null : rect.label,
+              value: valueText(rect.value),
+            })),
+            ...liveProposals.map((view) => ({
+              id: proposalKey(view.proposal),
+              corners: view.corners,
+              name: proposalTag(view.proposal),
+              value: proposalValue(view.proposal),
+            })),
+          ],
           { width: pageSize.width, height: pageSize.height },
           measureTag,
         );
@@ -155,6 +187,24 @@ export function PageViewer({ imageUrl, page, pageCount, onPage, rects, pending, 
             role="application"
             aria-label={c.overlayLabel(page)}
           >
+            {/* Proposals first: a placed rectangle laid over one stays on top, to click and drag. */}
+            {liveProposals.map((view, i) => {
+              const key = proposalKey(view.proposal);
+              const from = proposals[i]!.corners;
+              return (
+                <ProposalRect
+                  key={key}
+                  view={view}
+                  tags={tags.get(key)}
+                  active={key === activeProposal}
+                  editable={on.editable}
+                  onSelect={() => on.onProposal?.(view.proposal)}
+                  onKey={(event) => on.onProposalKey?.(event, view.proposal)}
+                  onMoveStart={pointer.startMove(key, from)}
+                  onResizeStart={(handle) => pointer.startResize(key, from, handle)}
+                />
+              );
+            })}
             {live.map((rect, i) => (
               <Rectangle
                 key={rect.id}

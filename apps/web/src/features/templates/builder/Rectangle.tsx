@@ -92,6 +92,8 @@ export function Rectangle({
       {tags?.nameWidth !== null && (
         <span
           className={classes.tag}
+          data-testid="rect-name"
+          data-hidden={tags?.nameHidden ?? false}
           style={tags ? ({ '--name-width': `${tags.nameWidth}px` } as CSSProperties) : undefined}
         >
           {rect.label}

@@ -1,10 +1,14 @@
 /**
  * Where the builder puts each rectangle's tags (its label's name above it, the value read beside
  * it) so that they do not cover other rectangles or each other, as in the dense rows of a table:
- * each value takes the first side where it fits whole (right, left, below, above), else the side
- * with the most room, cut short there. Where no side has room even for a short tag (a cell between
- * cells, in rows packed tight), the value shows as a dot in the rectangle's corner, and whole on
- * hover, focus or selection; the full value is always in the rectangle's accessible name.
+ * a name tag sits on its rectangle's top edge, cut short before whatever follows on its line, or,
+ * where it would cover another rectangle (stacked rows: it would hide the row above), shows only on
+ * hover, focus or selection. Each value takes the first side where it fits whole (right, left,
+ * below, above), else the side with the most room, cut short there. Where no side has room even
+ * for a short tag (a cell between cells, in rows packed tight), the value shows as a dot in the
+ * rectangle's corner, and whole on hover, focus or selection; the full value is always in the
+ * rectangle's accessible name. The boxes are those Overlay.module.css draws (the tags are placed
+ * from inside the rectangle's border), so what is laid out apart stays apart on screen.
  */
 import type { Corners } from './geometry.ts';
 
@@ -21,6 +25,8 @@ export interface TagInput {
 export interface TagLayout {
   /** Width of the name tag in pixels, or null when it is not shown. */
   nameWidth: number | null;
+  /** The name tag would cover another rectangle: it shows on hover, focus or selection only. */
+  nameHidden: boolean;
   side: TagSide;
   /** The value tag's width in pixels, whole or cut to the room on its side. */
   valueWidth: number;
@@ -28,10 +34,14 @@ export interface TagLayout {
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
-/** Tag metrics of Overlay.module.css (10 px text). */
+/**
+ * Tag metrics of Overlay.module.css (10 px text): a name tag is its 14 px line, a value its 15 px
+ * line and a 1 px border above and below; both are placed from inside the rectangle's 2 px border.
+ */
 export const NAME_HEIGHT = 14;
-export const VALUE_HEIGHT = 15;
+export const VALUE_HEIGHT = 17;
 export const GAP = 4;
+export const BORDER = 2;
 const CHAR_WIDTH = 6.5;
 const NAME_PADDING = 10;
 const VALUE_PADDING = 14;
@@ -85,25 +95,26 @@ export function layoutTags(
   );
   const order = [...items].sort((a, b) => a.corners.y0 - b.corners.y0 || a.corners.x0 - b.corners.x0);
 
-  // Name tags above each rectangle's top-left corner, cut short before the next one on their line.
+  // Name tags on each rectangle's top edge (CSS: left -2px, bottom 100%), cut short before what
+  // follows on their line; one that would still cover another rectangle or name shows on hover.
   const names = new Map<string, Box>();
+  const hiddenNames = new Map<string, number>();
   for (const item of order) {
     if (item.name === null) continue;
     const box = rects.get(item.id)!;
-    const x0 = box.x0 - 2;
-    const y0 = box.y0 - NAME_HEIGHT;
-    const next = order.filter(
-      (other) =>
-        other.id !== item.id &&
-        other.name !== null &&
-        Math.abs(rects.get(other.id)!.y0 - box.y0) < NAME_HEIGHT,
-    );
-    let width = textWidth(item.name, NAME_PADDING);
-    for (const other of next) {
-      const otherX = rects.get(other.id)!.x0 - 2;
-      if (otherX > x0) width = Math.min(width, Math.max(NAME_MIN, otherX - x0 - 2));
+    const y1 = box.y0 + BORDER;
+    const y0 = y1 - NAME_HEIGHT;
+    const others = [
+      ...items.filter((other) => other.id !== item.id).map((other) => rects.get(other.id)!),
+      ...names.values(),
+    ];
+    const room = roomRight(others, box.x0, y0, y1, size.width);
+    const want = textWidth(item.name, NAME_PADDING);
+    if (room < Math.min(want, NAME_MIN)) {
+      hiddenNames.set(item.id, want);
+      continue;
     }
-    names.set(item.id, { x0, y0, x1: x0 + width, y1: box.y0 });
+    names.set(item.id, { x0: box.x0, y0, x1: box.x0 + Math.min(want, room), y1 });
   }
 
   const placed: Box[] = [];
@@ -111,34 +122,40 @@ export function layoutTags(
   for (const item of order) {
     const own = rects.get(item.id)!;
     const ownName = names.get(item.id);
+    const nameWidth = ownName ? ownName.x1 - ownName.x0 : (hiddenNames.get(item.id) ?? null);
+    const nameHidden = hiddenNames.has(item.id);
     const obstacles = [
       ...items.filter((other) => other.id !== item.id).map((other) => rects.get(other.id)!),
       ...[...names.entries()].filter(([id]) => id !== item.id).map(([, box]) => box),
       ...placed,
     ];
     const want = Math.min(VALUE_MAX, textWidth(item.value, VALUE_PADDING));
+    // As the CSS places a value: centred on the rectangle beside it, GAP from its inner edge, right
+    // below it, or above it after its name.
     const middle = (own.y0 + own.y1) / 2 - VALUE_HEIGHT / 2;
-    const belowY = own.y1 + 2;
-    const aboveY = own.y0 - VALUE_HEIGHT - 1;
-    const aboveX = (ownName ? ownName.x1 : own.x0) + GAP;
+    const rightX = own.x1 - BORDER + GAP;
+    const leftX = own.x0 + BORDER - GAP;
+    const belowY = own.y1;
+    const aboveY = own.y0 + 1 - VALUE_HEIGHT;
+    const aboveX = own.x0 + (nameWidth ?? 0) + GAP;
     const candidates: Array<{ side: TagSide; room: number; box: (w: number) => Box }> = [
       {
         side: 'right',
-        room: roomRight(obstacles, own.x1 + GAP, middle, middle + VALUE_HEIGHT, size.width),
-        box: (w) => ({ x0: own.x1 + GAP, y0: middle, x1: own.x1 + GAP + w, y1: middle + VALUE_HEIGHT }),
+        room: roomRight(obstacles, rightX, middle, middle + VALUE_HEIGHT, size.width),
+        box: (w) => ({ x0: rightX, y0: middle, x1: rightX + w, y1: middle + VALUE_HEIGHT }),
       },
       {
         side: 'left',
-        room: roomLeft(obstacles, own.x0 - GAP, middle, middle + VALUE_HEIGHT),
-        box: (w) => ({ x0: own.x0 - GAP - w, y0: middle, x1: own.x0 - GAP, y1: middle + VALUE_HEIGHT }),
+        room: roomLeft(obstacles, leftX, middle, middle + VALUE_HEIGHT),
+        box: (w) => ({ x0: leftX - w, y0: middle, x1: leftX, y1: middle + VALUE_HEIGHT }),
       },
       {
         side: 'below',
         room:
           belowY + VALUE_HEIGHT > size.height
             ? 0
-            : roomRight(obstacles, own.x0 - 2, belowY, belowY + VALUE_HEIGHT, size.width),
-        box: (w) => ({ x0: own.x0 - 2, y0: belowY, x1: own.x0 - 2 + w, y1: belowY + VALUE_HEIGHT }),
+            : roomRight(obstacles, own.x0, belowY, belowY + VALUE_HEIGHT, size.width),
+        box: (w) => ({ x0: own.x0, y0: belowY, x1: own.x0 + w, y1: belowY + VALUE_HEIGHT }),
       },
       {
         side: 'above',
@@ -149,14 +166,13 @@ export function layoutTags(
     const chosen =
       candidates.find((candidate) => candidate.room >= want) ??
       candidates.reduce((best, candidate) => (candidate.room > best.room ? candidate : best));
-    const nameWidth = ownName ? ownName.x1 - ownName.x0 : null;
     if (chosen.room < VALUE_MIN) {
-      layout.set(item.id, { nameWidth, side: 'hover', valueWidth: want });
+      layout.set(item.id, { nameWidth, nameHidden, side: 'hover', valueWidth: want });
       continue;
     }
     const valueWidth = Math.min(want, chosen.room);
     placed.push(chosen.box(valueWidth));
-    layout.set(item.id, { nameWidth, side: chosen.side, valueWidth });
+    layout.set(item.id, { nameWidth, nameHidden, side: chosen.side, valueWidth });
   }
   return layout;
 }

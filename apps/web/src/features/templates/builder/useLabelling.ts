@@ -105,15 +105,18 @@ export function useLabelling(templateId: string, documentId: string) {
     setSelectedId,
     rectsOn,
     refresh,
-    place: (labelId: string) => {
-      if (!pending) return Promise.resolve(false);
+    /** Places the pending rectangle with this label; answers the new placement's id, or null. */
+    place: async (labelId: string): Promise<string | null> => {
+      if (!pending) return null;
       const { page, corners } = pending;
-      return run(async () => {
+      let placed: string | null = null;
+      await run(async () => {
         // The new rectangle is not selected: its corner handles would catch the next drag beside it.
-        await placeLabel(documentId, { document_label_id: labelId, page, coordinate: corners });
+        placed = (await placeLabel(documentId, { document_label_id: labelId, page, coordinate: corners })).id;
         setPending(null);
         setSelectedId(null);
       });
+      return placed;
     },
     reshape: (id: string, corners: Corners) => {
       const from = overrides[id] ?? all.find((placement) => placement.id === id)?.coordinate;

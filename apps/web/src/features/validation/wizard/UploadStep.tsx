@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useUploadStatus, validationKeys } from '../../../api/validation.ts';
 import { t } from '../../../i18n/id.ts';
 import { DocumentUploadCard } from './DocumentUploadCard.tsx';
+import { ShipmentDrop } from './ShipmentDrop.tsx';
 import { allReady } from './steps.ts';
 
 const c = t.validation.upload;
@@ -13,7 +14,8 @@ const c = t.validation.upload;
 type Props = { validation: ValidationDetail; editable: boolean; onNext: () => void };
 
 /**
- * Step 2: one card per expected document. While any is being read, upload-status is asked every few
+ * Step 2: one zone for all the files of the shipment at once, then one card per expected document.
+ * While any is being read, upload-status is asked every few
  * seconds as well (the websocket's fallback); a change it reports refreshes the validation.
  */
 export function UploadStep({ validation, editable, onNext }: Props) {
@@ -55,6 +57,9 @@ export function UploadStep({ validation, editable, onNext }: Props) {
           </Stack>
         </Group>
       </Paper>
+      {editable && documents.some((doc) => doc.template_id !== null) && (
+        <ShipmentDrop validation={validation} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {documents.map((doc) => (
           <DocumentUploadCard key={doc.id} validationId={id} doc={doc} editable={editable} />
