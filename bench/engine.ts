@@ -14,8 +14,19 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { type EngineDocument, ingest, OcrPool, type Placement, shutdownOcr } from '@vd/engine';
-import { type FixtureFile, HARD_VARIANTS, VARIANTS } from '../packages/engine/src/fixtures/generate.ts';
-import { fixturePath, fixtures, hardFixtures, readPlacements } from '../packages/engine/src/fixtures/load.ts';
+import {
+  type FixtureFile,
+  HARD_VARIANTS,
+  OUTSIDE_VARIANTS,
+  VARIANTS,
+} from '../packages/engine/src/fixtures/generate.ts';
+import {
+  fixturePath,
+  fixtures,
+  hardFixtures,
+  outsideFixtures,
+  readPlacements,
+} from '../packages/engine/src/fixtures/load.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
 import {
@@ -38,11 +49,11 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS];
+const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS, ...OUTSIDE_VARIANTS];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
 const selected = ALL.filter((v) => args.variants.length === 0 || args.variants.includes(v));
-const DIGITAL = new Set(['digital', 'shifted', 'drift', 'multipage', 'long-table', 'new-layout']);
+const DIGITAL = new Set(['digital', 'shifted', 'drift', 'multipage', 'long-table', 'new-layout', 'outside']);
 
 out(
   `Engine bench: node ${process.version}, ${os.cpus().length} cores; load average at start ${load()} (1, 5, 15 min)`,
@@ -51,9 +62,18 @@ const plain = await fixtures();
 const hard = selected.some((v) => (HARD_VARIANTS as readonly string[]).includes(v))
   ? await hardFixtures()
   : undefined;
-const files = [...plain.files, ...(hard?.files ?? [])].filter((f) => selected.includes(f.variant));
-/** The hard manifest lists the plain fixtures' placements too: one manifest names every file's. */
-const manifest = hard ?? plain;
+// The outside set needs Chromium to be printed: without it, its variants are skipped (said on stderr).
+const outside = selected.some((v) => (OUTSIDE_VARIANTS as readonly string[]).includes(v))
+  ? await outsideFixtures()
+  : undefined;
+const files = [...plain.files, ...(hard?.files ?? []), ...(outside?.files ?? [])].filter((f) =>
+  selected.includes(f.variant),
+);
+/** The hard manifest lists the plain fixtures' placements too; the outside set's are added to them. */
+const manifest = {
+  ...(hard ?? plain),
+  placements: { ...(hard ?? plain).placements, ...outside?.placements },
+};
 
 /** Each placements file read, and its sample ingested, once (files read with it share them). */
 const samples = new Map<string, Promise<{ labels: Placement[]; sample: EngineDocument }>>();
