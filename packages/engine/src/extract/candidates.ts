@@ -23,8 +23,9 @@ const MAX_SCALE = 1.3;
 /**
  * The box a found anchor gives: the value keeps its place relative to the caption, scaled by how
  * much larger or smaller the same caption is printed (a photo taken closer). When the caption sits
- * left of a one-line value, the box also starts right after the caption (a shorter alias, "G.W."
- * for "Gross Weight", moves the value left with it) and never takes the caption in.
+ * left of a one-line value, the box also starts no further than the sample's gap after the caption
+ * (a shorter alias, "G.W." for "Gross Weight", moves the value left with it) and never takes the
+ * caption in.
  */
 const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): FractionBox => {
   const sameText = anchor.printed !== false;
@@ -37,7 +38,10 @@ const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): Fract
   const y1 = at(drawn.y1, anchor.box.y0, found.y0);
   const leftOfValue = anchor.box.x1 <= drawn.x0 + 0.004 && verticalOverlap(anchor.box, drawn) > 0;
   if (leftOfValue && boxHeight(drawn) < boxHeight(anchor.box) * 3) {
-    const gap = Math.max(0.003, boxHeight(found) * 0.3);
+    // The sample's own caption keeps the gap it has to the value ("Nomor Faktur :" then a tab); an
+    // alias the sample does not print says nothing of the gap: the value may start right after it.
+    const sampleGap = sameText ? Math.max(0, drawn.x0 - anchor.box.x1) * scale : 0;
+    const gap = Math.max(0.003, boxHeight(found) * 0.3, sampleGap);
     x0 = Math.max(Math.min(x0, found.x1 + gap), found.x1 + 0.001);
   }
   const clamp = (v: number) => fraction(Math.max(0, Math.min(1, v)));

@@ -80,3 +80,28 @@ export const findCaption = (
   grouped
     ? (captionAbove(words, box) ?? captionLeft(words, box))
     : (captionLeft(words, box) ?? captionAbove(words, box));
+
+/** A caption that closes with a colon or an abbreviation's period ("Voy.", "Tgl.", "Vessel:"). */
+const CLOSED_CAPTION = /[.:]$/;
+
+/**
+ * A text value's words up to another label's caption printed after them on a line: a value
+ * shorter than the sample's leaves the next field's caption in its box ("WAN HAI 316 Voy." where
+ * the sample printed "SINAR BANDUNG" before "Voy."). Only captions the sample prints and that end
+ * with a colon or a period count (a plain word such as "Shipper" may be part of a name). Returns
+ * the words line by line, each left to right.
+ */
+export const cutAtCaptions = (words: readonly Word[], captions: readonly string[]): Word[] => {
+  const wanted = captions
+    .map((c) => c.trim().toLowerCase().split(/\s+/))
+    .filter((tokens) => tokens.length > 0 && CLOSED_CAPTION.test(tokens.at(-1)!));
+  if (wanted.length === 0) return [...words];
+  return toLines(words).flatMap((line) => {
+    const cut = line.words.findIndex(
+      (_, i) =>
+        i > 0 &&
+        wanted.some((tokens) => tokens.every((token, k) => line.words[i + k]?.text.toLowerCase() === token)),
+    );
+    return cut > 0 ? line.words.slice(0, cut) : line.words;
+  });
+};

@@ -38,6 +38,8 @@ export const REASONS = {
   glyph:
     'Ada tanda yang tidak lazim menempel pada angka (mungkin angka yang salah baca OCR); periksa nilainya.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
+  rowArithmetic:
+    'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;
 
 const TYPE_NAMES: Record<DataType, string> = {

@@ -5,7 +5,8 @@ import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
-import type { Anchor } from './caption.ts';
+import { followTables } from './below-table.ts';
+import { type Anchor, cutAtCaptions } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import {
   anchorScore,
@@ -18,8 +19,9 @@ import {
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
 import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
-import { firstRegion, type RawRead, readSingle } from './read-single.ts';
+import { firstRegion, nextWord, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
+import { checkRowArithmetic } from './row-arithmetic.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -68,10 +70,15 @@ const readPage = async (
   page: number,
   placements: Placement[],
   anchors: Map<Placement, Anchor[]>,
-  sampleTexts: ReadonlyMap<Placement, string>,
+  sample: {
+    words: Word[] | undefined;
+    texts: ReadonlyMap<Placement, string>;
+    openRight: ReadonlySet<Placement>;
+  },
   sources: PageSources,
   options: NormalizeOptions,
 ): Promise<RawRead[]> => {
+  const { texts: sampleTexts, openRight } = sample;
   const singles = placements.filter((p) => p.group === undefined);
   const groups = new Map<string, Placement[]>();
   for (const placement of placements) {
@@ -85,11 +92,20 @@ const readPage = async (
   const source = sources.of(page, regions);
   const reads: Array<Promise<RawRead[]>> = [
     ...singles.map((p) =>
-      readSingle(p, anchors.get(p) ?? [], source, options, linesOf(sampleTexts.get(p))).then((r) => [r]),
+      readSingle(
+        p,
+        anchors.get(p) ?? [],
+        source,
+        options,
+        linesOf(sampleTexts.get(p)),
+        openRight.has(p),
+      ).then((r) => [r]),
     ),
     ...[...groups.values()].map((group) => readGroup(group, anchors, source)),
   ];
-  return (await Promise.all(reads)).flat();
+  return followTables((await Promise.all(reads)).flat(), groups, anchors, sample.words, source, (p) =>
+    linesOf(sampleTexts.get(p)),
+  );
 };
 
 /**
@@ -131,11 +147,20 @@ export const extract = async (
   const pool = options.pool ?? sharedOcrPool();
   const anchors = new Map<Placement, Anchor[]>();
   const sampleTexts = new Map<Placement, string>();
+  // Text placements after whose value the sample prints nothing on the line (a longer value runs on).
+  const openRight = new Set<Placement>();
+  const closers = new Map<Placement, string>();
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
     anchors.set(placement, anchorsOf(placement, onSample));
     if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
+    if (onSample && placement.type === 'text') {
+      const next = nextWord(onSample, rectToBox(placement));
+      if (next === null) openRight.add(placement);
+      // What the sample prints right after the value ("Voy." after the vessel) ends it on another document.
+      else if (next) closers.set(placement, next);
+    }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
   const sources = pageSources(document, pool);
@@ -143,12 +168,23 @@ export const extract = async (
   const missingPages: Placement[] = [];
   for (const [page, onPage] of byPage) {
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
-    else raws.push(...(await readPage(page, onPage, anchors, sampleTexts, sources, options)));
+    else {
+      const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, openRight };
+      raws.push(...(await readPage(page, onPage, anchors, sample, sources, options)));
+    }
   }
   raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
+  // The captions the sample prints, by placement: a text value stops at another label's caption.
+  const printed = [...anchors].flatMap(([placement, list]) =>
+    list.filter((a) => a.printed !== false).map((a) => ({ placement, text: a.text })),
+  );
   const texts = raws.map((raw) => {
     const ocr = document.pages[(raw.page ?? raw.placement.page) - 1]?.source === 'ocr';
-    const words = ocr ? withoutSpecks(raw.words) : raw.words;
+    const cleaned = ocr ? withoutSpecks(raw.words) : raw.words;
+    const others = printed.filter((c) => c.placement !== raw.placement).map((c) => c.text);
+    const closer = closers.get(raw.placement);
+    if (closer) others.push(closer);
+    const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     return { raw, ocr, words, ...applyHint(readingText(words), raw.placement.hint) };
   });
   const allText = document.pages.some((p) => p.complete)
@@ -213,5 +249,6 @@ export const extract = async (
       box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
     });
   }
-  return values;
+  const ocrPages = new Set(document.pages.flatMap((p, i) => (p.source === 'ocr' ? [i + 1] : [])));
+  return checkRowArithmetic(values, ocrPages, threshold);
 };

@@ -207,7 +207,16 @@ const readRows = (
   if (offsets.length === 0) offsets.push(0);
   return offsets.flatMap((offset, row) =>
     placements.map((placement, i) => {
-      const box = translate(boxes[i]!, 0, offset);
+      const moved = translate(boxes[i]!, 0, offset);
+      // A row's cells lie between its key line and the next row's: a box drawn over a sample row of
+      // two lines takes neither the line of the row above nor the first line of the next.
+      const top = row > 0 && first !== undefined ? first + offset - h * 0.1 : 0;
+      const next = offsets[row + 1];
+      const bottom = next !== undefined && first !== undefined ? first + next - h * 0.1 : 1;
+      const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
+      // A description wrapping over more lines than the sample's takes them all, down to the next row.
+      const y1 = placement.type === 'text' && next !== undefined ? bottom : Math.min(moved.y1, bottom);
+      const box = { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
       return { placement, words: wordsIn(words, box), box, row: row + 1, placing };
     }),
   );

@@ -113,31 +113,90 @@ const ordinalStrips = (anchors: readonly Anchor[]): FractionBox[] =>
     .filter((a) => a.ordinal)
     .map((a) => box(a.box.x0 - TIGHT_MARGIN.x, 0, a.box.x1 + TIGHT_MARGIN.x, 1));
 
+/** A word this many line heights or less after the one before it goes on the same value. */
+const RUN_ON_GAP = 1.2;
+
+/**
+ * The words on `line`'s band right of `last`, each at most RUN_ON_GAP line heights after the one
+ * before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in a box
+ * drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge.
+ */
+const runOn = (words: readonly Word[], line: Line, last: Word): Word[] => {
+  const height = boxHeight(line.box);
+  const after = words
+    .filter(
+      (w) =>
+        w.box.x0 >= last.box.x1 &&
+        Math.min(w.box.y1, line.box.y1) - Math.max(w.box.y0, line.box.y0) >= 0.5 * boxHeight(w.box),
+    )
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  const taken: Word[] = [];
+  let end: number = last.box.x1;
+  for (const word of after) {
+    if (word.box.x0 - end > height * RUN_ON_GAP) break;
+    taken.push(word);
+    end = Math.max(end, word.box.x1);
+  }
+  return taken;
+};
+
 /**
  * The value's words in a candidate box: not the caption's own words, no more lines than the
  * sample prints in the placement (`lines`: a name does not take the address line below it), and
  * on each line only up to a gap wider than three line heights (beyond it another field begins:
- * "Tgl." after a name).
+ * "Tgl." after a name). `openRight`: the sample printed nothing after the value on its line, so a
+ * longer value running on past the box's right edge is taken whole (its last line), not cut.
  */
 export const valueWords = (
   words: readonly Word[],
   box: FractionBox,
   caption?: FractionBox,
   lines?: number,
+  openRight = false,
 ): Word[] => {
   const inBox = wordsIn(words, box).filter((w) => !caption || !sameSpot(w.box, caption));
   // Specks are dropped before lines are counted: a speck's line is no line of the value.
   const all = toLines(lines ? withoutSpecks(inBox) : inBox);
-  return (lines ? mostCovered(all, box, lines) : all).flatMap((line) => {
+  const chosen = lines ? mostCovered(all, box, lines) : all;
+  return chosen.flatMap((line, i) => {
     const kept: Word[] = [];
+    let cut = false;
     for (const word of line.words) {
+      // A caption's colon standing alone before the value ("Nomor Faktur :  INV/...") is no part of it.
+      if (kept.length === 0 && CAPTION_COLON.test(word.text)) continue;
       const last = kept.at(-1);
-      if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * 3) break;
+      if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * 3) {
+        cut = true;
+        break;
+      }
       kept.push(word);
     }
-    return kept;
+    const last = kept.at(-1);
+    if (!openRight || cut || !last || i !== chosen.length - 1) return kept;
+    return [...kept, ...runOn(words, line, last).filter((w) => !inBox.includes(w))];
   });
 };
+
+/**
+ * Whether the sample prints nothing right after a placement's value on its last line (within the
+ * gap a value runs on by): a longer value on another document may then run past the box.
+ */
+export const opensRight = (sample: readonly Word[], rect: FractionBox): boolean =>
+  nextWord(sample, rect) === null;
+
+/**
+ * The word the sample prints right after a placement's value on its last line (within the gap a
+ * value runs on by): null when there is none, undefined when the box holds nothing.
+ */
+export const nextWord = (sample: readonly Word[], rect: FractionBox): string | null | undefined => {
+  const inBox = wordsIn(sample, rect);
+  const last = toLines(inBox).at(-1);
+  const end = last?.words.at(-1);
+  if (!last || !end) return undefined;
+  return runOn(sample, last, end).filter((w) => !inBox.includes(w))[0]?.text ?? null;
+};
+
+const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
 
 const placingOf = (candidate: Candidate): Placing => ({
   by: candidate.anchor.printed === false ? 'alias' : 'caption',
@@ -151,7 +210,8 @@ const placingOf = (candidate: Candidate): Placing => ({
  * type is the value (a container number is not a weight). On a scan the page is searched in
  * widening regions, OCRing only those, and a candidate box outside what was read is read again
  * where it now lies. With no caption found, the value is read where it was drawn, and says so.
- * `lines`: how many lines the sample prints in the placement (a value takes no more).
+ * `lines`: how many lines the sample prints in the placement (a value takes no more); `openRight`:
+ * the sample prints nothing after the value on its line (`opensRight`).
  */
 export const readSingle = async (
   placement: Placement,
@@ -159,6 +219,7 @@ export const readSingle = async (
   source: WordSource,
   options: NormalizeOptions = {},
   lines?: number,
+  openRight = false,
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
   const captions = anchors.map((a) => a.text);
@@ -182,7 +243,7 @@ export const readSingle = async (
     const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
     for (const candidate of candidates) {
       if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines));
+      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, openRight));
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
       if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)

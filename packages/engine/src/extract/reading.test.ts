@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
+import { cutAtCaptions } from './caption.ts';
 import { extract } from './extract.ts';
-import { readSingle, valueWords } from './read-single.ts';
+import { opensRight, readSingle, valueWords } from './read-single.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
 import type { WordSource } from './word-source.ts';
@@ -114,6 +115,100 @@ describe('reading a placement', () => {
     ];
     const read = await readSingle(weight, anchorsOf(weight, sample), textSource(page));
     expect(read.words.map((w) => w.text).join(' ')).toBe('12.500,00 KG');
+  });
+});
+
+describe('a caption followed by a colon standing alone', () => {
+  /** "Nomor Faktur :" then, a tab further, the invoice number (a layout whose colons are aligned). */
+  const faktur = [
+    ...phrase('Nomor Faktur', 0.067, 0.1),
+    word(':', 0.168, 0.1, 0.007),
+    word('INV/2319/0897', 0.235, 0.1, 0.1),
+  ];
+  const invoiceNo = (x: number, width: number): Placement => ({
+    label: 'Nomor Invoice',
+    type: 'text',
+    page: 1,
+    x: (x * 100) as Placement['x'],
+    y: 9.9 as Placement['y'],
+    width: (width * 100) as Placement['width'],
+    height: 1.6 as Placement['height'],
+  });
+
+  it('keeps the gap the sample has between caption and value (the box stays on the value)', async () => {
+    const tight = invoiceNo(0.233, 0.105);
+    const read = await readSingle(tight, anchorsOf(tight, faktur), textSource(faktur));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('INV/2319/0897');
+    const shifted = moved(faktur, 0.02, 0.05);
+    const again = await readSingle(tight, anchorsOf(tight, faktur), textSource(shifted));
+    expect(again.words.map((w) => w.text).join(' ')).toBe('INV/2319/0897');
+  });
+
+  it('reads past the colon when the box was drawn from the caption', async () => {
+    const wide = invoiceNo(0.158, 0.18);
+    const read = await readSingle(wide, anchorsOf(wide, faktur), textSource(faktur));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('INV/2319/0897');
+  });
+});
+
+describe('a value longer than the sample prints', () => {
+  // The sample prints "PT SARI KELAPA NUSANTARA" after "Shipper:" and nothing after it on the line;
+  // another exporter's name is longer and runs past the box drawn around the sample's.
+  const sample = [...phrase('Shipper:', 0.05, 0.1), ...phrase('PT SARI KELAPA NUSANTARA', 0.13, 0.1)];
+  const exporter: Placement = {
+    label: 'Nama Eksportir',
+    type: 'text',
+    page: 1,
+    x: 12.8 as Placement['x'],
+    y: 9.9 as Placement['y'],
+    width: 21 as Placement['width'],
+    height: 1.6 as Placement['height'],
+  };
+  const rect = box(0.128, 0.099, 0.338, 0.115);
+
+  it('runs on past the box when the sample printed nothing after its value', async () => {
+    expect(opensRight(sample, rect)).toBe(true);
+    const longer = [
+      ...phrase('Shipper:', 0.05, 0.1),
+      ...phrase('CV JATI RAYA FURNITURE INDONESIA', 0.13, 0.1),
+    ];
+    const read = await readSingle(exporter, anchorsOf(exporter, sample), textSource(longer), {}, 1, true);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE INDONESIA');
+    // Without the sample's leave the box cuts it, as before.
+    const cut = await readSingle(exporter, anchorsOf(exporter, sample), textSource(longer), {}, 1);
+    expect(cut.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE');
+  });
+
+  it('stops at a wide gap, and never opens a box the sample prints another field right after', async () => {
+    const withDate = [...sample, ...phrase('Tgl. 03/12/2026', 0.331, 0.1)];
+    expect(opensRight(withDate, rect)).toBe(false);
+    const nextField = [
+      ...phrase('Shipper:', 0.05, 0.1),
+      ...phrase('CV JATI RAYA FURNITURE', 0.13, 0.1),
+      ...phrase('Invoice No.', 0.6, 0.1),
+    ];
+    expect(valueWords(nextField, rect, undefined, 1, true).map((w) => w.text)).toEqual([
+      'CV',
+      'JATI',
+      'RAYA',
+      'FURNITURE',
+    ]);
+  });
+});
+
+describe('a value shorter than the sample prints', () => {
+  it('ends at the caption the sample prints after it ("Voy." after the vessel), not at a plain word', () => {
+    const vessel = phrase('WAN HAI 316 Voy.', 0.68, 0.29);
+    expect(cutAtCaptions(vessel, ['Voy.']).map((w) => w.text)).toEqual(['WAN', 'HAI', '316']);
+    // A caption without its colon or period may be a word of a name; the first word is never cut.
+    const shipper = phrase('PT SHIPPER INDONESIA', 0.1, 0.1);
+    expect(cutAtCaptions(shipper, ['Shipper', 'PT.']).map((w) => w.text)).toEqual([
+      'PT',
+      'SHIPPER',
+      'INDONESIA',
+    ]);
+    const two = phrase('MERATUS JAYA Tgl. : 03/12', 0.1, 0.1);
+    expect(cutAtCaptions(two, ['Tgl. :']).map((w) => w.text)).toEqual(['MERATUS', 'JAYA']);
   });
 });
 

@@ -3,6 +3,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
+import { followTables } from './below-table.ts';
 import type { Anchor } from './caption.ts';
 import { readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
@@ -160,5 +161,57 @@ describe('a long table on a scan', () => {
     expect(repairByType('quantity', '10BG')).toEqual({ text: '10BG', repairs: [] });
     expect(normalize('quantity', repairByType('quantity', '10BG').text).value).toBe(10);
     expect(repairByType('money', '5OO')).toEqual({ text: '500', repairs: ['digits'] });
+  });
+});
+
+describe('values below a table', () => {
+  // The total's caption is the column header above the table, as in a packing list whose
+  // "JUMLAH / TOTAL" line carries the sums in the item columns: the header does not move.
+  const total: Placement = {
+    label: 'Berat Bersih',
+    type: 'weight',
+    page: 1,
+    x: 60 as Placement['x'],
+    y: 35.8 as Placement['y'],
+    width: 18 as Placement['width'],
+    height: 1.9 as Placement['height'],
+  };
+  const totalLine = (y: number, kg: string) => [...phrase('JUMLAH / TOTAL', 0.06, y), ...phrase(kg, 0.6, y)];
+  const onSample = [
+    ...header(0.27),
+    ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+    ...item(0.33, 'NUTMEG', 5, '250.00'),
+    ...totalLine(0.36, '750.00'),
+  ];
+  const groups = new Map([['Barang', columns]]);
+  const allAnchors = new Map<Placement, Anchor[]>([
+    ...columns.map((p): [Placement, Anchor[]] => [p, anchorsOf(p, onSample)]),
+    [total, anchorsOf(total, onSample)],
+  ]);
+  const readPage = async (words: Word[]) => {
+    const source = textSource(words);
+    const rows = await readGroup(columns, allAnchors, source);
+    const single: RawRead = { placement: total, words: [], box: box(0.6, 0.358, 0.78, 0.377) };
+    return followTables([...rows, single], groups, allAnchors, onSample, source, () => 1);
+  };
+
+  it('moves down with the table: the totals line of a document with more rows is read, not an item', async () => {
+    const longer = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.33, 'NUTMEG', 5, '250.00'),
+      ...item(0.36, 'MACE', 4, '200.00'),
+      ...item(0.39, 'PEPPER', 2, '100.00'),
+      ...totalLine(0.42, '1,050.00'),
+    ];
+    const reads = await readPage(longer);
+    const read = reads.find((r) => r.placement === total)!;
+    expect(read.words.map((w) => w.text).join(' ')).toBe('1,050.00');
+    expect(read.box.y0).toBeCloseTo(0.418, 3);
+  });
+
+  it('stays where the table ends as on the sample', async () => {
+    const reads = await readPage(onSample);
+    expect(reads.find((r) => r.placement === total)!.box.y0).toBeCloseTo(0.358, 3);
   });
 });

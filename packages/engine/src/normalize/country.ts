@@ -19,5 +19,15 @@ export const normalizeCountry = (
   const name = squash(text.toUpperCase().replace(/[^A-Z.\s]/g, ' ')).replace(/\.$/, '');
   if (!name) return fail(EMPTY_REASON);
   if (codes.has(name)) return ok(name);
-  return ok(byName.get(name) ?? name);
+  const known = byName.get(name);
+  if (known) return ok(known);
+  // A code printed with its name, either way round: "KR - KOREA SELATAN", "KOREA SELATAN (KR)".
+  const words = name.split(' ');
+  for (const [code, rest] of [
+    [words[0]!, words.slice(1).join(' ')],
+    [words.at(-1)!, words.slice(0, -1).join(' ')],
+  ] as const) {
+    if (codes.has(code) && byName.get(rest) === code) return ok(code);
+  }
+  return ok(name);
 };

@@ -10,6 +10,13 @@ describe('text, port, country', () => {
     expect(normalizeText('   ').value).toBeNull();
   });
 
+  it('drops a separator standing alone at either end (the field printed beside it: "WAN HAI 316 / 0342N")', () => {
+    expect(normalizeText('/ 0342N').value).toBe('0342N');
+    expect(normalizeText('WAN HAI 316 /').value).toBe('WAN HAI 316');
+    expect(normalizeText('PT A - B').value).toBe('PT A - B');
+    expect(normalizeText('PL-86042').value).toBe('PL-86042');
+  });
+
   it('maps known ports to UN/LOCODE and keeps unknown names', () => {
     expect(normalizePort('Tanjung Priok, Jakarta').value).toBe('IDTPP');
     expect(normalizePort('TG. PRIOK').value).toBe('IDTPP');
@@ -30,6 +37,10 @@ describe('text, port, country', () => {
     expect(normalizeCountry('Amerika Serikat').value).toBe('US');
     expect(normalizeCountry('ID').value).toBe('ID');
     expect(normalizeCountry('Atlantis').value).toBe('ATLANTIS');
+    // A code printed with its name, either way round, when both say the same country.
+    expect(normalizeCountry('KR - KOREA SELATAN').value).toBe('KR');
+    expect(normalizeCountry('Netherlands (NL)').value).toBe('NL');
+    expect(normalizeCountry('JP - KOREA SELATAN').value).toBe('JP KOREA SELATAN');
   });
 
   it('dispatches by data type', () => {

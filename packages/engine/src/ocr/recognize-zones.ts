@@ -5,7 +5,7 @@ import type { PixelRect } from '../image/cut-zone.ts';
 import type { GrayImage } from '../image/decode-image.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
-import { cleanWord, type OcrWord } from './symbols.ts';
+import { cleanWordsOf } from './symbols.ts';
 
 /** A straightened crop and where it lies on the page (pixels of a page `pageWidth` x `pageHeight`). */
 export interface ZoneCrop {
@@ -62,11 +62,7 @@ export const recognizeZones = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words: OcrWord[] = (result.data.blocks ?? [])
-    .flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-    )
-    .flatMap(cleanWord);
+  const words = cleanWordsOf(result.data.blocks);
   const perZone: Word[][] = crops.map(() => []);
   for (const word of words) {
     if (!word.text.trim()) continue;

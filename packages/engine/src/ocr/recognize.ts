@@ -4,7 +4,7 @@ import { fraction } from '../geometry/types.ts';
 import type { GrayImage } from '../image/decode-image.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
-import { cleanWord, type OcrWord } from './symbols.ts';
+import { cleanWordsOf } from './symbols.ts';
 
 /** A region of a page raster, in pixels. */
 export interface PixelRegion {
@@ -37,11 +37,7 @@ export const recognizeRegion = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words: OcrWord[] = (result.data.blocks ?? [])
-    .flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-    )
-    .flatMap(cleanWord);
+  const words = cleanWordsOf(result.data.blocks);
   return words
     .filter((word) => word.text.trim())
     .map((word) => ({

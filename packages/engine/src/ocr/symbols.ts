@@ -1,4 +1,4 @@
-import type { Bbox } from 'tesseract.js';
+import type { Bbox, Block } from 'tesseract.js';
 
 /** A character tesseract read, with its box (pixels of the image read). */
 export interface OcrSymbol {
@@ -103,9 +103,9 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
   const usualGap = Math.max(1, middle(gaps));
-  let doubtful = false;
   const parts: OcrSymbol[][] = [[]];
-  let changed = doubtful;
+  let doubtful = false;
+  let changed = false;
   symbols.forEach((s, i) => {
     const kind = kindOf(symbols, i, height, baseline);
     const current = parts.at(-1)!;
@@ -138,3 +138,11 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
     symbols: p,
   }));
 };
+
+/** Every word of a tesseract result read with blocks, each cleaned by `cleanWord`. */
+export const cleanWordsOf = (blocks: Block[] | null | undefined): OcrWord[] =>
+  (blocks ?? [])
+    .flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+    )
+    .flatMap((word) => cleanWord(word));

@@ -1,0 +1,122 @@
+import { boxHeight, expand } from '../geometry/box.ts';
+import { rectToBox } from '../geometry/convert.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Placement, Word } from '../types.ts';
+import type { Anchor } from './caption.ts';
+import { withoutSpecks } from './clean.ts';
+import { toLines } from './lines.ts';
+import { readGroup } from './read-group.ts';
+import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
+import { closesTable } from './table-end.ts';
+import type { WordSource } from './word-source.ts';
+
+/** A table's reach: the top of its last row and a row's height (page fractions), by one of its columns. */
+interface Reach {
+  last: number;
+  row: number;
+}
+
+const reachOf = (rows: readonly RawRead[], column: Placement): Reach | undefined => {
+  const cells = rows.filter((r) => r.placement === column);
+  if (cells.length === 0) return undefined;
+  return { last: Math.max(...cells.map((r) => r.box.y0)), row: boxHeight(cells[0]!.box) };
+};
+
+const band = (y0: number, y1: number): FractionBox => ({
+  x0: fraction(0),
+  y0: fraction(Math.max(0, y0)),
+  x1: fraction(1),
+  y1: fraction(Math.min(1, y1)),
+});
+
+/** The top of the first line below `from` that closes a table (a totals line: `closesTable`). */
+const closingLine = (words: readonly Word[], from: number): number | undefined =>
+  toLines(words.filter((w) => w.box.y0 >= from)).find((line) => closesTable(line.words))?.box.y0;
+
+const shifted = (box: FractionBox, dy: number): FractionBox => ({
+  ...box,
+  y0: fraction(Math.min(1, Math.max(0, box.y0 + dy))),
+  y1: fraction(Math.min(1, Math.max(0, box.y1 + dy))),
+});
+
+const wordsSource = (words: readonly Word[]): WordSource => ({
+  ocr: false,
+  around: async () => [...words],
+  all: async () => [...words],
+});
+
+/**
+ * Values the sample prints below a table (the totals line under the items: "JUMLAH / TOTAL" with
+ * its weights in the table's columns) move down with the table on a document with more rows. Their
+ * captions are often the column headers above the table, which do not move, so the box stays on
+ * the sample's place and reads an item row: a confidently wrong total. Each table of the page is
+ * read on the sample too; where the document's table ends lower (or higher) by half a row or more,
+ * a single the sample places below it whose box did not move by a caption of its own is read again
+ * that much lower. `lines`: how many lines the sample prints in each placement.
+ */
+export const followTables = async (
+  reads: readonly RawRead[],
+  groups: ReadonlyMap<string, Placement[]>,
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  sample: readonly Word[] | undefined,
+  source: WordSource,
+  lines: (placement: Placement) => number | undefined,
+): Promise<RawRead[]> => {
+  if (!sample || groups.size === 0) return [...reads];
+  const tables: Array<{ end: number; row: number; growth: number }> = [];
+  for (const [name, placements] of groups) {
+    const column = placements[0]!;
+    const onDocument = reachOf(
+      reads.filter((r) => r.placement.group === name),
+      column,
+    );
+    const onSample = reachOf(await readGroup(placements, anchors, wordsSource(sample)), column);
+    if (!onDocument || !onSample) continue;
+    // A table reaching the page's foot goes on over the page: what follows it is not on this page.
+    if (onDocument.last + onDocument.row >= 0.97) continue;
+    const below = (words: readonly Word[], reach: Reach) => closingLine(words, reach.last + reach.row / 2);
+    const sampleClose = below(sample, onSample);
+    const documentClose = below(
+      await source.around(band(onDocument.last, onDocument.last + 0.3)),
+      onDocument,
+    );
+    // The line closing the table ("JUMLAH / TOTAL") on both: the move is exact; else by the last rows.
+    // On a scan the rows' positions are OCR's; only a closing line found on both is trusted there.
+    const exact = sampleClose !== undefined && documentClose !== undefined;
+    if (!exact && source.ocr) continue;
+    const growth = exact ? documentClose - sampleClose : onDocument.last - onSample.last;
+    if (Math.abs(growth) >= onSample.row / 2)
+      tables.push({ end: sampleClose ?? onSample.last + onSample.row, row: onSample.row, growth });
+  }
+  if (tables.length === 0) return [...reads];
+  const out: RawRead[] = [];
+  for (const read of reads) {
+    const drawn = rectToBox(read.placement);
+    const table =
+      read.placement.group === undefined ? tables.find((t) => drawn.y0 >= t.end - t.row / 4) : undefined;
+    const stayed = table && Math.abs(read.box.y0 - drawn.y0) < table.row / 2;
+    // A value with a caption of its own below the table ("Total Net Weight") moves by that caption:
+    // where it was not found, the table's growth is no better a guess.
+    const ownCaption = (anchors.get(read.placement) ?? []).some(
+      (a) => a.printed !== false && table && a.box.y0 >= table.end - table.row / 4,
+    );
+    if (!table || !stayed || ownCaption) {
+      out.push(read);
+      continue;
+    }
+    const box = shifted(drawn, table.growth);
+    const around = await source.around(expand(box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+    const words = withoutSpecks(valueWords(around, box, undefined, lines(read.placement)));
+    out.push({
+      ...read,
+      words,
+      box,
+      placing: {
+        by: read.placing?.by ?? 'drawn',
+        similarity: read.placing?.similarity ?? 1,
+        move: Math.abs(table.growth),
+      },
+    });
+  }
+  return out;
+};

@@ -1,0 +1,94 @@
+import type { ExtractedValue } from '../types.ts';
+import { REASONS } from './confidence.ts';
+
+/** What a failed row check costs a value's confidence (below any threshold from a sure read). */
+export const ROW_ARITHMETIC_FACTOR = 0.5;
+/** A table's rule must hold on this many rows, and this share of them, to be taken as its rule. */
+const MIN_ROWS = 3;
+const MIN_SHARE = 0.6;
+
+const NUMERIC = new Set(['number', 'money', 'weight', 'quantity']);
+
+/** a x b = c, within the rounding of a printed amount (half a cent, a whole unit, or 0.1%). */
+const holds = (a: number, b: number, c: number): boolean =>
+  Math.abs(a * b - c) <= Math.max(0.011, Math.abs(c) * 0.001, Number.isInteger(c) ? 0.51 : 0);
+
+type Rule = { a: string; b: string; c: string };
+
+/** Each row's numeric values by label. */
+const rowsOf = (values: readonly ExtractedValue[]): Map<number, Map<string, ExtractedValue>> => {
+  const rows = new Map<number, Map<string, ExtractedValue>>();
+  for (const value of values) {
+    if (value.row === undefined || !NUMERIC.has(value.type) || typeof value.value !== 'number') continue;
+    const row = rows.get(value.row) ?? new Map<string, ExtractedValue>();
+    row.set(value.label, value);
+    rows.set(value.row, row);
+  }
+  return rows;
+};
+
+const numberOf = (row: Map<string, ExtractedValue>, label: string): number | undefined => {
+  const value = row.get(label)?.value;
+  return typeof value === 'number' ? value : undefined;
+};
+
+/** The product that holds on most rows of a table (quantity x unit price = amount), if one does. */
+const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
+  const labels = [...new Set([...rows.values()].flatMap((row) => [...row.keys()]))];
+  let best: { rule: Rule; held: number } | undefined;
+  for (const [i, a] of labels.entries())
+    for (const b of labels.slice(i + 1))
+      for (const c of labels) {
+        if (c === a || c === b) continue;
+        let present = 0;
+        let held = 0;
+        for (const row of rows.values()) {
+          const [x, y, z] = [numberOf(row, a), numberOf(row, b), numberOf(row, c)];
+          if (x === undefined || y === undefined || z === undefined) continue;
+          present++;
+          if (holds(x, y, z)) held++;
+        }
+        if (held >= MIN_ROWS && held / present >= MIN_SHARE && held > (best?.held ?? 0))
+          best = { rule: { a, b, c }, held };
+      }
+  return best?.rule;
+};
+
+/**
+ * A table's rows checked by their arithmetic: where most rows of a group hold a product (quantity x
+ * unit price = amount), a row of OCR reads where it does not hold has one of its three numbers
+ * misread ("55.37" read "56.37"), and which one cannot be told: the three lose confidence, and
+ * those that fall under the threshold need review, with the reason. Text-layer reads are left as
+ * they are (a row that does not add up there is the document's, not the reading's).
+ */
+export const checkRowArithmetic = (
+  values: ExtractedValue[],
+  ocrPages: ReadonlySet<number>,
+  threshold: number,
+): ExtractedValue[] => {
+  const groups = new Set(values.flatMap((v) => (v.group === undefined ? [] : [v.group])));
+  const doubted = new Set<ExtractedValue>();
+  for (const group of groups) {
+    const rows = rowsOf(values.filter((v) => v.group === group));
+    const rule = ruleOf(rows);
+    if (!rule) continue;
+    for (const row of rows.values()) {
+      const three = [rule.a, rule.b, rule.c].map((label) => row.get(label));
+      const [x, y, z] = three.map((v) => (typeof v?.value === 'number' ? v.value : undefined));
+      if (x === undefined || y === undefined || z === undefined || holds(x, y, z)) continue;
+      if (!three.some((v) => v && ocrPages.has(v.page))) continue;
+      for (const v of three) if (v) doubted.add(v);
+    }
+  }
+  return values.map((value) => {
+    if (!doubted.has(value)) return value;
+    const confidence = Math.round(value.confidence * ROW_ARITHMETIC_FACTOR * 100) / 100;
+    const review = confidence < threshold;
+    return {
+      ...value,
+      confidence,
+      review,
+      ...(review && !value.review ? { reason: REASONS.rowArithmetic } : {}),
+    };
+  });
+};
