@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../api/errors.ts';
 
 type Props = {
@@ -15,39 +15,27 @@ type Props = {
 
 /** "Hapus ...?": an action that cannot be undone, done only after an explicit confirmation. */
 export function ConfirmDialog({ opened, title, text, confirm, cancel, onClose, onConfirm }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The action is a mutation: pending while it runs, its refusal kept until the next try or a close.
+  const action = useMutation({ mutationFn: onConfirm, onSuccess: () => onClose() });
   const close = () => {
-    setRefusal(null);
+    action.reset();
     onClose();
-  };
-  const run = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <Text fz="sm" mb="lg">
         {text}
       </Text>
-      {refusal && (
+      {action.isError && (
         <Alert color="red" variant="light" mb="lg" role="alert">
-          {refusal}
+          {errorMessage(action.error)}
         </Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
           {cancel}
         </Button>
-        <Button color="red" onClick={run} loading={busy}>
+        <Button color="red" onClick={() => action.mutate()} loading={action.isPending}>
           {confirm}
         </Button>
       </Group>
