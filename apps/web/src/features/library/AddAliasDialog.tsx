@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { LibraryEntry, LibraryList } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors.ts';
@@ -19,29 +20,21 @@ export function AddAliasDialog({
   onClose: () => void;
 }) {
   const [alias, setAlias] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLibrary();
   const close = () => {
     setAlias('');
-    setError(null);
+    save.reset();
     onClose();
   };
-  const save = async () => {
-    if (!entry) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await createLibraryAlias(list, { code: entry.code, alias });
+  const save = useMutation({
+    mutationFn: (code: string) => createLibraryAlias(list, { code, alias }),
+    onSuccess: async () => {
       await refresh();
       showSuccess(c.aliasAdded);
       close();
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)?.alias ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const error = save.isError ? (fieldErrorsOf(save.error)?.alias ?? errorMessage(save.error)) : null;
   return (
     <Modal opened={entry !== null} onClose={close} title={c.aliasTitle(entry?.code ?? '')} centered>
       <Stack
@@ -49,7 +42,7 @@ export function AddAliasDialog({
         gap="md"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          if (entry) save.mutate(entry.code);
         }}
       >
         <TextInput
@@ -68,7 +61,7 @@ export function AddAliasDialog({
           <Button variant="default" onClick={close}>
             {c.cancel}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             {c.save}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { LibraryList } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors.ts';
@@ -17,34 +18,25 @@ export function AddEntryButton({ list, access }: { list: LibraryList; access: Ac
   const [opened, dialog] = useDisclosure(false);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLibrary();
   const close = () => {
     setCode('');
     setName('');
-    setErrors({});
-    setRefusal(null);
+    save.reset();
     dialog.close();
   };
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    setRefusal(null);
-    try {
-      await createLibraryEntry(list, { code, name });
+  const save = useMutation({
+    mutationFn: () => createLibraryEntry(list, { code, name }),
+    onSuccess: async () => {
       await refresh();
       showSuccess(c.added);
       close();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setRefusal(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  // A refusal of the fields shows under them; any other, above the buttons.
+  const fields = fieldErrorsOf(save.error);
+  const errors = fields ?? {};
+  const refusal = save.isError && !fields ? errorMessage(save.error) : null;
   return (
     <>
       <GuardedButton
@@ -61,7 +53,7 @@ export function AddEntryButton({ list, access }: { list: LibraryList; access: Ac
           gap="md"
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            save.mutate();
           }}
         >
           <TextInput
@@ -89,7 +81,7 @@ export function AddEntryButton({ list, access }: { list: LibraryList; access: Ac
             <Button variant="default" onClick={close}>
               {c.cancel}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.isPending}>
               {c.save}
             </Button>
           </Group>

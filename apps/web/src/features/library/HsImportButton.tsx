@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors.ts';
 import { importHsList, useRefreshLibrary } from '../../api/library.ts';
@@ -15,34 +16,23 @@ const c = t.library;
 export function HsImportButton({ access }: { access: Access }) {
   const [opened, dialog] = useDisclosure(false);
   const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [rows, setRows] = useState<Array<[string, string]>>([]);
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLibrary();
   const close = () => {
     setFile(null);
-    setRefusal(null);
-    setRows([]);
+    run.reset();
     dialog.close();
   };
-  const run = async () => {
-    if (!file) return;
-    setBusy(true);
-    setRefusal(null);
-    setRows([]);
-    try {
-      const answer = await importHsList(file);
+  const run = useMutation({
+    mutationFn: importHsList,
+    onSuccess: async (answer) => {
       await refresh();
       showSuccess(answer.message);
       close();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-      const fields = fieldErrorsOf(error);
-      setRows(fields ? Object.entries(fields).filter(([key]) => key.startsWith('baris')) : []);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const refusal = run.isError ? errorMessage(run.error) : null;
+  // The file's bad rows ("baris 3": message), listed under the refusal.
+  const rows = Object.entries(fieldErrorsOf(run.error) ?? {}).filter(([key]) => key.startsWith('baris'));
   return (
     <>
       <GuardedButton
@@ -64,8 +54,8 @@ export function HsImportButton({ access }: { access: Access }) {
             value={file}
             onChange={(next) => {
               setFile(next);
-              setRefusal(null);
-              setRows([]);
+              // Another file clears the last refusal; an import under way keeps its spinner.
+              if (!run.isPending) run.reset();
             }}
             clearable
             data-testid="library-import-file"
@@ -87,7 +77,12 @@ export function HsImportButton({ access }: { access: Access }) {
             <Button variant="default" onClick={close}>
               {c.cancel}
             </Button>
-            <Button onClick={run} loading={busy} disabled={!file} data-testid="library-import-run">
+            <Button
+              onClick={() => file && run.mutate(file)}
+              loading={run.isPending}
+              disabled={!file}
+              data-testid="library-import-run"
+            >
               {c.importRun}
             </Button>
           </Group>

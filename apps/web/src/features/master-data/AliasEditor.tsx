@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DocumentLabel, ZAlias } from '@vd/contract';
 import { useState } from 'react';
 import { createAlias, deleteAlias } from '../../api/document-labels.ts';
@@ -15,36 +15,33 @@ export function AliasEditor({ label, editable }: { label: DocumentLabel; editabl
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
 
-  const add = async () => {
+  const create = useMutation({
+    mutationFn: (alias: string) => createAlias(label.id, alias),
+    onSuccess: async () => {
+      showSuccess(c.added);
+      setValue('');
+      setError(null);
+      await refresh();
+    },
+    onError: (failure) => setError(fieldErrorsOf(failure)?.alias ?? errorMessage(failure)),
+  });
+  const remove = useMutation({
+    mutationFn: deleteAlias,
+    onSuccess: async () => {
+      showSuccess(c.deleted);
+      await refresh();
+    },
+    onError: (failure) => showError(errorMessage(failure)),
+  });
+  const add = () => {
     const parsed = ZAlias.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setBusy(true);
-    try {
-      await createAlias(label.id, parsed.data);
-      showSuccess(c.added);
-      setValue('');
-      setError(null);
-      await refresh();
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)?.alias ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (id: string) => {
-    try {
-      await deleteAlias(id);
-      showSuccess(c.deleted);
-      await refresh();
-    } catch (failure) {
-      showError(errorMessage(failure));
-    }
+    create.mutate(parsed.data);
   };
 
   return (
@@ -65,7 +62,7 @@ export function AliasEditor({ label, editable }: { label: DocumentLabel; editabl
                     variant="transparent"
                     color="gray"
                     aria-label={c.remove(alias.alias)}
-                    onClick={() => remove(alias.id)}
+                    onClick={() => remove.mutate(alias.id)}
                   >
                     <IconX size={12} />
                   </ActionIcon>
@@ -79,7 +76,7 @@ export function AliasEditor({ label, editable }: { label: DocumentLabel; editabl
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void add();
+            add();
           }}
         >
           <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -94,7 +91,12 @@ export function AliasEditor({ label, editable }: { label: DocumentLabel; editabl
                 setError(null);
               }}
             />
-            <Button type="submit" variant="light" leftSection={<IconPlus size={16} />} loading={busy}>
+            <Button
+              type="submit"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              loading={create.isPending}
+            >
               {c.add}
             </Button>
           </Group>

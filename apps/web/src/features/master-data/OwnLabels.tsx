@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DataType, ZAdditionalLabelInput } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
@@ -18,26 +18,24 @@ export function OwnLabels({ editable }: { editable: boolean }) {
   const [name, setName] = useState('');
   const [dataType, setDataType] = useState<DataType>('text');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const labels = own.data ?? [];
 
-  const add = async () => {
+  const create = useMutation({
+    mutationFn: createAdditionalLabels,
+    onSuccess: async () => {
+      showSuccess(t.masterData.createLabel.created);
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
+    },
+    onError: (failure) => showError(errorMessage(failure)),
+  });
+  const add = () => {
     const parsed = ZAdditionalLabelInput.safeParse({ name, data_type: dataType });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setBusy(true);
-    try {
-      await createAdditionalLabels({ labels: [parsed.data] });
-      showSuccess(t.masterData.createLabel.created);
-      setName('');
-      await queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate({ labels: [parsed.data] });
   };
 
   return (
@@ -57,7 +55,7 @@ export function OwnLabels({ editable }: { editable: boolean }) {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void add();
+              add();
             }}
           >
             <Group align="flex-start" gap="xs">
@@ -86,7 +84,7 @@ export function OwnLabels({ editable }: { editable: boolean }) {
                 mt={25}
                 variant="light"
                 leftSection={<IconPlus size={16} />}
-                loading={busy}
+                loading={create.isPending}
               >
                 {c.ownAdd}
               </Button>
