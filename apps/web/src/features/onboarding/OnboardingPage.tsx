@@ -1,7 +1,6 @@
 import { Alert, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStageId } from '@vd/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { masterDataKeys } from '../../api/master-data.ts';
 import { updateOnboardingStage, useOnboarding } from '../../api/onboarding.ts';
@@ -18,20 +17,16 @@ export function OnboardingPage() {
   const onboarding = useOnboarding();
   const editable = useIsManager();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<OnboardingStageId | null>(null);
-
-  const update = async (id: OnboardingStageId, status: 'pending' | 'done' | 'skipped') => {
-    setBusy(id);
-    try {
-      await updateOnboardingStage(id, status);
+  const update = useMutation({
+    mutationFn: ({ id, status }: { id: OnboardingStageId; status: 'pending' | 'done' | 'skipped' }) =>
+      updateOnboardingStage(id, status),
+    onSuccess: async () => {
       showSuccess(c.updated);
       await queryClient.invalidateQueries({ queryKey: masterDataKeys.onboarding });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const busy = update.isPending ? update.variables.id : null;
 
   const data = onboarding.data;
   const done = data ? finishedCount(data.stages) : 0;
@@ -60,7 +55,7 @@ export function OnboardingPage() {
               index={index}
               editable={editable}
               busy={busy === stage.id}
-              onUpdate={(status) => update(stage.id, status)}
+              onUpdate={(status) => update.mutate({ id: stage.id, status })}
             />
           ))}
         </Stack>

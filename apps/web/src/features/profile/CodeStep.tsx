@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
@@ -20,31 +21,28 @@ type Props = {
 export function CodeStep({ text, verify, resend, onVerified, onCancel }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { left, restart } = useCountdown(RESEND_AFTER_SECONDS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ZOtpForm.safeParse({ code }).success) return setError(t.checkIn.codeRequired);
-    setBusy(true);
-    try {
-      await verify(code);
-      onVerified();
-    } catch (failure) {
+  const check = useMutation({
+    mutationFn: verify,
+    onSuccess: () => onVerified(),
+    onError: (failure) => {
       setError(errorMessage(failure));
       setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const again = async () => {
-    try {
-      await resend();
+    },
+  });
+  const again = useMutation({
+    mutationFn: resend,
+    onSuccess: () => {
       showSuccess(t.profile.resent);
       restart(RESEND_AFTER_SECONDS);
-    } catch (failure) {
-      showError(errorMessage(failure));
-    }
+    },
+    onError: (failure) => showError(errorMessage(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ZOtpForm.safeParse({ code }).success) return setError(t.checkIn.codeRequired);
+    check.mutate(code);
   };
 
   return (
@@ -73,7 +71,14 @@ export function CodeStep({ text, verify, resend, onVerified, onCancel }: Props) 
             {t.checkIn.resendIn(left)}
           </Text>
         ) : (
-          <Anchor component="button" type="button" fz="sm" fw={600} onClick={again} w="fit-content">
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            fw={600}
+            onClick={() => again.mutate()}
+            w="fit-content"
+          >
             {t.profile.resend}
           </Anchor>
         )}
@@ -81,7 +86,7 @@ export function CodeStep({ text, verify, resend, onVerified, onCancel }: Props) 
           <Button variant="default" onClick={onCancel}>
             {t.profile.cancel}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={check.isPending}>
             {t.profile.verify}
           </Button>
         </Group>

@@ -1,34 +1,29 @@
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoRules } from '@vd/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { removeLogo, settingsKeys, uploadLogo, useLogoImage } from '../../api/settings.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
 
 type Props = { logoUrl: string | null; readOnly: boolean };
+type Change = { kind: 'upload' | 'remove'; action: () => Promise<unknown>; done: string };
 
 /** The company logo printed on invoices: upload, replace or remove (settings/logo). */
 export function CompanyLogo({ logoUrl, readOnly }: Props) {
   const c = t.companySettings;
   const queryClient = useQueryClient();
   const src = useLogoImage(logoUrl);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
-
-  const run = async (kind: 'upload' | 'remove', action: () => Promise<unknown>, done: string) => {
-    setBusy(kind);
-    try {
-      await action();
+  const run = useMutation({
+    mutationFn: ({ action }: Change) => action(),
+    onSuccess: async (_answer, { done }) => {
       showSuccess(done);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.settings });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const busy = run.isPending ? run.variables.kind : null;
 
   return (
     <Group align="center" gap="lg" wrap="wrap" data-testid="company-logo">
@@ -50,7 +45,9 @@ export function CompanyLogo({ logoUrl, readOnly }: Props) {
         <Group gap="sm">
           <FileButton
             accept={logoRules.types.join(',')}
-            onChange={(file) => file && void run('upload', () => uploadLogo(file), c.logoSaved)}
+            onChange={(file) =>
+              file && run.mutate({ kind: 'upload', action: () => uploadLogo(file), done: c.logoSaved })
+            }
           >
             {(props) => (
               <Button
@@ -71,7 +68,7 @@ export function CompanyLogo({ logoUrl, readOnly }: Props) {
               leftSection={<IconTrash size={16} />}
               loading={busy === 'remove'}
               disabled={busy === 'upload'}
-              onClick={() => void run('remove', removeLogo, c.logoRemoved)}
+              onClick={() => run.mutate({ kind: 'remove', action: removeLogo, done: c.logoRemoved })}
             >
               {c.logoRemove}
             </Button>

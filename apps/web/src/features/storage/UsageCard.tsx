@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { MAX_RETENTION_MONTHS } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors.ts';
@@ -17,29 +18,23 @@ export function UsageCard({ access }: { access: Access }) {
   const refresh = useRefreshStorage();
   const [months, setMonths] = useState<number | string | null>(null);
   const [forever, setForever] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (retention: number | null) => saveStorageSettings({ retention_months: retention }),
+    onSuccess: async () => {
+      await refresh();
+      setMonths(null);
+      setForever(null);
+      showSuccess(c.retentionSaved);
+    },
+  });
   if (!usage.data) return null;
   const data = usage.data;
   const fraction = data.quota_bytes ? data.used_bytes / data.quota_bytes : 0;
   const currentForever = forever ?? data.retention_months === null;
   const currentMonths = months ?? data.retention_months ?? 12;
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const retention = currentForever ? null : Number(currentMonths);
-      await saveStorageSettings({ retention_months: retention });
-      await refresh();
-      setMonths(null);
-      setForever(null);
-      showSuccess(c.retentionSaved);
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)?.retention_months ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const error = save.isError
+    ? (fieldErrorsOf(save.error)?.retention_months ?? errorMessage(save.error))
+    : null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder p="lg">
@@ -98,7 +93,12 @@ export function UsageCard({ access }: { access: Access }) {
                 disabled={!access.allowed}
                 data-testid="storage-retention-forever"
               />
-              <GuardedButton access={access} onClick={() => void save()} loading={busy} variant="light">
+              <GuardedButton
+                access={access}
+                onClick={() => save.mutate(currentForever ? null : Number(currentMonths))}
+                loading={save.isPending}
+                variant="light"
+              >
                 {c.retentionSave}
               </GuardedButton>
             </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFileInvoice, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '@vd/contract';
 import { useState } from 'react';
 import { billingKeys, createInvoice, getInvoicePdf } from '../../api/billing.ts';
@@ -13,9 +13,22 @@ import { SendInvoiceDialog } from './SendInvoiceDialog.tsx';
 /** For a paid transaction: create its invoice once, then download the PDF or e-mail it. */
 export function InvoiceActions({ transaction }: { transaction: Transaction }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'create' | 'download' | null>(null);
   const [sending, setSending] = useState(false);
   const invoiceId = transaction.invoice_id;
+  const create = useMutation({
+    mutationFn: () => createInvoice(transaction.id),
+    onSuccess: async (invoice) => {
+      showSuccess(t.invoice.created(invoice.number));
+      queryClient.setQueryData(billingKeys.invoice(invoice.id), invoice);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const download = useMutation({
+    mutationFn: getInvoicePdf,
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? `invoice-${transaction.order_id}.pdf`),
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   if (transaction.status !== 'paid') {
     return (
@@ -25,40 +38,14 @@ export function InvoiceActions({ transaction }: { transaction: Transaction }) {
     );
   }
 
-  const create = async () => {
-    setBusy('create');
-    try {
-      const invoice = await createInvoice(transaction.id);
-      showSuccess(t.invoice.created(invoice.number));
-      queryClient.setQueryData(billingKeys.invoice(invoice.id), invoice);
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const download = async (id: string) => {
-    setBusy('download');
-    try {
-      const { blob, fileName } = await getInvoicePdf(id);
-      saveBlob(blob, fileName ?? `invoice-${transaction.order_id}.pdf`);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   if (!invoiceId) {
     return (
       <Button
         size="xs"
         variant="light"
         leftSection={<IconFileInvoice size={14} />}
-        loading={busy === 'create'}
-        onClick={() => void create()}
+        loading={create.isPending}
+        onClick={() => create.mutate()}
       >
         {t.invoice.create}
       </Button>
@@ -70,8 +57,8 @@ export function InvoiceActions({ transaction }: { transaction: Transaction }) {
         size="xs"
         variant="light"
         leftSection={<IconDownload size={14} />}
-        loading={busy === 'download'}
-        onClick={() => void download(invoiceId)}
+        loading={download.isPending}
+        onClick={() => download.mutate(invoiceId)}
       >
         {t.invoice.download}
       </Button>

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateValidation, ValidationLogic } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -92,8 +92,30 @@ function ComparisonTable({
   const [checked, setChecked] = useState<Checked>(() => current(validation));
   const [dirty, setDirty] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [busy, setBusy] = useState(false);
   const labels = validation.shared_labels;
+  const save = useMutation({
+    mutationFn: () =>
+      saveTemplateValidation(
+        templateId,
+        labels
+          .map((label) => ({
+            document_label_id: label.document_label_id,
+            // In the documents' order, so the request does not depend on the clicking order.
+            document_ids: label.document_ids.filter((id) => checked[label.document_label_id]?.includes(id)),
+          }))
+          .filter((item) => item.document_ids.length >= 2),
+      ),
+    onSuccess: async () => {
+      showSuccess(c.comparedSaved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: labellingKeys.review(templateId) }),
+        queryClient.invalidateQueries({ queryKey: labellingKeys.validation(templateId) }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId) }),
+      ]);
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const busy = save.isPending;
 
   if (labels.length === 0) {
     return (
@@ -115,31 +137,6 @@ function ComparisonTable({
     setChecked(defaults(validation));
     setDirty(true);
     setRestored(true);
-  };
-  const save = async () => {
-    setBusy(true);
-    try {
-      await saveTemplateValidation(
-        templateId,
-        labels
-          .map((label) => ({
-            document_label_id: label.document_label_id,
-            // In the documents' order, so the request does not depend on the clicking order.
-            document_ids: label.document_ids.filter((id) => checked[label.document_label_id]?.includes(id)),
-          }))
-          .filter((item) => item.document_ids.length >= 2),
-      );
-      showSuccess(c.comparedSaved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: labellingKeys.review(templateId) }),
-        queryClient.invalidateQueries({ queryKey: labellingKeys.validation(templateId) }),
-        queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId) }),
-      ]);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -217,7 +214,7 @@ function ComparisonTable({
             </Text>
           )}
           <Group gap="xs" mt="sm">
-            <Button size="xs" variant="light" onClick={save} loading={busy}>
+            <Button size="xs" variant="light" onClick={() => save.mutate()} loading={busy}>
               {c.comparedSave}
             </Button>
             <Button size="xs" variant="subtle" onClick={restore} disabled={busy}>

@@ -1,7 +1,6 @@
 import { Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateDocument } from '@vd/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { templateKeys } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -23,24 +22,20 @@ const isNumberFormat = (value: string): value is NumberFormat =>
 export function DocumentFormat({ document }: { document: TemplateDocument }) {
   const queryClient = useQueryClient();
   const formats = useDateFormats();
-  const [busy, setBusy] = useState(false);
   const value: Saved = { date_format: document.date_format, number_format: document.number_format };
-  const save = async (next: Saved) => {
-    setBusy(true);
-    try {
-      await setTemplateDateFormat({
+  const save = useMutation({
+    mutationFn: (next: Saved) =>
+      setTemplateDateFormat({
         document_id: document.id,
         date_format: next.date_format,
         number_format: next.number_format,
-      });
+      }),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: templateKeys.documents(document.template_id) });
       showSuccess(c.saved);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
   const options = [
     { value: AUTO, label: c.auto },
     ...(formats.data ?? []).map((option) => ({
@@ -64,9 +59,9 @@ export function DocumentFormat({ document }: { document: TemplateDocument }) {
           label={c.date}
           data={options}
           value={value.date_format ?? AUTO}
-          onChange={(next) => next && void save({ ...value, date_format: next === AUTO ? null : next })}
+          onChange={(next) => next && save.mutate({ ...value, date_format: next === AUTO ? null : next })}
           allowDeselect={false}
-          disabled={busy || formats.isPending}
+          disabled={save.isPending || formats.isPending}
         />
         <Stack gap={4}>
           <Text fz="xs" fw={500}>
@@ -76,9 +71,9 @@ export function DocumentFormat({ document }: { document: TemplateDocument }) {
             size="xs"
             fullWidth
             value={value.number_format}
-            onChange={(next) => isNumberFormat(next) && void save({ ...value, number_format: next })}
+            onChange={(next) => isNumberFormat(next) && save.mutate({ ...value, number_format: next })}
             data={t.validation.format.numberOptions.map((option) => ({ ...option }))}
-            disabled={busy}
+            disabled={save.isPending}
             aria-label={c.number}
           />
         </Stack>

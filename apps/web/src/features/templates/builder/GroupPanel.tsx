@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { LabelCoordinates } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -18,30 +19,30 @@ type Props = {
   editable: boolean;
 };
 
+/** A change to the groups; `after` runs once it succeeded and the rectangles were read again. */
+type Action = { key: string; work: () => Promise<unknown>; done: string; after?: () => void };
+
 /** Table rows: the ticked rectangles become a group; a group is duplicated for the next row. */
 export function GroupPanel({ documentId, groups, checked, onGrouped, onChanged, editable }: Props) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const act = async (key: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await work();
-      showSuccess(done);
-      return true;
-    } catch (error) {
-      showError(errorMessage(error));
-      return false;
-    } finally {
+  // `key` tells which button spins: 'create', 'dup-{id}' or 'del-{id}'.
+  const act = useMutation({
+    mutationFn: ({ work }: Action) => work(),
+    onSuccess: (_answer, { done }) => showSuccess(done),
+    onError: (error) => showError(errorMessage(error)),
+    onSettled: async (_answer, error, { after }) => {
       await onChanged();
-      setBusy(null);
-    }
-  };
-  const make = async () => {
+      if (!error) after?.();
+    },
+  });
+  const busy = act.isPending ? act.variables.key : null;
+  const make = () => {
     const body = { label_ids: checked, ...(name.trim() ? { name: name.trim() } : {}) };
-    if (await act('create', () => createGroup(documentId, body), c.groupCreated)) {
+    const after = () => {
       setName('');
       onGrouped();
-    }
+    };
+    act.mutate({ key: 'create', work: () => createGroup(documentId, body), done: c.groupCreated, after });
   };
   return (
     <Paper withBorder p="md" data-testid="group-panel">
@@ -91,7 +92,11 @@ export function GroupPanel({ documentId, groups, checked, onGrouped, onChanged, 
                     aria-label={c.duplicateGroupOf(group.name, group.row ?? 1)}
                     loading={busy === `dup-${group.id}`}
                     onClick={() =>
-                      act(`dup-${group.id}`, () => duplicateGroup(documentId, group.id), c.groupDuplicated)
+                      act.mutate({
+                        key: `dup-${group.id}`,
+                        work: () => duplicateGroup(documentId, group.id),
+                        done: c.groupDuplicated,
+                      })
                     }
                   >
                     <IconCopy size={16} />
@@ -102,7 +107,13 @@ export function GroupPanel({ documentId, groups, checked, onGrouped, onChanged, 
                   color="red"
                   aria-label={c.deleteGroup(group.name, group.row ?? 1)}
                   loading={busy === `del-${group.id}`}
-                  onClick={() => act(`del-${group.id}`, () => deleteGroup(group.id), c.groupDeleted)}
+                  onClick={() =>
+                    act.mutate({
+                      key: `del-${group.id}`,
+                      work: () => deleteGroup(group.id),
+                      done: c.groupDeleted,
+                    })
+                  }
                 >
                   <IconTrash size={16} />
                 </ActionIcon>

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, List, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRocket } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useReview } from '../../../api/template-labels.ts';
@@ -29,33 +28,21 @@ export function ReviewPanel({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const review = useReview(templateId, true);
-  const [busy, setBusy] = useState(false);
+  const publish = useMutation({
+    mutationFn: () => updateTemplate(templateId, { status: 'active' }),
+    onSuccess: () => showSuccess(c.published),
+    onError: (error) => showError(errorMessage(error)),
+    onSettled: async (_answer, error) => {
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      if (!error) await navigate(paths.templateLibrary);
+    },
+  });
   if (review.isPending) return <Loader />;
   if (review.isError) return <Alert color="red">{errorMessage(review.error)}</Alert>;
   const { documents, problems, validation, can_publish: canPublish } = review.data;
   const disagreements = sampleDisagreements(review.data);
   // "Tidak ada masalah" only when the template compares something and its samples agree.
   const allClear = validation.items.length > 0 && disagreements.length === 0;
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showSuccess(done);
-      return true;
-    } catch (error) {
-      showError(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    }
-  };
-  const publish = async () => {
-    if (await act(() => updateTemplate(templateId, { status: 'active' }), c.published)) {
-      navigate(paths.templateLibrary);
-    }
-  };
 
   return (
     <Stack gap="md" data-testid="review-panel">
@@ -182,8 +169,8 @@ export function ReviewPanel({
           <Button
             leftSection={<IconRocket size={16} />}
             disabled={!canPublish}
-            loading={busy}
-            onClick={publish}
+            loading={publish.isPending}
+            onClick={() => publish.mutate()}
           >
             {c.publish}
           </Button>

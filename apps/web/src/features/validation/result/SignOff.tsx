@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValidationDetail } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -12,6 +12,8 @@ import { t } from '../../../i18n/id.ts';
 const c = t.validation.result;
 
 type Props = { validation: ValidationDetail; canSignOff: boolean };
+/** The sign-off or its withdrawal, with the toast that follows it. */
+type Change = { action: () => Promise<unknown>; done: string };
 
 /**
  * The sign-off (docs/review.md): "Disetujui oleh ..." once an admin or owner approved the result, with
@@ -20,20 +22,16 @@ type Props = { validation: ValidationDetail; canSignOff: boolean };
 export function SignOff({ validation, canSignOff }: Props) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
+  const act = useMutation({
+    mutationFn: ({ action }: Change) => action(),
+    onSuccess: (_answer, { done }) => {
       refreshReviewed(queryClient, validation.id);
       showSuccess(done);
       setConfirming(false);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const busy = act.isPending;
   if (validation.signed_off) {
     return (
       <Alert
@@ -57,7 +55,9 @@ export function SignOff({ validation, canSignOff }: Props) {
               size="xs"
               variant="default"
               loading={busy}
-              onClick={() => act(() => withdrawSignOff(validation.id), c.signOffWithdrawn)}
+              onClick={() =>
+                act.mutate({ action: () => withdrawSignOff(validation.id), done: c.signOffWithdrawn })
+              }
             >
               {c.withdrawSignOff}
             </Button>
@@ -87,7 +87,7 @@ export function SignOff({ validation, canSignOff }: Props) {
             <Button
               color="teal"
               loading={busy}
-              onClick={() => act(() => signOff(validation.id), c.signedOffSaved)}
+              onClick={() => act.mutate({ action: () => signOff(validation.id), done: c.signedOffSaved })}
               data-testid="sign-off-confirm"
             >
               {c.signOffConfirm}
