@@ -7,11 +7,15 @@ import { withoutSpecks } from './clean.ts';
 import { toLines } from './lines.ts';
 import { readGroup } from './read-group.ts';
 import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
-import { closesTable } from './table-end.ts';
+import { closesTable, closesTableText } from './table-end.ts';
 import type { WordSource } from './word-source.ts';
 
-/** A table's reach: the top of its last row and a row's height (page fractions), by one of its columns. */
+/**
+ * A table's reach: how many rows it has, the top of its last row and a row's height (page
+ * fractions), by one of its columns.
+ */
 interface Reach {
+  rows: number;
   last: number;
   row: number;
 }
@@ -19,7 +23,7 @@ interface Reach {
 const reachOf = (rows: readonly RawRead[], column: Placement): Reach | undefined => {
   const cells = rows.filter((r) => r.placement === column);
   if (cells.length === 0) return undefined;
-  return { last: Math.max(...cells.map((r) => r.box.y0)), row: boxHeight(cells[0]!.box) };
+  return { rows: cells.length, last: Math.max(...cells.map((r) => r.box.y0)), row: boxHeight(cells[0]!.box) };
 };
 
 const band = (y0: number, y1: number): FractionBox => ({
@@ -50,7 +54,8 @@ const wordsSource = (words: readonly Word[]): WordSource => ({
  * its weights in the table's columns) move down with the table on a document with more rows. Their
  * captions are often the column headers above the table, which do not move, so the box stays on
  * the sample's place and reads an item row: a confidently wrong total. Each table of the page is
- * read on the sample too; where the document's table ends lower (or higher) by half a row or more,
+ * read on the sample too; where the document's table has another number of rows and ends lower (or
+ * higher) by half a row or more,
  * a single the sample places below it whose box did not move by a caption of its own is read again
  * that much lower. `lines`: how many lines the sample prints in each placement.
  */
@@ -71,7 +76,9 @@ export const followTables = async (
       column,
     );
     const onSample = reachOf(await readGroup(placements, anchors, wordsSource(sample)), column);
-    if (!onDocument || !onSample) continue;
+    // Only a table with more (or fewer) rows than the sample's moves what follows it: with as many,
+    // a difference in where it seems to end is OCR's, not the document's.
+    if (!onDocument || !onSample || onDocument.rows === onSample.rows) continue;
     // A table reaching the page's foot goes on over the page: what follows it is not on this page.
     if (onDocument.last + onDocument.row >= 0.97) continue;
     const below = (words: readonly Word[], reach: Reach) => closingLine(words, reach.last + reach.row / 2);
@@ -96,9 +103,15 @@ export const followTables = async (
       read.placement.group === undefined ? tables.find((t) => drawn.y0 >= t.end - t.row / 4) : undefined;
     const stayed = table && Math.abs(read.box.y0 - drawn.y0) < table.row / 2;
     // A value with a caption of its own below the table ("Total Net Weight") moves by that caption:
-    // where it was not found, the table's growth is no better a guess.
+    // where it was not found, the table's growth is no better a guess. The line closing the table
+    // ("JUMLAH / TOTAL") or a neighbouring number taken for a caption is no caption of its own.
     const ownCaption = (anchors.get(read.placement) ?? []).some(
-      (a) => a.printed !== false && table && a.box.y0 >= table.end - table.row / 4,
+      (a) =>
+        a.printed !== false &&
+        table &&
+        a.box.y0 >= table.end - table.row / 4 &&
+        /\p{L}/u.test(a.text) &&
+        !closesTableText(a.text),
     );
     if (!table || !stayed || ownCaption) {
       out.push(read);

@@ -19,7 +19,7 @@ import {
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
 import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
-import { firstRegion, nextWord, type RawRead, readSingle } from './read-single.ts';
+import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { type WordSource, wordSource } from './word-source.ts';
@@ -73,12 +73,12 @@ const readPage = async (
   sample: {
     words: Word[] | undefined;
     texts: ReadonlyMap<Placement, string>;
-    openRight: ReadonlySet<Placement>;
+    open: ReadonlyMap<Placement, OpenSides>;
   },
   sources: PageSources,
   options: NormalizeOptions,
 ): Promise<RawRead[]> => {
-  const { texts: sampleTexts, openRight } = sample;
+  const { texts: sampleTexts, open } = sample;
   const singles = placements.filter((p) => p.group === undefined);
   const groups = new Map<string, Placement[]>();
   for (const placement of placements) {
@@ -92,14 +92,9 @@ const readPage = async (
   const source = sources.of(page, regions);
   const reads: Array<Promise<RawRead[]>> = [
     ...singles.map((p) =>
-      readSingle(
-        p,
-        anchors.get(p) ?? [],
-        source,
-        options,
-        linesOf(sampleTexts.get(p)),
-        openRight.has(p),
-      ).then((r) => [r]),
+      readSingle(p, anchors.get(p) ?? [], source, options, linesOf(sampleTexts.get(p)), open.get(p)).then(
+        (r) => [r],
+      ),
     ),
     ...[...groups.values()].map((group) => readGroup(group, anchors, source)),
   ];
@@ -147,19 +142,24 @@ export const extract = async (
   const pool = options.pool ?? sharedOcrPool();
   const anchors = new Map<Placement, Anchor[]>();
   const sampleTexts = new Map<Placement, string>();
-  // Text placements after whose value the sample prints nothing on the line (a longer value runs on).
-  const openRight = new Set<Placement>();
+  // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
+  const open = new Map<Placement, OpenSides>();
   const closers = new Map<Placement, string>();
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
     anchors.set(placement, anchorsOf(placement, onSample));
     if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
-    if (onSample && placement.type === 'text') {
-      const next = nextWord(onSample, rectToBox(placement));
-      if (next === null) openRight.add(placement);
+    const beside =
+      onSample && placement.type === 'text' ? besideWords(onSample, rectToBox(placement)) : undefined;
+    if (beside) {
+      open.set(placement, {
+        left: beside.before === null,
+        right: beside.after === null,
+        ...(beside.after ? { until: beside.after } : {}),
+      });
       // What the sample prints right after the value ("Voy." after the vessel) ends it on another document.
-      else if (next) closers.set(placement, next);
+      if (beside.after) closers.set(placement, beside.after);
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
@@ -169,7 +169,7 @@ export const extract = async (
   for (const [page, onPage] of byPage) {
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
     else {
-      const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, openRight };
+      const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
       raws.push(...(await readPage(page, onPage, anchors, sample, sources, options)));
     }
   }

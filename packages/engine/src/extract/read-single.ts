@@ -115,46 +115,74 @@ const ordinalStrips = (anchors: readonly Anchor[]): FractionBox[] =>
 
 /** A word this many line heights or less after the one before it goes on the same value. */
 const RUN_ON_GAP = 1.2;
+/** Inside a box, a gap wider than this many line heights ends the value (another field begins). */
+const VALUE_GAP = 3;
 
 /**
- * The words on `line`'s band right of `last`, each at most RUN_ON_GAP line heights after the one
- * before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in a box
- * drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge.
+ * The words on `line`'s band beyond `edge` on one side, each at most RUN_ON_GAP line heights from
+ * the one before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in
+ * a box drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge, and a centred
+ * one (a letterhead) past both.
  */
-const runOn = (words: readonly Word[], line: Line, last: Word): Word[] => {
+const runOn = (
+  words: readonly Word[],
+  line: Line,
+  edge: Word,
+  side: 'right' | 'left' = 'right',
+  gap = RUN_ON_GAP,
+): Word[] => {
   const height = boxHeight(line.box);
-  const after = words
+  const right = side === 'right';
+  const beyond = words
     .filter(
       (w) =>
-        w.box.x0 >= last.box.x1 &&
+        (right ? w.box.x0 >= edge.box.x1 : w.box.x1 <= edge.box.x0) &&
         Math.min(w.box.y1, line.box.y1) - Math.max(w.box.y0, line.box.y0) >= 0.5 * boxHeight(w.box),
     )
-    .sort((a, b) => a.box.x0 - b.box.x0);
+    .sort((a, b) => (right ? a.box.x0 - b.box.x0 : b.box.x1 - a.box.x1));
   const taken: Word[] = [];
-  let end: number = last.box.x1;
-  for (const word of after) {
-    if (word.box.x0 - end > height * RUN_ON_GAP) break;
+  let end: number = right ? edge.box.x1 : edge.box.x0;
+  for (const word of beyond) {
+    if ((right ? word.box.x0 - end : end - word.box.x1) > height * gap) break;
     taken.push(word);
-    end = Math.max(end, word.box.x1);
+    end = right ? Math.max(end, word.box.x1) : Math.min(end, word.box.x0);
   }
-  return taken;
+  return right ? taken : taken.reverse();
+};
+
+/**
+ * Which sides of a placement's value the sample prints nothing beside (a longer value may run on
+ * there), and the word it prints right after the value (`until`: a longer value runs on up to it).
+ */
+export interface OpenSides {
+  left: boolean;
+  right: boolean;
+  until?: string;
+}
+
+/** The run-on words up to (not with) the word `until`; none when it is not among them. */
+const upTo = (run: readonly Word[], until: string): Word[] => {
+  const at = run.findIndex((w) => w.text === until);
+  return at < 0 ? [] : run.slice(0, at);
 };
 
 /**
  * The value's words in a candidate box: not the caption's own words, no more lines than the
  * sample prints in the placement (`lines`: a name does not take the address line below it), and
  * on each line only up to a gap wider than three line heights (beyond it another field begins:
- * "Tgl." after a name). `openRight`: the sample printed nothing after the value on its line, so a
- * longer value running on past the box's right edge is taken whole (its last line), not cut.
+ * "Tgl." after a name). `open`: the sides on which the sample printed nothing beside the value, so
+ * a longer value running on past the box's edge there is taken whole (after its last line's end,
+ * before its first line's start), not cut.
  */
 export const valueWords = (
   words: readonly Word[],
   box: FractionBox,
   caption?: FractionBox,
   lines?: number,
-  openRight = false,
+  open: OpenSides = { left: false, right: false },
 ): Word[] => {
   const inBox = wordsIn(words, box).filter((w) => !caption || !sameSpot(w.box, caption));
+  const outside = (w: Word) => !inBox.includes(w) && (!caption || !sameSpot(w.box, caption));
   // Specks are dropped before lines are counted: a speck's line is no line of the value.
   const all = toLines(lines ? withoutSpecks(inBox) : inBox);
   const chosen = lines ? mostCovered(all, box, lines) : all;
@@ -165,35 +193,45 @@ export const valueWords = (
       // A caption's colon standing alone before the value ("Nomor Faktur :  INV/...") is no part of it.
       if (kept.length === 0 && CAPTION_COLON.test(word.text)) continue;
       const last = kept.at(-1);
-      if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * 3) {
+      if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * VALUE_GAP) {
         cut = true;
         break;
       }
       kept.push(word);
     }
+    const first = kept[0];
     const last = kept.at(-1);
-    if (!openRight || cut || !last || i !== chosen.length - 1) return kept;
-    return [...kept, ...runOn(words, line, last).filter((w) => !inBox.includes(w))];
+    if (!first || !last) return kept;
+    const before = open.left && i === 0 ? runOn(words, line, first, 'left').filter(outside) : [];
+    // Up to the sample's next word, the value may run on by the gap that parts a value's own words.
+    const lastLine = !cut && i === chosen.length - 1;
+    const gap = open.right ? RUN_ON_GAP : VALUE_GAP;
+    const run =
+      lastLine && (open.right || open.until) ? runOn(words, line, last, 'right', gap).filter(outside) : [];
+    const after = open.right ? run : open.until ? upTo(run, open.until) : [];
+    return [...before, ...kept, ...after];
   });
 };
 
 /**
- * Whether the sample prints nothing right after a placement's value on its last line (within the
- * gap a value runs on by): a longer value on another document may then run past the box.
+ * The words the sample prints right beside a placement's value (within the gap a value runs on by):
+ * before its first line's first word and after its last line's last word, null for a side with
+ * none; undefined when the box holds nothing.
  */
-export const opensRight = (sample: readonly Word[], rect: FractionBox): boolean =>
-  nextWord(sample, rect) === null;
-
-/**
- * The word the sample prints right after a placement's value on its last line (within the gap a
- * value runs on by): null when there is none, undefined when the box holds nothing.
- */
-export const nextWord = (sample: readonly Word[], rect: FractionBox): string | null | undefined => {
+export const besideWords = (
+  sample: readonly Word[],
+  rect: FractionBox,
+): { before: string | null; after: string | null } | undefined => {
   const inBox = wordsIn(sample, rect);
-  const last = toLines(inBox).at(-1);
-  const end = last?.words.at(-1);
-  if (!last || !end) return undefined;
-  return runOn(sample, last, end).filter((w) => !inBox.includes(w))[0]?.text ?? null;
+  const lines = toLines(inBox);
+  const first = lines[0]?.words[0];
+  const last = lines.at(-1)?.words.at(-1);
+  if (!first || !last) return undefined;
+  const beside = (found: Word[]) => found.filter((w) => !inBox.includes(w));
+  return {
+    before: beside(runOn(sample, lines[0]!, first, 'left')).at(-1)?.text ?? null,
+    after: beside(runOn(sample, lines.at(-1)!, last))[0]?.text ?? null,
+  };
 };
 
 const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
@@ -210,8 +248,8 @@ const placingOf = (candidate: Candidate): Placing => ({
  * type is the value (a container number is not a weight). On a scan the page is searched in
  * widening regions, OCRing only those, and a candidate box outside what was read is read again
  * where it now lies. With no caption found, the value is read where it was drawn, and says so.
- * `lines`: how many lines the sample prints in the placement (a value takes no more); `openRight`:
- * the sample prints nothing after the value on its line (`opensRight`).
+ * `lines`: how many lines the sample prints in the placement (a value takes no more); `open`: the
+ * sides the sample prints nothing beside the value on (`besideWords`).
  */
 export const readSingle = async (
   placement: Placement,
@@ -219,7 +257,7 @@ export const readSingle = async (
   source: WordSource,
   options: NormalizeOptions = {},
   lines?: number,
-  openRight = false,
+  open: OpenSides = { left: false, right: false },
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
   const captions = anchors.map((a) => a.text);
@@ -243,7 +281,7 @@ export const readSingle = async (
     const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
     for (const candidate of candidates) {
       if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, openRight));
+      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
       if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)
@@ -264,7 +302,7 @@ export const readSingle = async (
   if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
   return {
     placement,
-    words: withoutSpecks(wordsIn(seen, drawn)),
+    words: withoutSpecks(valueWords(seen, drawn, undefined, lines, open)),
     box: drawn,
     placing: { by: anchors.length === 0 ? 'drawn' : 'lost', similarity: 0, move: 0 },
   };

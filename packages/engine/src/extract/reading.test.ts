@@ -4,7 +4,7 @@ import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
 import { extract } from './extract.ts';
-import { opensRight, readSingle, valueWords } from './read-single.ts';
+import { besideWords, readSingle, valueWords } from './read-single.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
 import type { WordSource } from './word-source.ts';
@@ -167,32 +167,63 @@ describe('a value longer than the sample prints', () => {
   const rect = box(0.128, 0.099, 0.338, 0.115);
 
   it('runs on past the box when the sample printed nothing after its value', async () => {
-    expect(opensRight(sample, rect)).toBe(true);
+    // The caption stands more than a run-on gap before the value: nothing is printed beside it.
+    expect(besideWords(sample, rect)).toEqual({ before: null, after: null });
     const longer = [
       ...phrase('Shipper:', 0.05, 0.1),
       ...phrase('CV JATI RAYA FURNITURE INDONESIA', 0.13, 0.1),
     ];
-    const read = await readSingle(exporter, anchorsOf(exporter, sample), textSource(longer), {}, 1, true);
+    const read = await readSingle(exporter, anchorsOf(exporter, sample), textSource(longer), {}, 1, {
+      left: true,
+      right: true,
+    });
     expect(read.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE INDONESIA');
     // Without the sample's leave the box cuts it, as before.
     const cut = await readSingle(exporter, anchorsOf(exporter, sample), textSource(longer), {}, 1);
     expect(cut.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE');
   });
 
+  it('runs on up to the word the sample prints after the value ("MERATUS MEDAN 2" before "Voy.")', () => {
+    const drawn = box(0.68, 0.29, 0.8, 0.31);
+    const sampleLine = phrase('SINAR BANDUNG Voy. 0342N', 0.687, 0.295);
+    expect(besideWords(sampleLine, drawn)?.after).toBe('Voy.');
+    const longer = [...phrase('MERATUS MEDAN 2', 0.687, 0.295), ...phrase('Voy. 0412W', 0.83, 0.295)];
+    const open = { left: false, right: false, until: 'Voy.' };
+    expect(valueWords(longer, drawn, undefined, 1, open).map((w) => w.text)).toEqual([
+      'MERATUS',
+      'MEDAN',
+      '2',
+    ]);
+    // Without the sample's word in sight nothing is added.
+    const other = phrase('MERATUS MEDAN 2 ETD 22/11', 0.687, 0.295);
+    expect(valueWords(other, drawn, undefined, 1, open).map((w) => w.text)).toEqual(['MERATUS', 'MEDAN']);
+  });
+
+  it('runs on both ways for a centred letterhead the sample prints alone on its line', () => {
+    const letterhead = phrase('PT SARI KELAPA NUSANTARA', 0.38, 0.03);
+    const drawn = box(0.375, 0.029, 0.585, 0.045);
+    expect(besideWords(letterhead, drawn)).toEqual({ before: null, after: null });
+    const wider = phrase('CV JATI RAYA FURNITURE INDONESIA', 0.35, 0.03);
+    expect(valueWords(wider, drawn, undefined, 1, { left: true, right: true }).map((w) => w.text)).toEqual([
+      'CV',
+      'JATI',
+      'RAYA',
+      'FURNITURE',
+      'INDONESIA',
+    ]);
+  });
+
   it('stops at a wide gap, and never opens a box the sample prints another field right after', async () => {
     const withDate = [...sample, ...phrase('Tgl. 03/12/2026', 0.331, 0.1)];
-    expect(opensRight(withDate, rect)).toBe(false);
+    expect(besideWords(withDate, rect)?.after).toBe('Tgl.');
     const nextField = [
       ...phrase('Shipper:', 0.05, 0.1),
       ...phrase('CV JATI RAYA FURNITURE', 0.13, 0.1),
       ...phrase('Invoice No.', 0.6, 0.1),
     ];
-    expect(valueWords(nextField, rect, undefined, 1, true).map((w) => w.text)).toEqual([
-      'CV',
-      'JATI',
-      'RAYA',
-      'FURNITURE',
-    ]);
+    expect(
+      valueWords(nextField, rect, undefined, 1, { left: false, right: true }).map((w) => w.text),
+    ).toEqual(['CV', 'JATI', 'RAYA', 'FURNITURE']);
   });
 });
 
