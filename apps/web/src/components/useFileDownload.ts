@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { showError, showSuccess } from '../api/toasts.ts';
@@ -12,21 +13,21 @@ type Run = (onProgress: (percent: number | null) => void) => Promise<{ blob: Blo
  * a toast when it is saved or failed.
  */
 export function useFileDownload<Kind extends string>() {
-  const [busy, setBusy] = useState<Kind | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const start = async (kind: Kind, run: Run, fallbackName: string) => {
-    setBusy(kind);
-    setPercent(null);
-    try {
-      const { blob, fileName } = await run(setPercent);
+  const download = useMutation({
+    mutationFn: ({ run }: { kind: Kind; run: Run; fallbackName: string }) => run(setPercent),
+    onSuccess: ({ blob, fileName }, { fallbackName }) => {
       const name = fileName ?? fallbackName;
       saveBlob(blob, name);
       showSuccess(t.common.downloaded(name));
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  // The button that spins: the kind of the download under way.
+  const busy = download.isPending ? download.variables.kind : null;
+  const start = (kind: Kind, run: Run, fallbackName: string) => {
+    setPercent(null);
+    download.mutate({ kind, run, fallbackName });
   };
   return { busy, percent, start };
 }

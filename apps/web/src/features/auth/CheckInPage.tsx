@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { verifySignIn } from '../../api/auth.ts';
@@ -18,31 +18,31 @@ export function CheckInPage() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   // A refused code: the boxes turn red and empty, the toast says why; no second message beside it.
   const [refused, setRefused] = useState(false);
 
-  const submit = async (value: string) => {
-    if (submitting) return;
+  const verify = useMutation({
+    mutationFn: (value: string) => verifySignIn({ session_id: getSessionId() ?? '', code: value }),
+    onSuccess: (session) => {
+      startSession(session);
+      queryClient.clear();
+      navigate(paths.home, { replace: true });
+    },
+    onError: (failure) => {
+      showError(errorMessage(failure));
+      setRefused(true);
+      setCode('');
+    },
+  });
+  const submit = (value: string) => {
+    if (verify.isPending) return;
     const parsed = ZOtpForm.safeParse({ code: value });
     if (!parsed.success) {
       if (!refused) setError(t.checkIn.codeRequired);
       return;
     }
     setError(null);
-    setSubmitting(true);
-    try {
-      const session = await verifySignIn({ session_id: getSessionId() ?? '', code: parsed.data.code });
-      startSession(session);
-      queryClient.clear();
-      navigate(paths.home, { replace: true });
-    } catch (failure) {
-      showError(errorMessage(failure));
-      setRefused(true);
-      setCode('');
-    } finally {
-      setSubmitting(false);
-    }
+    verify.mutate(parsed.data.code);
   };
 
   const backToLogin = () => {
@@ -57,7 +57,7 @@ export function CheckInPage() {
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void submit(code);
+          submit(code);
         }}
       >
         <Stack gap="lg">
@@ -77,7 +77,7 @@ export function CheckInPage() {
                   setError(null);
                   if (value) setRefused(false);
                 }}
-                onComplete={(value) => void submit(value)}
+                onComplete={(value) => submit(value)}
               />
               {error && !refused && (
                 <Text c="red" fz="sm">
@@ -86,7 +86,7 @@ export function CheckInPage() {
               )}
             </Stack>
           </Center>
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
             {t.checkIn.submit}
           </Button>
           <ResendCode />

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { resendOtp } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { getPendingOtp, getSessionId, setPendingOtp } from '../../api/session.ts';
@@ -17,21 +17,15 @@ function secondsUntilResend(): number {
 /** "Kirim ulang kode", with the countdown the server gives (`resend_in`, docs/product.md §9). */
 export function ResendCode() {
   const { left, restart } = useCountdown(secondsUntilResend());
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      const otp = await resendOtp({ session_id: getSessionId() ?? '' });
+  const resend = useMutation({
+    mutationFn: () => resendOtp({ session_id: getSessionId() ?? '' }),
+    onSuccess: (otp) => {
       setPendingOtp(otp.email, otp.resend_in);
       showSuccess(t.checkIn.resent);
       restart(otp.resend_in);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   if (left > 0) {
     return (
@@ -41,7 +35,15 @@ export function ResendCode() {
     );
   }
   return (
-    <Anchor component="button" type="button" fz="sm" fw={600} onClick={resend} disabled={sending} mx="auto">
+    <Anchor
+      component="button"
+      type="button"
+      fz="sm"
+      fw={600}
+      disabled={resend.isPending}
+      onClick={() => resend.mutate()}
+      mx="auto"
+    >
       {t.checkIn.resend}
     </Anchor>
   );

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { resendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
@@ -16,18 +16,14 @@ const WAIT_SECONDS = 60;
  */
 export function ResendVerification({ email }: { email: string }) {
   const { left, restart } = useCountdown(0);
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      showSuccess(await resendVerification(email));
+  const resend = useMutation({
+    mutationFn: () => resendVerification(email),
+    onSuccess: (message) => {
+      showSuccess(message);
       restart(WAIT_SECONDS);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
   return (
     <Stack gap={6} align="center" w="100%" data-testid="resend-verification">
       <Text fz="sm" c="dimmed" ta="center">
@@ -37,8 +33,8 @@ export function ResendVerification({ email }: { email: string }) {
         variant="light"
         fullWidth
         leftSection={<IconMailForward size={16} />}
-        onClick={resend}
-        loading={sending}
+        onClick={() => resend.mutate()}
+        loading={resend.isPending}
         disabled={left > 0}
       >
         {left > 0 ? t.register.resendVerificationIn(left) : t.register.resendVerification}

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DocumentLabel, type ValidationLogic, validationLogics, ZValidationLogic } from '@vd/contract';
 import { useState } from 'react';
 import { setValidationLogic } from '../../api/document-labels.ts';
@@ -48,24 +48,18 @@ export function LogicEditor({ label, editable }: { label: DocumentLabel; editabl
   const c = t.masterData.logic;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(label.validation_logic));
-  const [saving, setSaving] = useState(false);
   const parsed = fromDraft(draft);
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
 
-  const save = async () => {
-    if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await setValidationLogic(label.id, parsed.data);
+  const save = useMutation({
+    mutationFn: (logic: ValidationLogic) => setValidationLogic(label.id, logic),
+    onSuccess: async () => {
       showSuccess(c.saved);
       await queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Stack gap="sm" data-testid="logic-editor">
@@ -125,7 +119,12 @@ export function LogicEditor({ label, editable }: { label: DocumentLabel; editabl
         </Text>
       )}
       {editable && (
-        <Button w="fit-content" onClick={save} loading={saving} disabled={!parsed.success}>
+        <Button
+          w="fit-content"
+          onClick={() => parsed.success && save.mutate(parsed.data)}
+          loading={save.isPending}
+          disabled={!parsed.success}
+        >
           {c.save}
         </Button>
       )}

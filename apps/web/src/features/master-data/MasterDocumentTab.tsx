@@ -1,5 +1,5 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import {
@@ -20,25 +20,19 @@ export function MasterDocumentTab({ editable }: { editable: boolean }) {
   // GET company/master-document: owners and admins (docs/product.md §9); members read the types' flag.
   const master = useMasterDocument(editable);
   const [choice, setChoice] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const current = editable ? (master.data ?? null) : (types.data?.find((type) => type.is_master) ?? null);
   const loaded = types.isSuccess && (!editable || master.isSuccess);
   const selected = choice ?? current?.id ?? null;
 
-  const save = async () => {
-    if (!selected) return;
-    setSaving(true);
-    try {
-      await setMasterDocument(selected);
+  const save = useMutation({
+    mutationFn: setMasterDocument,
+    onSuccess: async () => {
       showSuccess(c.saved);
       setChoice(null);
       await queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Section title={c.title} text={c.text}>
@@ -57,7 +51,11 @@ export function MasterDocumentTab({ editable }: { editable: boolean }) {
             searchable
           />
           {editable && (
-            <Button onClick={save} loading={saving} disabled={!selected || selected === current?.id}>
+            <Button
+              onClick={() => selected && save.mutate(selected)}
+              loading={save.isPending}
+              disabled={!selected || selected === current?.id}
+            >
               {c.save}
             </Button>
           )}

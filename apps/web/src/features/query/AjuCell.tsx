@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Audit } from '@vd/contract';
 import { useState } from 'react';
 import { auditKeys } from '../../api/audit.ts';
@@ -24,29 +24,24 @@ export function AjuCell({ audit, editable, save }: Props) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const shown = audit.aju_number_display ?? audit.aju_number;
 
-  const open = () => {
-    setValue(audit.aju_number ?? '');
-    setError(null);
-    setEditing(true);
-  };
-  const submit = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await save(audit.id, value);
+  const store = useMutation({
+    mutationFn: (aju: string) => save(audit.id, aju),
+    onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: validationKeys.histories });
       await queryClient.invalidateQueries({ queryKey: auditKeys.all });
       showSuccess(c.ajuSaved);
       setEditing(false);
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)?.aju_number ?? errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  // The refusal, under the field until the next try or the next opening.
+  const error = store.isError ? (fieldErrorsOf(store.error)?.aju_number ?? errorMessage(store.error)) : null;
+
+  const open = () => {
+    setValue(audit.aju_number ?? '');
+    store.reset();
+    setEditing(true);
   };
 
   if (editing) {
@@ -60,13 +55,13 @@ export function AjuCell({ audit, editable, save }: Props) {
         placeholder={c.ajuInput}
         description={c.ajuHint}
         error={error}
-        disabled={saving}
+        disabled={store.isPending}
         data-testid={`aju-input-${audit.id}`}
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void submit();
+            store.mutate(value);
           }
           if (event.key === 'Escape') setEditing(false);
         }}

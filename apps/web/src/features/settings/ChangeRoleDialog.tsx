@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
@@ -15,21 +15,16 @@ type Props = { userId: string; name: string; role: Role; opened: boolean; onClos
 export function ChangeRoleDialog({ userId, name, role, opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Role>(role);
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await updateUserRole({ user_id: userId, role: chosen });
-      showSuccess(t.users.roleChanged(name, t.shell.roles[chosen]));
+  const save = useMutation({
+    mutationFn: (next: Role) => updateUserRole({ user_id: userId, role: next }),
+    onSuccess: async (_answer, next) => {
+      showSuccess(t.users.roleChanged(name, t.shell.roles[next]));
       onClose();
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t.users.changeRoleTitle(name)} centered>
@@ -48,7 +43,7 @@ export function ChangeRoleDialog({ userId, name, role, opened, onClose }: Props)
           <Button variant="default" onClick={onClose}>
             {t.profile.cancel}
           </Button>
-          <Button onClick={save} loading={saving} disabled={chosen === role}>
+          <Button onClick={() => save.mutate(chosen)} loading={save.isPending} disabled={chosen === role}>
             {t.users.changeRoleSave}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dateFormats, type SettingsResponse, ZDateFormat, ZNumberFormat } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
@@ -17,20 +17,15 @@ export function PreferencesForm({ settings, readOnly }: { settings: Data; readOn
   const queryClient = useQueryClient();
   const [preferences, setPreferences] = useState(settings.preferences);
   const [notifications, setNotifications] = useState(settings.notifications);
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await updateSettings({ preferences, notifications });
+  const save = useMutation({
+    mutationFn: updateSettings,
+    onSuccess: async () => {
       showSuccess(c.saved);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Stack gap="md">
@@ -84,7 +79,7 @@ export function PreferencesForm({ settings, readOnly }: { settings: Data; readOn
       />
       {!readOnly && (
         <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={saving}>
+          <Button onClick={() => save.mutate({ preferences, notifications })} loading={save.isPending}>
             {c.save}
           </Button>
         </Group>

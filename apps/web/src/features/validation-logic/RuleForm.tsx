@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import {
   type LogicalValidationInput,
   ruleOperatorNames,
@@ -29,7 +30,6 @@ export function RuleForm({ initial, onClose, onSave }: Props) {
   const c = t.validationLogic;
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
   const labels = useActiveLabels();
   const types = useDocumentTypes();
   const labelOptions = (labels.data ?? []).map((label) => ({ value: label.id, label: label.name }));
@@ -50,13 +50,17 @@ export function RuleForm({ initial, onClose, onSave }: Props) {
     );
   const set = (part: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...part }));
 
-  const submit = async () => {
+  // onSave answers whether the server took the rule (its refusal is the caller's toast).
+  const save = useMutation({
+    mutationFn: onSave,
+    onSuccess: (ok) => {
+      if (ok) onClose();
+    },
+  });
+  const submit = () => {
     setShowErrors(true);
     if (!parsed.success) return;
-    setSaving(true);
-    const ok = await onSave(parsed.data);
-    setSaving(false);
-    if (ok) onClose();
+    save.mutate(parsed.data);
   };
 
   return (
@@ -65,7 +69,7 @@ export function RuleForm({ initial, onClose, onSave }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Stack gap="md">
@@ -127,7 +131,7 @@ export function RuleForm({ initial, onClose, onSave }: Props) {
             <Button variant="default" onClick={onClose}>
               {c.cancel}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               {c.save}
             </Button>
           </Group>

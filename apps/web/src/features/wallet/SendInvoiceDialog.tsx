@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Skeleton, Stack, TagsInput, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { ZEmail } from '@vd/contract';
 import { useEffect, useState } from 'react';
 import { sendInvoice, useInvoice } from '../../api/billing.ts';
@@ -22,7 +23,6 @@ export function SendInvoiceDialog({ invoiceId, opened, onClose }: Props) {
   const invoice = useInvoice(opened ? invoiceId : null);
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (opened) {
@@ -31,20 +31,19 @@ export function SendInvoiceDialog({ invoiceId, opened, onClose }: Props) {
     }
   }, [opened, me.data?.email]);
 
-  const submit = async () => {
+  const send = useMutation({
+    mutationFn: (to: string[]) => sendInvoice(invoiceId, to),
+    onSuccess: () => {
+      showSuccess(t.invoice.sent);
+      onClose();
+    },
+    onError: (failure) => showError(errorMessage(failure)),
+  });
+  const submit = () => {
     const problem = recipientsError(emails);
     setError(problem);
     if (problem) return;
-    setSending(true);
-    try {
-      await sendInvoice(invoiceId, emails);
-      showSuccess(t.invoice.sent);
-      onClose();
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    send.mutate(emails);
   };
 
   return (
@@ -53,7 +52,7 @@ export function SendInvoiceDialog({ invoiceId, opened, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Stack gap="md">
@@ -83,7 +82,7 @@ export function SendInvoiceDialog({ invoiceId, opened, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t.invoice.cancel}
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={send.isPending}>
               {t.invoice.submit}
             </Button>
           </Group>

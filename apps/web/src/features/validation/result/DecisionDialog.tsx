@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type LabelResult, ZCreateDecisionRequest } from '@vd/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateDecisionRequest, type LabelResult, ZCreateDecisionRequest } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -41,8 +41,17 @@ function DecisionForm({ validationId, label, onClose }: Props & { label: LabelRe
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
+  const save = useMutation({
+    mutationFn: (decision: CreateDecisionRequest) => acceptDifference(validationId, decision),
+    onSuccess: (result) => {
+      queryClient.setQueryData(validationKeys.result(validationId), result);
+      refreshReviewed(queryClient, validationId);
+      showSuccess(c.decisionSaved);
+      onClose();
+    },
+    onError: (failure) => showError(errorMessage(failure)),
+  });
+  const submit = () => {
     const body = {
       document_label_id: label.document_label_id,
       label_name: label.label_name,
@@ -54,18 +63,7 @@ function DecisionForm({ validationId, label, onClose }: Props & { label: LabelRe
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setSaving(true);
-    try {
-      const result = await acceptDifference(validationId, parsed.data);
-      queryClient.setQueryData(validationKeys.result(validationId), result);
-      refreshReviewed(queryClient, validationId);
-      showSuccess(c.decisionSaved);
-      onClose();
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(parsed.data);
   };
   return (
     <form
@@ -73,7 +71,7 @@ function DecisionForm({ validationId, label, onClose }: Props & { label: LabelRe
       data-testid="decision-dialog"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="md">
@@ -100,7 +98,7 @@ function DecisionForm({ validationId, label, onClose }: Props & { label: LabelRe
           <Button variant="default" onClick={onClose}>
             {t.validation.correction.cancel}
           </Button>
-          <Button type="submit" loading={saving} leftSection={<IconCheck size={16} />}>
+          <Button type="submit" loading={save.isPending} leftSection={<IconCheck size={16} />}>
             {c.decisionSave}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValidationDetail, ValidationDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -12,6 +12,8 @@ import { type FormatDraft, FormatRow } from './FormatRow.tsx';
 const c = t.validation.format;
 
 type Props = { validation: ValidationDetail; editable: boolean; onNext: () => void };
+/** A document with the formats to store for it. */
+type Choice = { doc: ValidationDocument; next: FormatDraft };
 
 const draftOf = (doc: ValidationDocument): FormatDraft => ({
   date_format: doc.date_format ?? doc.detected_date_format,
@@ -26,13 +28,11 @@ export function FormatStep({ validation, editable, onNext }: Props) {
   const queryClient = useQueryClient();
   const formats = useDateFormats();
   const [drafts, setDrafts] = useState<Record<string, FormatDraft>>({});
-  const [saving, setSaving] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const docs = validation.documents.filter((doc) => doc.status === 'ready');
   const draft = (doc: ValidationDocument) => drafts[doc.id] ?? draftOf(doc);
   const refresh = () => queryClient.invalidateQueries({ queryKey: validationKeys.detail(validation.id) });
 
-  const save = (doc: ValidationDocument, next: FormatDraft) =>
+  const save = (doc: ValidationDocument, next: FormatDraft): Promise<unknown> =>
     next.date_format
       ? setValidationDateFormat(validation.id, {
           document_id: doc.id,
@@ -41,35 +41,35 @@ export function FormatStep({ validation, editable, onNext }: Props) {
         })
       : Promise.resolve();
 
-  const change = async (doc: ValidationDocument, next: FormatDraft) => {
-    setDrafts((all) => ({ ...all, [doc.id]: next }));
-    if (!next.date_format) return;
-    setSaving(doc.id);
-    try {
-      await save(doc, next);
+  const store = useMutation({
+    mutationFn: ({ doc, next }: Choice) => save(doc, next),
+    onSuccess: async () => {
       showSuccess(c.saved);
       await refresh();
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(null);
-    }
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  // Which row spins: the document whose change is being saved.
+  const saving = store.isPending ? store.variables.doc.id : null;
+  const change = (doc: ValidationDocument, next: FormatDraft) => {
+    setDrafts((all) => ({ ...all, [doc.id]: next }));
+    if (next.date_format) store.mutate({ doc, next });
   };
 
   const unconfirmed = docs.filter((doc) => !doc.date_format_confirmed);
   const missing = unconfirmed.some((doc) => !draft(doc).date_format);
-  const confirmAll = async () => {
-    setConfirming(true);
-    try {
-      for (const doc of unconfirmed) await save(doc, draft(doc));
+  // The unconfirmed documents with the values shown, one after another, then the next step.
+  const confirm = useMutation({
+    mutationFn: async (choices: Choice[]) => {
+      for (const { doc, next } of choices) await save(doc, next);
+    },
+    onSuccess: async () => {
       await refresh();
       onNext();
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setConfirming(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const confirming = confirm.isPending;
 
   return (
     <Stack gap="md">
@@ -98,7 +98,7 @@ export function FormatStep({ validation, editable, onNext }: Props) {
               draft={draft(doc)}
               editable={editable}
               saving={saving === doc.id || confirming}
-              onChange={(next) => void change(doc, next)}
+              onChange={(next) => change(doc, next)}
             />
           ))}
         {validation.documents.length > docs.length && (
@@ -115,7 +115,7 @@ export function FormatStep({ validation, editable, onNext }: Props) {
         )}
         {editable && unconfirmed.length > 0 ? (
           <Button
-            onClick={confirmAll}
+            onClick={() => confirm.mutate(unconfirmed.map((doc) => ({ doc, next: draft(doc) })))}
             loading={confirming}
             disabled={missing}
             rightSection={<IconArrowRight size={16} />}
