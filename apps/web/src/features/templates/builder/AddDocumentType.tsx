@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { addAdditionalDocument, templateKeys, useAdditionalDocumentTypes } from '../../../api/templates.ts';
@@ -16,25 +16,23 @@ export function AddDocumentType({ templateId, onAdded }: Props) {
   const queryClient = useQueryClient();
   const available = useAdditionalDocumentTypes(templateId, true);
   const [typeId, setTypeId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const options = (available.data ?? []).map((type) => ({ value: type.id, label: type.name }));
   const empty = available.isSuccess && options.length === 0;
 
-  const add = async () => {
-    const type = available.data?.find((item) => item.id === typeId);
-    if (!type) return;
-    setSaving(true);
-    try {
-      await addAdditionalDocument({ template_id: templateId, document_type_id: type.id });
+  const save = useMutation({
+    mutationFn: (type: { id: string; name: string }) =>
+      addAdditionalDocument({ template_id: templateId, document_type_id: type.id }),
+    onSuccess: async (_answer, type) => {
       showSuccess(c.typeAdded(type.name));
       setTypeId(null);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
       onAdded(type.id);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const add = () => {
+    const type = available.data?.find((item) => item.id === typeId);
+    if (type) save.mutate(type);
   };
 
   return (
@@ -55,7 +53,7 @@ export function AddDocumentType({ templateId, onAdded }: Props) {
         variant="light"
         leftSection={<IconPlus size={14} />}
         onClick={add}
-        loading={saving}
+        loading={save.isPending}
         disabled={typeId === null}
       >
         {c.addType}

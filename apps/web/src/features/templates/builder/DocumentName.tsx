@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -16,25 +16,23 @@ type Props = { document: TemplateDocument; editable: boolean };
 export function DocumentName({ document, editable }: Props) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
+  const rename = useMutation({
+    mutationFn: (name: string) => patchTemplateDocument(document.id, { name }),
+    onSuccess: async () => {
+      showSuccess(c.documentRenamed);
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const save = () => {
     const name = draft?.trim() ?? '';
     if (!name || name === document.name) {
       setDraft(null);
       return;
     }
-    setSaving(true);
-    try {
-      await patchTemplateDocument(document.id, { name });
-      showSuccess(c.documentRenamed);
-      setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    rename.mutate(name);
   };
 
   if (draft !== null)
@@ -45,13 +43,13 @@ export function DocumentName({ document, editable }: Props) {
         description={c.renameHint}
         value={draft}
         maxLength={200}
-        disabled={saving}
+        disabled={rename.isPending}
         autoFocus
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void save();
+            save();
           } else if (event.key === 'Escape') setDraft(null);
         }}
         w={320}

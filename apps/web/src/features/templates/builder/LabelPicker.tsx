@@ -1,6 +1,6 @@
 import { Button, Group, Modal, type OptionsFilter, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataType } from '@vd/contract';
 import { useRef, useState } from 'react';
 import { createLabel, labelKeys, useActiveLabels } from '../../../api/document-labels.ts';
@@ -24,7 +24,6 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
   const [name, setName] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const [newType, setNewType] = useState<DataType>('text');
-  const [saving, setSaving] = useState(false);
   const options = (labels.data ?? []).map((label) => ({ value: label.id, label: label.name }));
   const typed = name.trim();
   const exists = (labels.data ?? []).some((label) => label.name.toLowerCase() === typed.toLowerCase());
@@ -40,29 +39,28 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
     setName('');
     onCancel();
   };
-  const pick = async (labelId: string) => {
-    setSaving(true);
-    const done = await onPick(labelId);
-    setSaving(false);
-    if (done) {
-      setValue(null);
-      setSearch('');
-      setName('');
-    }
-  };
-  const create = async () => {
-    setSaving(true);
-    try {
-      const label = await createLabel({ name: typed, data_type: newType, aliases: [] });
+  // onPick answers whether the rectangle was placed (a refusal is its own toast).
+  const pick = useMutation({
+    mutationFn: onPick,
+    onSuccess: (done) => {
+      if (done) {
+        setValue(null);
+        setSearch('');
+        setName('');
+      }
+    },
+  });
+  // A new label is created, then picked: the buttons spin from the one call to the end of the other.
+  const create = useMutation({
+    mutationFn: createLabel,
+    onSuccess: async (label) => {
       showSuccess(c.labelCreated(label.name));
       await queryClient.invalidateQueries({ queryKey: labelKeys.all });
-      setSaving(false);
-      await pick(label.id);
-    } catch (error) {
-      setSaving(false);
-      showError(errorMessage(error));
-    }
-  };
+      pick.mutate(label.id);
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  const saving = create.isPending || pick.isPending;
   // Searching by alias: a label matches when its name or one of its aliases contains the text.
   const filter: OptionsFilter = ({ options: list, search: text }) => {
     const needle = text.trim().toLowerCase();
@@ -101,7 +99,12 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
               onChange={(type) => type && setNewType(type as DataType)}
               allowDeselect={false}
             />
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={create} loading={saving}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => create.mutate({ name: typed, data_type: newType, aliases: [] })}
+              loading={saving}
+            >
               {c.createLabel(typed)}
             </Button>
           </Group>
@@ -111,7 +114,7 @@ export function LabelPicker({ opened, onCancel, onPick }: Props) {
           <Button variant="default" onClick={close}>
             {c.cancel}
           </Button>
-          <Button disabled={value === null} loading={saving} onClick={() => value && pick(value)}>
+          <Button disabled={value === null} loading={saving} onClick={() => value && pick.mutate(value)}>
             {c.save}
           </Button>
         </Group>

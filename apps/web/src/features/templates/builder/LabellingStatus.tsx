@@ -1,8 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateDocument } from '@vd/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { templateKeys, updateDocumentStatus } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -23,29 +22,25 @@ export function LabellingBadge({ document }: { document: TemplateDocument }) {
 /** "Tandai selesai dilabeli" / "Buka kembali": toggles the labelling status of a document. */
 export function LabellingToggle({ document }: { document: TemplateDocument }) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const done = document.labelling_status === 'done';
 
-  const toggle = async () => {
-    setSaving(true);
-    try {
-      await updateDocumentStatus({ document_id: document.id, labelling_status: done ? 'todo' : 'done' });
-      showSuccess(done ? c.markedTodo : c.markedDone);
+  const toggle = useMutation({
+    mutationFn: (status: 'todo' | 'done') =>
+      updateDocumentStatus({ document_id: document.id, labelling_status: status }),
+    onSuccess: async (_answer, status) => {
+      showSuccess(status === 'todo' ? c.markedTodo : c.markedDone);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Button
       variant={done ? 'default' : 'light'}
       color={done ? undefined : 'teal'}
       leftSection={done ? <IconRotate size={16} /> : <IconCheck size={16} />}
-      onClick={toggle}
-      loading={saving}
+      onClick={() => toggle.mutate(done ? 'todo' : 'done')}
+      loading={toggle.isPending}
     >
       {done ? c.markTodo : c.markDone}
     </Button>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExtractionHint, LabelPlacement, TemplateDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
@@ -22,7 +22,6 @@ type Props = {
 export function PromptPanel({ document, placements, editable, onSaved }: Props) {
   const queryClient = useQueryClient();
   const [hints, setHints] = useState<ExtractionHint[]>(document.prompt);
-  const [saving, setSaving] = useState(false);
   const labels = new Map(placements.map((p) => [p.document_label_id ?? '', p.label_name]));
   const options = [
     { value: ALL, label: c.promptAllLabels },
@@ -30,19 +29,15 @@ export function PromptPanel({ document, placements, editable, onSaved }: Props) 
   ];
   const change = (index: number, patch: Partial<ExtractionHint>) =>
     setHints(hints.map((hint, i) => (i === index ? { ...hint, ...patch } : hint)));
-  const save = async () => {
-    setSaving(true);
-    try {
-      await setPrompt(document.template_id, document.id, hints);
+  const save = useMutation({
+    mutationFn: (next: ExtractionHint[]) => setPrompt(document.template_id, document.id, next),
+    onSuccess: async () => {
       showSuccess(c.promptSaved);
       await queryClient.invalidateQueries({ queryKey: templateKeys.documents(document.template_id) });
       await onSaved();
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
   return (
     <Paper withBorder p="md" data-testid="prompt-panel">
       <Title order={3} fz="sm">
@@ -112,7 +107,7 @@ export function PromptPanel({ document, placements, editable, onSaved }: Props) 
             >
               {c.promptAdd}
             </Button>
-            <Button size="xs" variant="light" loading={saving} onClick={save}>
+            <Button size="xs" variant="light" loading={save.isPending} onClick={() => save.mutate(hints)}>
               {c.promptSave}
             </Button>
           </Group>
