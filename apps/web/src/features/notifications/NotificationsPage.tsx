@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconChecks, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@vd/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,6 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const [onlyUnread, setOnlyUnread] = useState(false);
   const [page, setPage] = useState(1);
-  const [marking, setMarking] = useState(false);
   const list = useNotifications(page, PER_PAGE, onlyUnread);
   const rows = list.data?.data ?? [];
   const unread = list.data?.unread ?? 0;
@@ -52,18 +51,14 @@ export function NotificationsPage() {
       showError(errorMessage(error));
     }
   };
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await markAllNotificationsRead();
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: async () => {
       showSuccess(c.markedAll);
       await refresh();
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setMarking(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Stack gap={0}>
@@ -89,8 +84,8 @@ export function NotificationsPage() {
           <Button
             variant="light"
             leftSection={<IconChecks size={16} />}
-            onClick={markAll}
-            loading={marking}
+            onClick={() => markAll.mutate()}
+            loading={markAll.isPending}
             disabled={unread === 0}
             data-testid="mark-all-read"
           >

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { emailChange } from '../../api/profile.ts';
@@ -20,19 +20,12 @@ export function EmailChange({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const [active, setActive] = useState(0);
   const [newEmail, setNewEmail] = useState('');
-  const [starting, setStarting] = useState(false);
 
-  const start = async () => {
-    setStarting(true);
-    try {
-      await emailChange.sendCurrentCode();
-      setActive(1);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = useMutation({
+    mutationFn: emailChange.sendCurrentCode,
+    onSuccess: () => setActive(1),
+    onError: (error) => showError(errorMessage(error)),
+  });
   const finish = async () => {
     setActive(4);
     await queryClient.invalidateQueries({ queryKey: userKeys.me });
@@ -52,7 +45,7 @@ export function EmailChange({ email }: { email: string }) {
           <Stack gap="md" mt="md">
             <Text fz="sm">{t.profile.emailStartText}</Text>
             <Group justify="flex-end">
-              <Button onClick={start} loading={starting}>
+              <Button onClick={() => start.mutate()} loading={start.isPending}>
                 {t.profile.emailStart}
               </Button>
             </Group>

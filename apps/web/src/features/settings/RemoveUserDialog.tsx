@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { userKeys } from '../../api/user.ts';
@@ -12,21 +11,16 @@ type Props = { userId: string; name: string; opened: boolean; onClose: () => voi
 /** "Hapus pengguna?": PATCH user/{id} only after an explicit confirmation. */
 export function RemoveUserDialog({ userId, name, opened, onClose }: Props) {
   const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState(false);
 
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      await deleteUser(userId);
+  const remove = useMutation({
+    mutationFn: () => deleteUser(userId),
+    onSuccess: async () => {
       showSuccess(t.users.removed);
       onClose();
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setRemoving(false);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t.users.removeTitle} centered>
@@ -37,7 +31,7 @@ export function RemoveUserDialog({ userId, name, opened, onClose }: Props) {
         <Button variant="default" onClick={onClose}>
           {t.profile.cancel}
         </Button>
-        <Button color="red" onClick={remove} loading={removing}>
+        <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
           {t.users.removeConfirm}
         </Button>
       </Group>

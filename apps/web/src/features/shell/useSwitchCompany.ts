@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { isInternal, setTokens } from '../../api/session.ts';
@@ -15,22 +14,20 @@ import { paths } from '../../routes/paths.ts';
 export function useSwitchCompany() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [switching, setSwitching] = useState<string | null>(null);
 
-  const switchTo = async (company: { id: string; name: string }) => {
-    setSwitching(company.id);
-    try {
-      const tokens = await switchCompany(company.id);
+  const change = useMutation({
+    mutationFn: (company: { id: string; name: string }) => switchCompany(company.id),
+    onSuccess: async (tokens, company) => {
       setTokens(tokens.access_token, tokens.refresh_token);
       navigate(paths.home);
       await queryClient.resetQueries();
       // Internal staff only look: they view the company, read-only; members work in it.
       showSuccess((isInternal() ? t.switcher.viewing : t.switcher.switched)(company.name));
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setSwitching(null);
-    }
-  };
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  // The company being switched to (its button spins, the others wait).
+  const switching = change.isPending ? change.variables.id : null;
+  const switchTo = (company: { id: string; name: string }) => change.mutate(company);
   return { switchTo, switching };
 }

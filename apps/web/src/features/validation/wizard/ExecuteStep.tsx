@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconWallet } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValidationDetail } from '@vd/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,31 +23,28 @@ export function ExecuteStep({ validation, canWrite }: Props) {
   const queryClient = useQueryClient();
   const slot = useSlot();
   const [runUid, setRunUid] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const balance = slot.data?.balance;
   const finished = validation.status === 'failed' || validation.status === 'completed';
   const processing = validation.status === 'processing' || (runUid !== null && !finished);
 
-  const run = async () => {
-    setRunning(true);
-    setRefusal(null);
-    try {
-      const answer = await executeValidation(validation.id);
+  const run = useMutation({
+    mutationFn: () => executeValidation(validation.id),
+    onSuccess: async (answer) => {
       setRunUid(answer.uid);
       queryClient.setQueryData(billingKeys.slot, (old: typeof slot.data) =>
         old ? { ...old, balance: answer.balance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       await queryClient.invalidateQueries({ queryKey: validationKeys.all });
-    } catch (error) {
-      const noSlot = statusOf(error) === 402;
-      setRefusal({ message: errorMessage(error), noSlot });
-      if (noSlot) void queryClient.invalidateQueries({ queryKey: billingKeys.slot });
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+    onError: (error) => {
+      if (statusOf(error) === 402) void queryClient.invalidateQueries({ queryKey: billingKeys.slot });
+    },
+  });
+  // The refusal of the last run, shown until the next one; without a slot it leads to the wallet.
+  const refusal: Refusal | null = run.isError
+    ? { message: errorMessage(run.error), noSlot: statusOf(run.error) === 402 }
+    : null;
 
   return (
     <Stack gap="md">
@@ -145,8 +142,8 @@ export function ExecuteStep({ validation, canWrite }: Props) {
             <Button
               size="md"
               leftSection={<IconPlayerPlay size={18} />}
-              onClick={run}
-              loading={running}
+              onClick={() => run.mutate()}
+              loading={run.isPending}
               disabled={!validation.can_execute}
               data-testid="execute-button"
             >
