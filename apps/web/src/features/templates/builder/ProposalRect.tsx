@@ -5,11 +5,11 @@ import { t } from '../../../i18n/id.ts';
 import { type Corners, type Handle, toPercent } from './geometry.ts';
 import classes from './Overlay.module.css';
 import { proposalValue } from './ProposalPanel.tsx';
-import { GAP, type TagLayout } from './tag-layout.ts';
+import { ResizeHandles, valueTagStyle } from './Rectangle.tsx';
+import type { TagLayout } from './tag-layout.ts';
 import { proposalKey, SURE } from './useProposals.ts';
 
 const c = t.templates.builder.proposals;
-const handles: Handle[] = ['nw', 'ne', 'sw', 'se'];
 
 export type ProposalView = { proposal: PlacementProposal; corners: Corners };
 
@@ -81,31 +81,12 @@ export function ProposalRect({
         data-testid="proposal-value"
         data-side={side === 'hover' ? 'right' : side}
         data-empty={proposal.display === null}
-        style={
-          tags &&
-          ({
-            '--value-width': `${tags.valueWidth}px`,
-            '--above-left': `${(tags.nameWidth ?? 0) + GAP - 2}px`,
-          } as CSSProperties)
-        }
+        style={valueTagStyle(tags)}
         hidden={side === 'hover' && !active}
       >
         {value}
       </span>
-      {active &&
-        editable &&
-        handles.map((handle) => (
-          <span
-            key={handle}
-            className={classes.handle}
-            data-handle={handle}
-            aria-hidden
-            onPointerDown={(event) => {
-              event.stopPropagation();
-              onResizeStart(handle)(event);
-            }}
-          />
-        ))}
+      {active && editable && <ResizeHandles onResizeStart={onResizeStart} />}
     </div>
   );
 }

@@ -43,6 +43,34 @@ const arrows: Record<string, [number, number]> = {
   ArrowDown: [0, STEP],
 };
 
+/** Where a box's value tag is laid out (`layoutTags`): its width, and its left beside the name tag. */
+export const valueTagStyle = (tags: TagLayout | undefined): CSSProperties | undefined =>
+  tags &&
+  ({
+    '--value-width': `${tags.valueWidth}px`,
+    '--above-left': `${(tags.nameWidth ?? 0) + GAP - 2}px`,
+  } as CSSProperties);
+
+/** The four corner handles of a selected box; a press on one starts a resize, not a move. */
+export function ResizeHandles({
+  onResizeStart,
+}: {
+  onResizeStart: (handle: Handle) => (event: PointerEvent) => void;
+}) {
+  return handles.map((handle) => (
+    <span
+      key={handle}
+      className={classes.handle}
+      data-handle={handle}
+      aria-hidden
+      onPointerDown={(event) => {
+        event.stopPropagation();
+        onResizeStart(handle)(event);
+      }}
+    />
+  ));
+}
+
 /** One labelled rectangle on the page, with the value read there beside it. */
 export function Rectangle({
   rect,
@@ -113,31 +141,12 @@ export function Rectangle({
         data-side={side}
         data-empty={rect.value === null}
         data-review={rect.review !== null}
-        style={
-          tags &&
-          ({
-            '--value-width': `${tags.valueWidth}px`,
-            '--above-left': `${(tags.nameWidth ?? 0) + GAP - 2}px`,
-          } as CSSProperties)
-        }
+        style={valueTagStyle(tags)}
       >
         {rect.review !== null && '⚠ '}
         {text}
       </span>
-      {selected &&
-        editable &&
-        handles.map((handle) => (
-          <span
-            key={handle}
-            className={classes.handle}
-            data-handle={handle}
-            aria-hidden
-            onPointerDown={(event) => {
-              event.stopPropagation();
-              onResizeStart(handle)(event);
-            }}
-          />
-        ))}
+      {selected && editable && <ResizeHandles onResizeStart={onResizeStart} />}
     </div>
   );
 }
