@@ -144,7 +144,6 @@ export const extract = async (
   const sampleTexts = new Map<Placement, string>();
   // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
   const open = new Map<Placement, OpenSides>();
-  const closers = new Map<Placement, string>();
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
@@ -158,8 +157,6 @@ export const extract = async (
         right: beside.after === null,
         ...(beside.after ? { until: beside.after } : {}),
       });
-      // What the sample prints right after the value ("Voy." after the vessel) ends it on another document.
-      if (beside.after) closers.set(placement, beside.after);
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
@@ -182,7 +179,8 @@ export const extract = async (
     const ocr = document.pages[(raw.page ?? raw.placement.page) - 1]?.source === 'ocr';
     const cleaned = ocr ? withoutSpecks(raw.words) : raw.words;
     const others = printed.filter((c) => c.placement !== raw.placement).map((c) => c.text);
-    const closer = closers.get(raw.placement);
+    // What the sample prints right after the value ("Voy." after the vessel) ends it on another document.
+    const closer = open.get(raw.placement)?.until;
     if (closer) others.push(closer);
     const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     return { raw, ocr, words, ...applyHint(readingText(words), raw.placement.hint) };
