@@ -95,6 +95,19 @@ export const ZClassifiedFile = z.object({
 });
 export type ClassifiedFile = z.infer<typeof ZClassifiedFile>;
 
+/** A file matched to no document: unread (`failure` says why) or with no answer for it. */
+export const unclassifiedFile = (fileName: string, failure: string | null = null): ClassifiedFile => ({
+  file_name: fileName,
+  template_document_id: null,
+  document_type_id: null,
+  document_type_name: null,
+  score: 0,
+  title: [],
+  captions: 0,
+  scores: [],
+  failure,
+});
+
 /**
  * POST template/{id}/classify (multipart: one `file` part per file, up to 10): which of the
  * template's sample documents each file is, by the title words and captions of each (nothing is

@@ -1,4 +1,4 @@
-import type { ClassifiedFile } from '@vd/contract';
+import { type ClassifiedFile, unclassifiedFile } from '@vd/contract';
 import { documentTypes, templateDocuments } from '@vd/db';
 import { type ClassifyType, classifyProfiles, type DocumentProfile, profileOf } from '@vd/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -109,18 +109,7 @@ export function classifiedFiles(
   const byId = new Map(samples.map((s) => [s.type, s]));
   let next = 0;
   return files.map((file) => {
-    if (!file.profile)
-      return {
-        file_name: file.fileName,
-        template_document_id: null,
-        document_type_id: null,
-        document_type_name: null,
-        score: 0,
-        title: [],
-        captions: 0,
-        scores: [],
-        failure: file.failure,
-      };
+    if (!file.profile) return unclassifiedFile(file.fileName, file.failure);
     const result = results[next++];
     const matched = result?.type ? byId.get(result.type) : undefined;
     return {

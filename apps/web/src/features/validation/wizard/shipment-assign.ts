@@ -3,7 +3,7 @@
  * validation's document whose template sample it matches (POST template/{id}/classify, asked of
  * every template of the validation), each document to one file at most.
  */
-import type { ClassifiedFile, ValidationDocument } from '@vd/contract';
+import { type ClassifiedFile, unclassifiedFile, type ValidationDocument } from '@vd/contract';
 
 export interface Assignment<F> {
   file: F;
@@ -67,17 +67,8 @@ export function assign<F>(
   return rows;
 }
 
-const emptyResult = (file: unknown): ClassifiedFile => ({
-  file_name: typeof file === 'object' && file && 'name' in file ? String(file.name) : '',
-  template_document_id: null,
-  document_type_id: null,
-  document_type_name: null,
-  score: 0,
-  title: [],
-  captions: 0,
-  scores: [],
-  failure: null,
-});
+const emptyResult = (file: unknown): ClassifiedFile =>
+  unclassifiedFile(typeof file === 'object' && file && 'name' in file ? String(file.name) : '');
 
 /** The documents given two files or more. */
 export function chosenTwice(rows: readonly Pick<Assignment<unknown>, 'documentId'>[]): Set<string> {
