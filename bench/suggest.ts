@@ -34,7 +34,7 @@ import { tokensOf } from '../packages/engine/src/extract/tokens.ts';
 import { FIXTURES_DIR, generateFixtures } from '../packages/engine/src/fixtures/generate.ts';
 import { generateHardFixtures } from '../packages/engine/src/fixtures/generate-hard.ts';
 import { generateSuggestFixtures } from '../packages/engine/src/fixtures/generate-suggest.ts';
-import { fixturePath } from '../packages/engine/src/fixtures/load.ts';
+import { fixturePath, outsideFixtures } from '../packages/engine/src/fixtures/load.ts';
 import { fixtureLabels } from '../packages/engine/src/fixtures/suggest-labels.ts';
 
 const argv = process.argv.slice(2);
@@ -83,6 +83,8 @@ out(`Suggest bench: node ${process.version}, ${os.cpus().length} cores; load ave
 const plain = await generateFixtures(FIXTURES_DIR, sets);
 const hard = await generateHardFixtures(FIXTURES_DIR, sets);
 const own = await generateSuggestFixtures(FIXTURES_DIR, sets);
+// The outside set (written apart from the generator, printed by Chromium): skipped without Chromium.
+const outside = await outsideFixtures();
 const files: BenchFile[] = [
   ...plain.files
     .filter((f) => f.variant === 'digital' || f.variant === 'scan')
@@ -91,6 +93,7 @@ const files: BenchFile[] = [
     .filter((f) => ['drift', 'drift-scan', 'new-layout', 'new-layout-scan'].includes(f.variant))
     .map((f) => ({ ...f, variant: f.variant as string })),
   ...own.files.filter((f) => f.document !== 'letter').map((f) => ({ ...f, variant: `own-${f.variant}` })),
+  ...(outside?.files ?? []).map((f) => ({ ...f, variant: f.variant as string })),
 ].filter((f) => f.set <= sets && (!variants || variants.includes(f.variant)));
 
 const catalogue = labels();
@@ -135,11 +138,13 @@ for (const file of files) {
   const elapsed = (performance.now() - started) / 1000 / Math.max(1, file.pages);
   const family = file.variant.startsWith('own')
     ? 'new layout'
-    : file.variant.startsWith('drift')
-      ? 'drift'
-      : file.variant.startsWith('new-layout')
-        ? 'grid'
-        : 'plain';
+    : file.variant.startsWith('outside')
+      ? 'outside'
+      : file.variant.startsWith('drift')
+        ? 'drift'
+        : file.variant.startsWith('new-layout')
+          ? 'grid'
+          : 'plain';
   const kind = SCANNED(file.variant) ? 'scan' : 'digital';
   const row = rowOf(`${file.document}|${family}|${kind}`);
   row.times.push(elapsed);
@@ -250,6 +255,14 @@ const classified: Array<{ file: string; want: string | null; kind: string; famil
       want: f.document === 'letter' ? null : f.document,
       kind: f.variant,
       family: f.document === 'letter' ? 'letter' : 'own',
+    })),
+  ...(outside?.files ?? [])
+    .filter((f) => f.set <= sets)
+    .map((f) => ({
+      file: f.file,
+      want: f.document,
+      kind: SCANNED(f.variant) ? 'scan' : 'digital',
+      family: 'outside',
     })),
 ];
 const tally = new Map<string, { right: number; total: number; misses: string[] }>();

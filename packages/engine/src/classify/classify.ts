@@ -8,6 +8,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
+import { otherTitlesOf } from './titles.ts';
 
 /** What a document looks like to the classifier: its title and the words it prints. */
 export interface DocumentProfile {
@@ -99,6 +100,9 @@ const printed = (word: string, words: ReadonlySet<string>, fuzzy: boolean): bool
   return false;
 };
 
+/** How many words more than a title a line may print and still be that title printed in part. */
+const TITLE_SLACK = 3;
+
 /**
  * How well a title is printed on one of the document's title lines: the best similarity of a run
  * of the line's words to the title (0 under 0.8: another title).
@@ -119,9 +123,12 @@ const titleFound = (
     }
   }
   if (best.score >= 0.8) return best;
-  // A title printed in part ("FAKTUR / INVOICE" for "Commercial Invoice"): the share of its words on one line.
+  // A title printed in part ("FAKTUR / INVOICE" for "Commercial Invoice"): the share of its words on
+  // one short line. A sentence is no title, whatever words it shares with one (a letter's
+  // "pemberitahuan pabean atas barang milik ..." is not "Pemberitahuan Ekspor Barang").
   let share = { score: 0, words: [] as string[] };
   for (const line of lines) {
+    if (line.length > title.length + TITLE_SLACK) continue;
     const words = title.filter((t) => line.includes(t));
     if (words.length / title.length > share.score) share = { score: words.length / title.length, words };
   }
@@ -130,7 +137,7 @@ const titleFound = (
 
 /**
  * Which of the given types each document is (docs/assisted-templating.md): by the type's title
- * words (the sample's title, the type's name) found atop the document's first page, and by the
+ * words (the sample's title, the type's name, the type's other usual titles: classify/titles.ts) found atop the document's first page, and by the
  * share of the sample's distinctive words (its captions and layout words, each weighed by how few
  * samples print it) the document prints. A document matching no type well enough has type null.
  */
@@ -143,9 +150,11 @@ export const classifyProfiles = (
   return documents.map((document) => {
     const fuzzy = document.ocr;
     const scored = types.map((t) => {
-      const titles = [t.sample.title, t.name ? lettersOnly(t.name.replace(/[-_]/g, ' ')) : []].filter(
-        (title) => title.length > 0,
-      );
+      const titles = [
+        t.sample.title,
+        t.name ? lettersOnly(t.name.replace(/[-_]/g, ' ')) : [],
+        ...otherTitlesOf(t.name ?? t.type),
+      ].filter((title) => title.length > 0);
       let titleScore = 0;
       let title: string[] = [];
       for (const words of titles) {

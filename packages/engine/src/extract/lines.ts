@@ -1,4 +1,4 @@
-import { centerInside, centerY, sameSpot, union, verticalOverlap } from '../geometry/box.ts';
+import { boxHeight, centerInside, centerY, sameSpot, union, verticalOverlap } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 
@@ -7,21 +7,35 @@ export interface Line {
   box: FractionBox;
 }
 
-/** Groups words into lines (vertical overlap), top to bottom, each left to right. */
+/** A word this many times taller (or shorter) than a line's print neither joins it nor is joined by it. */
+const TALLER = 1.8;
+
+/**
+ * Groups words into lines (vertical overlap), top to bottom, each left to right. Only words of
+ * about the same height share a line: a title printed large beside two lines of an address ("BILL
+ * OF LADING" beside the consignee's name and street) would otherwise merge them into one.
+ */
 export const toLines = (words: readonly Word[]): Line[] => {
   const sorted = [...words].sort((a, b) => centerY(a.box) - centerY(b.box));
-  const lines: Line[] = [];
+  const lines: Array<Line & { height: number }> = [];
   for (const word of sorted) {
-    const line = lines.find((l) => verticalOverlap(l.box, word.box) >= 0.5);
+    const height = boxHeight(word.box);
+    const line = lines.find(
+      (l) =>
+        height <= l.height * TALLER && l.height <= height * TALLER && verticalOverlap(l.box, word.box) >= 0.5,
+    );
     if (line) {
       line.words.push(word);
       line.box = union([line.box, word.box]);
+      line.height = Math.min(line.height, height);
     } else {
-      lines.push({ words: [word], box: word.box });
+      lines.push({ words: [word], box: word.box, height });
     }
   }
   for (const line of lines) line.words.sort((a, b) => a.box.x0 - b.box.x0);
-  return lines.sort((a, b) => a.box.y0 - b.box.y0);
+  return lines
+    .sort((a, b) => a.box.y0 - b.box.y0)
+    .map(({ words: lineWords, box }) => ({ words: lineWords, box }));
 };
 
 /** The words whose centre lies inside the box. */

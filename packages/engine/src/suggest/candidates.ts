@@ -2,12 +2,20 @@ import { fitScore, ocrScore } from '../extract/confidence.ts';
 import { type Line, readingText } from '../extract/lines.ts';
 import { readValue } from '../extract/read-value.ts';
 import { tokensOf } from '../extract/tokens.ts';
-import { boxHeight, union } from '../geometry/box.ts';
+import { boxHeight, horizontalOverlap, union } from '../geometry/box.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { normalizeContainer } from '../normalize/container.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
 import type { DataType, JsonValue, Word } from '../types.ts';
 import { type CaptionMatch, phrasesOf } from './captions.ts';
-import { hasDigit, type Segment, segmentOf, segmentsOfLine } from './segments.ts';
+import {
+  hasDigit,
+  isCaptionTail,
+  isEnumerator,
+  type Segment,
+  segmentOf,
+  segmentsOfLine,
+} from './segments.ts';
 import type { ProposalSource, SuggestLabel } from './types.ts';
 
 /** One place a label's value may be on a page. */
@@ -28,6 +36,8 @@ export interface Candidate {
   named: boolean;
   /** Tokens of the caption found: the more, the more specific. */
   tokens: number;
+  /** Whether the value fits its type wholly (a port of the reference list, not only port-like words). */
+  fits?: boolean;
 }
 
 /** Furthest a value may start right of its caption (page widths): beyond, it is another column. */
@@ -48,6 +58,10 @@ export interface PageText {
   captionStarts: Map<string, CaptionMatch[]>;
   /** The tokens (joined) of every label's name and alias of two words or more. */
   phrases: Set<string>;
+  /** One-word abbreviated captions ("Voy.", "Meas."), lower case: a value beside its caption ends at one. */
+  stops: Set<string>;
+  /** The page's usual print: the median height of its words. */
+  print: number;
 }
 
 export const pageText = (
@@ -71,7 +85,15 @@ export const pageText = (
         .map((t) => t.join(' ')),
     ),
   );
-  return { page, lines, segments: lines.map(segmentsOfLine), ocr, captionStarts, phrases };
+  const stops = new Set(
+    labels
+      .flatMap((l) => phrasesOf(l))
+      .filter((p) => /^\p{L}{3,}\.$/u.test(p.trim()))
+      .map((p) => p.trim().toLowerCase()),
+  );
+  const heights = lines.flatMap((l) => l.words.map((w) => boxHeight(w.box))).sort((a, b) => a - b);
+  const print = heights[Math.floor(heights.length / 2)] ?? 0;
+  return { page, lines, segments: lines.map(segmentsOfLine), ocr, captionStarts, phrases, stops, print };
 };
 
 const startsCaption = (text: PageText, line: number, word: number): boolean =>
@@ -108,19 +130,26 @@ const valueBox = (text: PageText, words: readonly Word[]): FractionBox => {
   return pad(box, right);
 };
 
+const isContainerNumber = (read: string): boolean => {
+  const compact = read.replace(/[\s\-./]/g, '').toUpperCase();
+  return /^[A-Z]{3}[UJZ]\d{7}$/.test(compact) && normalizeContainer(compact).value !== null;
+};
+
 /** How a text read would be taken as the label's value; undefined when it is not one. */
 const judge = (
   label: SuggestLabel,
   words: readonly Word[],
   text: PageText,
   options: NormalizeOptions,
-): { text: string; value: JsonValue; unit?: string; score: number } | undefined => {
+): { text: string; value: JsonValue; unit?: string; score: number; fits: boolean } | undefined => {
   if (words.length === 0) return undefined;
   const read = readingText(words);
   const result = readValue(label.type, read, text.ocr, options, { captions: phrasesOf(label) });
   if (result.fit === 0 || result.normalized.value === null) return undefined;
   // Another label's caption ("DATE OF INVOICE" under "INVOICE NUMBER") is no value.
   if (text.phrases.has(tokensOf(read).join(' '))) return undefined;
+  // A container number (its check digit right) is the container's, not a seal's or a name's.
+  if (label.type !== 'container' && isContainerNumber(read)) return undefined;
   // A name outside the reference lists (fit under 1) is never sure enough to be taken unchecked.
   const score =
     (text.ocr ? ocrScore(words) : 1) * fitScore(result.fit, result.doubts) * (result.fit < 1 ? 0.9 : 1);
@@ -129,6 +158,7 @@ const judge = (
     value: result.normalized.value,
     ...(result.normalized.unit ? { unit: result.normalized.unit } : {}),
     score,
+    fits: result.fit === 1,
   };
 };
 
@@ -145,7 +175,7 @@ const rightOf = (text: PageText, line: number, after: number): Word[] => {
     const word = words[k]!;
     const previous = taken.at(-1)!;
     if (word.box.x0 - previous.box.x1 > boxHeight(previous.box) * VALUE_GAP) break;
-    if (startsCaption(text, line, k)) break;
+    if (startsCaption(text, line, k) || text.stops.has(word.text.trim().toLowerCase())) break;
     taken.push(word);
   }
   return taken;
@@ -192,6 +222,11 @@ const below = (text: PageText, m: CaptionMatch): { words: Word[]; sub: boolean }
     const near = (a: Word, b: Word) => b.box.x0 - a.box.x1 <= boxHeight(a.box) * VALUE_GAP;
     while (index > 0 && near(line.words[index - 1]!, line.words[index]!) && !startsCaption(text, li, index))
       index--;
+    // A numbered form's field line ("7. Nama : ..."): its sub-caption's value, else no value here.
+    if (isEnumerator(line.words[index]!.text) && line.words[index + 1]) {
+      if (!sub || tokensOf(line.words[index + 1]!.text).join(' ') !== sub) return undefined;
+      index++;
+    }
     const first = line.words[index]!;
     if (sub && tokensOf(first.text).join(' ') === sub) {
       const words = rightOf(text, li, index);
@@ -243,36 +278,93 @@ export const captionCandidates = (
       value: judged.value,
       ...(judged.unit ? { unit: judged.unit } : {}),
       confidence: round(judged.score * captionScore(m) * factor),
+      fits: judged.fits,
       by: 'caption',
       caption: m,
       named: tokensOf(m.phrase).join(' ') === tokensOf(m.label.label).join(' '),
       tokens: m.tokens,
     };
   };
+  const part = (words: Word[]) => pairPart(text, m, words);
   const right = rightOf(text, m.line, m.last);
+  let beside: Candidate | undefined;
   if (right.length > 0) {
     const words = isBlock(m.label) ? [...right, ...blockLines(text, m.line, right[0]!.box.x0)] : right;
-    const found = make(words, 1);
-    if (found) return found;
+    beside = make(part(words), 1);
+    // A value fitting its type wholly is taken; one that only may ("PLACE OF DELIVERY" as a port,
+    // another box's caption) gives way to a better one below the caption.
+    if (beside?.fits) return beside;
   }
   const under = below(text, m);
-  return under ? make(under.words, under.sub ? 0.9 : 1) : undefined;
+  const stacked = under ? make(part(under.words), under.sub ? 0.9 : 1) : undefined;
+  // Words far beside a boxed form's small-print caption, in that small print, are the next box's
+  // caption ("Container No./ Seal No."   "No. of Containers"), not its value.
+  const print = (words: readonly Word[]) =>
+    words.map((w) => boxHeight(w.box)).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
+  const captionPrint = boxHeight(m.box);
+  const nextCaption =
+    beside !== undefined &&
+    captionPrint < text.print * 0.8 &&
+    print(beside.words) <= captionPrint * 1.1 &&
+    (beside.words[0]?.box.x0 ?? 0) - m.box.x1 > captionPrint * 8;
+  if (nextCaption) return stacked;
+  if (!beside || !stacked) return beside ?? stacked;
+  // Beside it in the caption's own print, below it in a value's larger print: the value is below.
+  if (print(beside.words) <= captionPrint * 1.1 && print(stacked.words) >= captionPrint * 1.2) return stacked;
+  return stacked.fits && stacked.confidence > beside.confidence ? stacked : beside;
 };
 
 /**
+ * A caption sharing its cell with another's ("Ocean Vessel / Voy. No."): one value "SINAR
+ * BANDUNG / 0342N", the part before the slash the first caption's, the part after the second's.
+ */
+const pairPart = (text: PageText, m: CaptionMatch, words: Word[]): Word[] => {
+  const line = text.lines[m.line]!;
+  const firstOfPair = m.text.trim().endsWith('/') && startsCaption(text, m.line, m.last + 1);
+  const secondOfPair = m.first > 0 && (line.words[m.first - 1]?.text.trim().endsWith('/') ?? false);
+  const slash = words.findIndex((w) => w.text.trim() === '/');
+  if (slash < 0 || (!firstOfPair && !secondOfPair)) return words;
+  return firstOfPair ? words.slice(0, slash) : words.slice(slash + 1);
+};
+
+/** A label kept as a total ("Total Packages", "Grand Total" among its phrases): read on a table's total line. */
+const isTotalLabel = (label: SuggestLabel): boolean =>
+  phrasesOf(label).some((p) => {
+    const tokens = tokensOf(p);
+    return tokens.length > 1 && (tokens[0] === 'total' || tokens[0] === 'grand');
+  });
+/** A label of one item row ("Berat Bersih Item"): the row's value, never the total's. */
+const isItemLabel = (label: SuggestLabel): boolean =>
+  phrasesOf(label).some((p) => tokensOf(p).some((t) => t === 'item' || t === 'items'));
+/** Words a table's total line starts with. */
+const TOTAL_WORDS = new Set(['total', 'jumlah', 'grand', 'subtotal']);
+/** Lines below a table's first row searched for its total line. */
+const TOTAL_SEARCH_LINES = 14;
+
+const hasValueDigits = (line: Line): boolean =>
+  line.words.some((w) => hasDigit(w.text) && !/^\(.*\)$/.test(w.text.trim()));
+
+/**
  * Table headers: a line on which three or more labels' captions start most of its runs of words.
- * Each matched column's value is its first row: the words of the next line inside the column.
+ * Each matched column's value is its first row: the words of the row inside the column. A header
+ * cell printed on two lines beside one-line cells ("Unit Price" over "(USD)") joins the header from
+ * the line above or below; a row is every line of its cells (a description wrapped over two lines,
+ * the row's other cells centred beside it); a word belongs to the column whose header its run of
+ * words lies under. A total line below the rows ("JUMLAH / TOTAL", "TOTAL FOB ...") gives the
+ * totals: of the labels kept as totals whose caption heads a column, and of a label whose caption
+ * starts the total line.
  */
 export const headerCandidates = (
   text: PageText,
   captions: readonly CaptionMatch[],
   options: NormalizeOptions,
-): { candidates: Candidate[]; headerLines: Set<number> } => {
+): { candidates: Candidate[]; headerLines: Set<number>; totalLines: Set<number> } => {
   const candidates: Candidate[] = [];
   const headerLines = new Set<number>();
+  const totalLines = new Set<number>();
   const byLine = new Map<number, CaptionMatch[]>();
   for (const m of captions) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
-  for (const [li, onLine] of byLine) {
+  const columnsOf = (li: number, onLine: readonly CaptionMatch[]) => {
     const line = text.lines[li]!;
     // A caption starting inside a run of words ("No. Description of Goods") starts a column of its own.
     const starts = new Set(onLine.map((m) => line.words[m.first]));
@@ -284,73 +376,187 @@ export const headerCandidates = (
       }
       return parts.map((words) => segmentOf(li, words));
     });
-    const columns = segments.map((segment) => ({
-      segment,
-      matches: onLine.filter((m) => line.words[m.first] === segment.words[0]),
-    }));
+    // A caption running on into the next header cell ("Jumlah Koli" over "Jumlah" and "Koli") heads neither.
+    // A unit in brackets under a header cell ("(USD)" of "Unit Price") is no column of its own.
+    return segments
+      .filter((segment) => !isCaptionTail(segment.text))
+      .map((segment) => ({
+        segment,
+        matches: onLine.filter(
+          (m) =>
+            line.words[m.first] === segment.words[0] && m.last <= line.words.indexOf(segment.words.at(-1)!),
+        ),
+      }));
+  };
+  for (const [li, onLine] of byLine) {
+    if (headerLines.has(li)) continue;
+    const line = text.lines[li]!;
+    const columns = columnsOf(li, onLine);
     const labels = new Set(columns.flatMap((c) => c.matches.map((m) => m.label)));
     const matched = columns.filter((c) => c.matches.length > 0).length;
+    // A row number's column ("No.", "#") is in most tables and no label's.
+    const counted = columns.filter(
+      (c) => !/^(no|nr|#)$/.test(tokensOf(c.segment.text).join(' ') || '#'),
+    ).length;
     // A header line prints captions only: no value (digits outside brackets) on it.
-    const values = line.words.some((w) => hasDigit(w.text) && !/^\(.*\)$/.test(w.text.trim()));
-    if (values || labels.size < 3 || matched < 3 || matched < segments.length * 0.6) continue;
+    if (hasValueDigits(line) || labels.size < 3 || matched < 3 || matched < counted * 0.6) continue;
     headerLines.add(li);
-    // The first row: the next line with words under the columns.
+    // Header cells of two lines: the lines just above and below with captions only.
     const height = boxHeight(line.box);
-    const row = text.lines.findIndex(
-      (l, i) => i > li && l.box.y0 > line.box.y1 && l.box.y0 - line.box.y1 < height * 4,
-    );
-    if (row < 0) continue;
-    const rowLine = text.lines[row]!;
-    // A word is a column's when it starts between the column's header and the next one's.
-    const columnWords = (onLine: Line, c: number): Word[] => {
-      const left = c === 0 ? 0 : columns[c]!.segment.box.x0 - 0.02;
-      const right = c === columns.length - 1 ? 1 : columns[c + 1]!.segment.box.x0 - 0.02;
-      return onLine.words.filter((w) => w.box.x0 >= left && w.box.x0 < right);
+    let bottom: number = line.box.y1;
+    for (const near of [li - 1, li + 1]) {
+      const other = text.lines[near];
+      if (!other || hasValueDigits(other)) continue;
+      const apart = near < li ? line.box.y0 - other.box.y1 : other.box.y0 - line.box.y1;
+      if (apart > height * 0.6) continue;
+      headerLines.add(near);
+      bottom = Math.max(bottom, other.box.y1);
+      for (const column of columnsOf(near, byLine.get(near) ?? []))
+        if (!columns.some((c) => horizontalOverlap(c.segment.box, column.segment.box) > 0))
+          columns.push(column);
+    }
+    columns.sort((a, b) => a.segment.box.x0 - b.segment.box.x0);
+    // The column a run of words lies under: the header it overlaps most, else the one it starts after.
+    const columnOf = (segment: Segment): number => {
+      let best = -1;
+      let most = 0;
+      columns.forEach((c, i) => {
+        const overlap =
+          Math.min(segment.box.x1, c.segment.box.x1) - Math.max(segment.box.x0, c.segment.box.x0);
+        if (overlap > most) {
+          most = overlap;
+          best = i;
+        }
+      });
+      if (best >= 0) return best;
+      for (let c = columns.length - 1; c >= 0; c--)
+        if (segment.box.x0 >= columns[c]!.segment.box.x0 - 0.02) return c;
+      return 0;
     };
+    // A run under no header ("GRADE", a description's second line, left of a centred header) is
+    // in the column of a run of the row's other lines starting where it starts.
+    const cellWords = (rows: readonly number[], c: number): Word[] => {
+      const segments = rows.flatMap((r) => text.segments[r]!);
+      const under = (segment: Segment) =>
+        columns.some((column) => horizontalOverlap(column.segment.box, segment.box) > 0);
+      const of = (segment: Segment): number => {
+        if (under(segment)) return columnOf(segment);
+        const aligned = segments.find(
+          (other) => other !== segment && under(other) && Math.abs(other.box.x0 - segment.box.x0) < 0.006,
+        );
+        return columnOf(aligned ?? segment);
+      };
+      return segments.filter((segment) => of(segment) === c).flatMap((s) => s.words);
+    };
+    const filled = (r: number) => new Set(text.segments[r]!.map(columnOf)).size;
+    // The first row: from the first line under the header to the first line filling most columns,
+    // and the lines of its cells printed tight below it.
+    const after = text.lines
+      .map((l, i) => ({ l, i }))
+      .filter(({ l }) => l.box.y0 > bottom - height * 0.2 && !headerLines.has(text.lines.indexOf(l)));
+    const start = after[0];
+    if (!start || start.l.box.y0 - bottom > height * 4) continue;
+    const wide = Math.max(2, Math.ceil(columns.length / 2));
+    const fullAt = after.findIndex(({ i }, k) => k < 4 && filled(i) >= wide);
+    const full = fullAt >= 0 ? fullAt : 0;
+    const rows = after.slice(0, full + 1).map(({ i }) => i);
+    const rowTop = text.lines[rows[0]!]!.box.y0;
     // A table prints a second row like the first (a row of boxed form cells does not).
-    const pitch = rowLine.box.y0 - line.box.y0;
-    const second = text.lines.find(
-      (l) => l.box.y0 > rowLine.box.y1 && l.box.y0 - rowLine.box.y0 < pitch * 1.6,
-    );
-    const secondFits = second
-      ? columns.filter((column, c) =>
-          column.matches.some((m) => judge(m.label, columnWords(second, c), text, options) !== undefined),
-        ).length
-      : 0;
+    const next = after.find(({ i }, k) => k > full && filled(i) >= wide);
+    const reach = text.lines[rows.at(-1)!]!.box.y1 - rowTop + height * 4;
+    const secondFits =
+      next && next.l.box.y0 - rowTop < reach
+        ? columns.filter((column, c) =>
+            column.matches.some((m) => judge(m.label, cellWords([next.i], c), text, options) !== undefined),
+          ).length
+        : 0;
     const table = secondFits >= 2;
+    // In a table, the lines of the row's cells printed tight below its fullest line are the row's.
+    for (let k = full + 1; table && k < after.length; k++) {
+      const { l, i } = after[k]!;
+      const previous = text.lines[rows.at(-1)!]!;
+      if (l.box.y0 - previous.box.y1 > boxHeight(previous.box) * 0.45 || filled(i) >= wide) break;
+      rows.push(i);
+    }
+    // The total line: the first line below the rows starting with "Total" / "Jumlah".
+    const lastRow = rows.at(-1)!;
+    const totalLine = text.lines.findIndex(
+      (l, i) =>
+        i > lastRow &&
+        i <= lastRow + TOTAL_SEARCH_LINES &&
+        TOTAL_WORDS.has(tokensOf(l.words[0]?.text ?? '')[0] ?? '') &&
+        hasValueDigits(l),
+    );
     // A column whose header is several labels' caption ("Berat Bersih (Kg)": the item's and the total's) is theirs in doubt.
     const contested = (c: number) => new Set(columns[c]!.matches.map((m) => m.label)).size > 1;
-    columns.forEach((column, c) => {
-      const words = columnWords(rowLine, c);
+    const push = (
+      m: CaptionMatch,
+      words: Word[],
+      c: number,
+      factor: number,
+      asHeader: boolean,
+      part = false,
+    ) => {
+      const judged = judge(m.label, words, text, options);
+      if (!judged) return;
+      const box = union(words.map((w) => w.box));
       const right = c === columns.length - 1 ? 1 : columns[c + 1]!.segment.box.x0 - 0.02;
+      candidates.push({
+        label: m.label,
+        page: text.page,
+        // A part of a shared cell's value, or a total, is boxed as printed (the rest is another label's).
+        box: part
+          ? pad(box, box.x1)
+          : pad({ ...box, x0: fraction(Math.min(box.x0, columns[c]!.segment.box.x0)) }, right - 0.006),
+        words,
+        text: judged.text,
+        value: judged.value,
+        ...(judged.unit ? { unit: judged.unit } : {}),
+        confidence: round(judged.score * captionScore(m) * factor),
+        by: asHeader ? 'header' : 'caption',
+        caption: m,
+        ...(asHeader ? { header: li } : {}),
+        named: tokensOf(m.phrase).join(' ') === tokensOf(m.label.label).join(' '),
+        tokens: m.tokens,
+      });
+    };
+    columns.forEach((column, c) => {
+      const words = cellWords(rows, c);
+      const totals = totalLine >= 0 ? cellWords([totalLine], c) : [];
+      const labelsHere = new Set(column.matches.map((m) => m.label));
       for (const m of column.matches) {
-        const judged = judge(m.label, words, text, options);
-        if (!judged) continue;
-        const box = union(words.map((w) => w.box));
-        candidates.push({
-          label: m.label,
-          page: text.page,
-          box: pad({ ...box, x0: fraction(Math.min(box.x0, column.segment.box.x0)) }, right - 0.006),
-          words,
-          text: judged.text,
-          value: judged.value,
-          ...(judged.unit ? { unit: judged.unit } : {}),
-          // A one-word header ("Packages", "Qty") may head another label's column: never sure alone.
-          confidence: round(
-            judged.score *
-              captionScore(m) *
-              (m.continues ? 0.85 : 1) *
-              (m.tokens === 1 && !m.continues ? 0.75 : 1) *
-              (contested(c) ? 0.75 : 1),
-          ),
-          by: table ? 'header' : 'caption',
-          caption: m,
-          ...(table ? { header: li } : {}),
-          named: tokensOf(m.phrase).join(' ') === tokensOf(m.label.label).join(' '),
-          tokens: m.tokens,
-        });
+        // Of a column's labels, an item's reads the row and a total's the total line.
+        const total =
+          totals.length > 0 &&
+          !isItemLabel(m.label) &&
+          (isTotalLabel(m.label) || [...labelsHere].some((l) => l !== m.label && isItemLabel(l)));
+        // A one-word header ("Packages", "Qty") may head another label's column: never sure alone.
+        const factor =
+          (m.continues ? 0.85 : 1) * (m.tokens === 1 && !m.continues ? 0.75 : 1) * (contested(c) ? 0.75 : 1);
+        // The second caption of a shared cell reads the cell's value after the slash.
+        const shared = words.length === 0 && c > 0 ? cellWords(rows, c - 1) : words;
+        const own = pairPart(text, m, shared);
+        if (total) push(m, totals, c, factor, false, true);
+        else push(m, own, c, factor, table, own !== shared);
       }
     });
+    // A label whose caption starts the total line ("TOTAL FOB ... USD 51,380.00"): the line's last
+    // value of the label's type.
+    if (totalLine >= 0) totalLines.add(totalLine);
+    if (totalLine >= 0)
+      for (const m of byLine.get(totalLine) ?? []) {
+        const first = tokensOf(m.phrase)[0] ?? '';
+        if (m.first > 1 || (first !== 'total' && first !== 'grand')) continue;
+        // "Total" alone is an item's amount as often as the sum: only a total's own caption here.
+        if (m.tokens < 2 && !isTotalLabel(m.label)) continue;
+        for (let c = columns.length - 1; c >= 0; c--) {
+          const words = cellWords([totalLine], c);
+          if (words.length === 0) continue;
+          const before = candidates.length;
+          push({ ...m, continues: false }, words, c, 0.9, false, true);
+          if (candidates.length > before) break;
+        }
+      }
   }
-  return { candidates, headerLines };
+  return { candidates, headerLines, totalLines };
 };

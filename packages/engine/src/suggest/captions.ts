@@ -39,6 +39,49 @@ export const phrasesOf = (label: SuggestLabel): string[] => {
   return out;
 };
 
+/** Words of a document's title ("PACKING LIST", "COMMERCIAL INVOICE", "BILL OF LADING"). */
+const DOCUMENT_WORDS = new Set(['invoice', 'packing', 'lading', 'waybill', 'faktur', 'kemasan', 'manifest']);
+/** The top of the first page, where a document prints its title. */
+const TITLE_ZONE = 0.35;
+
+/**
+ * The document's titles: short lines of words atop the first page naming a document ("DAFTAR
+ * KEMASAN", "Packing List"), each as its tokens.
+ */
+export const titlesOf = (lines: readonly Line[]): string[][] =>
+  lines
+    .filter((l) => l.box.y1 < TITLE_ZONE)
+    .map((l) => l.words.map((w) => w.text).join(' '))
+    .filter((t) => !/[\d:]/.test(t))
+    .map(tokensOf)
+    .filter((tokens) => tokens.length > 0 && tokens.length <= 4 && tokens.some((t) => DOCUMENT_WORDS.has(t)));
+
+/**
+ * A label's phrases with their weight in tokens; where the document's title is part of a phrase,
+ * the rest of it too, as specific as the whole: "Date" on a packing list is "Packing List Date".
+ */
+const weightedPhrases = (
+  label: SuggestLabel,
+  titles: readonly string[][],
+): Array<{ phrase: string; tokens: number }> => {
+  const out = phrasesOf(label).map((phrase) => ({ phrase, tokens: tokensOf(phrase).length }));
+  const seen = new Set(out.map((p) => tokensOf(p.phrase).join(' ')));
+  for (const { phrase, tokens } of [...out]) {
+    const words = tokensOf(phrase);
+    for (const title of titles) {
+      for (let at = 0; at + title.length <= words.length; at++) {
+        if (title.some((t, i) => words[at + i] !== t)) continue;
+        const rest = [...words.slice(0, at), ...words.slice(at + title.length)];
+        const key = rest.join(' ');
+        if (rest.length === 0 || !rest.some((t) => t.length >= 3) || seen.has(key)) continue;
+        seen.add(key);
+        out.push({ phrase: key, tokens });
+      }
+    }
+  }
+  return out;
+};
+
 /**
  * Every caption of every label on the page's lines: the label's name or an alias printed as a
  * caption starts (at the start of its run of words, or after an enumerator "A."), with the tail a
@@ -50,10 +93,11 @@ export const findCaptions = (
   lines: readonly Line[],
   labels: readonly SuggestLabel[],
   minSimilarity: number,
+  titles: readonly string[][] = [],
 ): CaptionMatch[] => {
   const matches: CaptionMatch[] = [];
   for (const label of labels) {
-    for (const phrase of phrasesOf(label)) {
+    for (const { phrase, tokens } of weightedPhrases(label, titles)) {
       for (const found of findPhrasesOnLines(lines, phrase, minSimilarity)) {
         const lineIndex = lines.findIndex(
           (l) =>
@@ -84,23 +128,51 @@ export const findCaptions = (
         while (!ended(line.words[last]!)) {
           const next = line.words[last + 1];
           if (!next || !closeTogether(line.words[last]!, next)) break;
+          // A remark in brackets after a boxed form's caption ("Consignee (If "To Order" so indicate)").
+          if (next.text.trim().startsWith('(') && !next.text.includes(')')) {
+            const close = line.words.findIndex(
+              (w, k) => k > last! + 1 && k <= last! + 9 && w.text.includes(')'),
+            );
+            const run = close < 0 ? [] : line.words.slice(last + 1, close + 1);
+            if (run.length > 0 && run.every((w, k) => k === 0 || closeTogether(run[k - 1]!, w))) {
+              last = close;
+              continue;
+            }
+          }
           const tail = isCaptionTail(next.text);
           const closing = next.text.trim().endsWith(':') && !hasDigit(next.text);
           if (!tail && !closing) break;
           last++;
         }
         const next = line.words[last + 1];
-        const continues =
+        let continues =
           !ended(line.words[last]!) &&
           next !== undefined &&
           closeTogether(line.words[last]!, next) &&
           !hasDigit(next.text);
+        // A caption of two words or more running on for a word or two to its colon ("Pelabuhan Muat
+        // Asal :", "Negara Tujuan Ekspor :"): the whole is the caption, a little less like the phrase.
+        let similarity = found.similarity;
+        const end = last;
+        if (continues && tokensOf(phrase).length >= 2) {
+          const colon = line.words.findIndex((w, k) => k > end && k <= end + 3 && ended(w));
+          // The words up to the colon, the word carrying it too ("Asal:"), not a colon alone.
+          const lone = colon >= 0 && line.words[colon]!.text.trim() === ':';
+          const between = colon < 0 ? [] : line.words.slice(end + 1, lone ? colon : colon + 1);
+          const letters = between.every((w) => !hasDigit(w.text));
+          const joined = between.every((w, k) => k === 0 || closeTogether(between[k - 1]!, w));
+          if (colon > last && between.length <= 2 && letters && joined) {
+            last = colon;
+            continues = false;
+            similarity *= 0.95;
+          }
+        }
         const words = line.words.slice(first, last + 1);
         matches.push({
           label,
           phrase,
-          tokens: tokensOf(phrase).length,
-          similarity: found.similarity,
+          tokens,
+          similarity,
           line: lineIndex,
           first,
           last,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSuggestFixtures } from '../fixtures/generate-suggest.ts';
-import { fixtures, readFixture } from '../fixtures/load.ts';
+import { fixtures, outsideFixtures, readFixture } from '../fixtures/load.ts';
+import { hasChromium } from '../fixtures/outside/print.ts';
 import { fixtureLabels } from '../fixtures/suggest-labels.ts';
 import { writePdf } from '../fixtures/write-pdf.ts';
 import { ingest } from '../ingest/ingest.ts';
@@ -130,6 +131,42 @@ describe('suggest: proposed placements on a sample', () => {
     const twice = await ingest(await writePdf([text(80, 'OOLU 616023-5'), text(120, other)]));
     expect((await suggest(twice, labels)).proposals).toEqual([]);
   });
+
+  it.skipIf(!hasChromium())(
+    'reads tables and boxed forms of another writer: wrapped cells, totals, shared captions',
+    async () => {
+      const manifest = (await outsideFixtures())!;
+      const file = (document: string) =>
+        manifest.files.find((f) => f.set === 1 && f.variant === 'outside' && f.document === document)!;
+      // The company's labels with the catalogue's "Voy." for the voyage (packages/db's label catalogue).
+      const labels = fixtureLabels({ 'Nomor Voyage': ['Voy.'] });
+      const packing = await suggest(await ingest(await readFixture(file('packing-list').file)), labels);
+      const value = (result: typeof packing, label: string) =>
+        result.proposals.find((p) => p.label === label)?.value;
+      // A description wrapped over two lines beside centred cells; "Koli" summed on "JUMLAH / TOTAL".
+      expect(value(packing, 'Uraian Barang')).toBe('DESICCATED COCONUT FINE GRADE');
+      expect(value(packing, 'Jumlah Barang')).toBe(12000);
+      expect(value(packing, 'Jumlah Kemasan')).toBe(930);
+      // "Berat Bersih (Kg)" heads the item's column and the total's: the row for one, the total line for the other.
+      expect(value(packing, 'Berat Bersih Item')).toBe(12000);
+      expect(value(packing, 'Berat Bersih')).toBe(20600);
+      // "Tanggal" on a document titled "DAFTAR KEMASAN / Packing List" is its date.
+      expect(value(packing, 'Tanggal Packing List')).toBe('2026-11-24');
+      const bl = await suggest(await ingest(await readFixture(file('bill-of-lading').file)), labels);
+      // "Ocean Vessel / Voy. No." over "SINAR BANDUNG / 0342N".
+      expect(value(bl, 'Nama Kapal')).toBe('SINAR BANDUNG');
+      expect(value(bl, 'Nomor Voyage')).toBe('0342N');
+      // A container number is no seal number ("Container No./ Seal No." over "TGHU 875312-1").
+      expect(String(value(bl, 'Nomor Segel'))).not.toMatch(/TGHU/);
+      const invoice = await suggest(await ingest(await readFixture(file('invoice').file)), labels);
+      // Headers of two lines ("Unit Price" over "(USD)"), and "TOTAL FOB ... 51,380.00" under the table.
+      expect(value(invoice, 'Harga Satuan')).toBe(2.35);
+      expect(value(invoice, 'Nilai FOB')).toBe(51380);
+      // "Vessel : SINAR BANDUNG  Voy. 0342N": the value ends at "Voy.".
+      expect(value(invoice, 'Nama Kapal')).toBe('SINAR BANDUNG');
+    },
+    120_000,
+  );
 
   it('reads a scan with OCR: captions only similar, the values of their types', async () => {
     const manifest = await fixtures();

@@ -14,7 +14,7 @@ import {
   type PageText,
   pageText,
 } from './candidates.ts';
-import { type CaptionMatch, findCaptions } from './captions.ts';
+import { type CaptionMatch, findCaptions, titlesOf } from './captions.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -102,15 +102,17 @@ export const suggest = async (
     ...options,
     documentFormat: options.documentFormat ?? detectNumberFormat(allWords),
   };
+  const titles = titlesOf(toLines(pages[0]?.words ?? []));
   for (const { page, words, ocr } of pages) {
     const lines = toLines(words);
-    const found = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1);
+    const found = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1, titles);
     const read = (standing: CaptionMatch[]) => {
       const text = pageText(page, lines, ocr, standing, labels);
       const headers = headerCandidates(text, found, normalizeOptions);
       const onPage = [...headers.candidates];
       for (const m of found) {
-        if (headers.headerLines.has(m.line)) continue;
+        // A table's header and total lines are read as the table's (above).
+        if (headers.headerLines.has(m.line) || headers.totalLines.has(m.line)) continue;
         const candidate = captionCandidates(text, m, normalizeOptions);
         if (candidate) onPage.push(candidate);
       }
