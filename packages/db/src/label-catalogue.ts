@@ -179,7 +179,7 @@ export const labelCatalogue: CatalogueLabel[] = [
     name_en: 'Voyage',
     category: 'transport',
     data_type: 'text',
-    aliases: ['Voyage', 'Voy. No.', 'No. Voyage', 'Flight No.'],
+    aliases: ['Voyage', 'Voy. No.', 'Voy.', 'Voyage No.', 'No. Voyage', 'Flight No.'],
     validation_logic: exact,
   },
   {

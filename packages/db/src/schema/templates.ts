@@ -1,6 +1,7 @@
 import type { ExtractionHint } from '@vd/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -97,6 +98,8 @@ export const templateDocumentPages = pgTable(
     skew: doublePrecision('skew').notNull().default(0),
     /** The engine's words: `{ text, box: { x0, y0, x1, y1 }, confidence }[]`. */
     words: jsonb('words').notNull(),
+    /** True when `words` holds the whole page (text layer or full-page OCR; samples are read whole). */
+    complete: boolean('complete').notNull().default(true),
     image_key: text('image_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.document_id, t.number] })],

@@ -116,6 +116,11 @@ export const validationDocuments = pgTable(
     number_format: text('number_format', { enum: ['id', 'en', 'auto'] })
       .notNull()
       .default('auto'),
+    /**
+     * The number writing the document shows, detected when it was read (a scan: from the zones of
+     * its template document's date and number labels); null when none shows or before it was read.
+     */
+    detected_number_format: text('detected_number_format', { enum: ['id', 'en'] }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -136,6 +141,8 @@ export const validationDocumentPages = pgTable(
     source: text('source', { enum: ['text', 'ocr'] }).notNull(),
     skew: doublePrecision('skew').notNull().default(0),
     words: jsonb('words').notNull(),
+    /** False for a scanned page stored unread: its labelled zones are OCRed when a run reads it. */
+    complete: boolean('complete').notNull().default(true),
     image_key: text('image_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.document_id, t.number] })],

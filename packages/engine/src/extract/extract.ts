@@ -31,6 +31,12 @@ export interface ExtractOptions extends NormalizeOptions {
   pool?: OcrPool;
   /** A read under this confidence needs review (default DEFAULT_REVIEW_THRESHOLD). */
   reviewThreshold?: number;
+  /**
+   * false: a scanned page is never OCRed whole; a value not found in the widening regions around
+   * its placement is not looked for on the rest of the page (a quick read of a few zones, such as
+   * the formats a document shows). Default true.
+   */
+  wholePage?: boolean;
 }
 
 const sampleWords = async (
@@ -48,18 +54,38 @@ interface PageSources {
   of(page: number, regions?: readonly FractionBox[]): WordSource;
 }
 
-const pageSources = (document: EngineDocument, pool: OcrPool): PageSources => {
+const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean): PageSources => {
   const made = new Map<number, WordSource>();
   return {
     of: (page, regions = []) => {
       let source = made.get(page);
       if (!source) {
         source = wordSource(document, page, pool, regions);
+        // Without whole pages, a scan's widest search adds nothing to the zones already read.
+        if (!wholePage && !document.pages[page - 1]?.complete) source = { ...source, all: async () => [] };
         made.set(page, source);
       }
       return source;
     },
   };
+};
+
+/** `work` on every item, at most `limit` at a time; the answers in the items' order. */
+const inParallel = async <T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> => {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return answers;
 };
 
 /** How many lines the sample prints in a placement (undefined when it prints nothing there). */
@@ -160,16 +186,19 @@ export const extract = async (
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
-  const sources = pageSources(document, pool);
-  const raws: RawRead[] = [];
+  const sources = pageSources(document, pool, options.wholePage !== false);
   const missingPages: Placement[] = [];
+  const pages: Array<[number, Placement[]]> = [];
   for (const [page, onPage] of byPage) {
     if (page < 1 || page > document.pages.length) missingPages.push(...onPage);
-    else {
-      const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
-      raws.push(...(await readPage(page, onPage, anchors, sample, sources, options)));
-    }
+    else pages.push([page, onPage]);
   }
+  // Pages are read in parallel up to the OCR pool's size (a scan's zones keep every worker busy).
+  const read = await inParallel(pages, pool.size, async ([page, onPage]) => {
+    const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
+    return readPage(page, onPage, anchors, sample, sources, options);
+  });
+  const raws: RawRead[] = read.flat();
   raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
   // The captions the sample prints, by placement: a text value stops at another label's caption.
   const printed = [...anchors].flatMap(([placement, list]) =>
@@ -188,7 +217,8 @@ export const extract = async (
   const allText = document.pages.some((p) => p.complete)
     ? document.pages.flatMap((p) => p.words.map((w) => w.text))
     : texts.map((t) => t.text);
-  const documentFormat = detectNumberFormat(allText);
+  // The writing the caller knows (detected when the document was read) comes first.
+  const documentFormat = options.documentFormat ?? detectNumberFormat(allText);
   const dateFormat =
     options.dateFormat ??
     detectDateFormat(texts.filter((t) => t.raw.placement.type === 'date' && !t.reason).map((t) => t.text));

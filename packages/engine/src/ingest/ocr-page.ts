@@ -1,7 +1,10 @@
 import { pageRaster } from '../image/page-raster.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
-import type { EngineDocument, Word } from '../types.ts';
+import type { EngineDocument, EnginePage, Word } from '../types.ts';
+
+/** Whole-page reads under way: placements asking at the same time share one OCR of the page. */
+const reading = new WeakMap<EnginePage, Promise<Word[]>>();
 
 /** OCRs a whole (straightened) page once; its words are kept on the page. */
 export const ocrFullPage = async (
@@ -12,13 +15,24 @@ export const ocrFullPage = async (
   const page = document.pages[pageNumber - 1];
   if (!page) return [];
   if (page.complete) return page.words;
-  const raster = await pageRaster(document, pageNumber);
-  page.words = await recognizeRegion(
-    pool,
-    raster,
-    { left: 0, top: 0, width: raster.width, height: raster.height },
-    'page',
-  );
-  page.complete = true;
-  return page.words;
+  let words = reading.get(page);
+  if (!words) {
+    words = (async () => {
+      const raster = await pageRaster(document, pageNumber);
+      page.words = await recognizeRegion(
+        pool,
+        raster,
+        { left: 0, top: 0, width: raster.width, height: raster.height },
+        'page',
+      );
+      page.complete = true;
+      return page.words;
+    })();
+    reading.set(page, words);
+    words.then(
+      () => reading.delete(page),
+      () => reading.delete(page),
+    );
+  }
+  return words;
 };
