@@ -18,11 +18,10 @@ import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
-import { invoiceRoutes } from './routes/invoice/index.ts';
+import { acceptInvitationRoutes, invitationRoutes } from './routes/invitations/index.ts';
 import { libraryRoutes } from './routes/library/index.ts';
 import { masterDataRoutes } from './routes/master-data/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
-import { paymentRoutes } from './routes/payment/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { savedStorageRoutes } from './routes/saved-storage/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
@@ -100,11 +99,10 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(invitationRoutes);
       await api.register(companyRoutes);
       await api.register(progressRoutes);
       await api.register(billingRoutes);
-      await api.register(paymentRoutes);
-      await api.register(invoiceRoutes);
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
       await api.register(templatesRoutes);
@@ -116,6 +114,7 @@ export async function buildApp(
     { prefix: prefixes.api },
   );
   await app.register(authRoutes, { prefix: prefixes.auth });
+  await app.register(acceptInvitationRoutes, { prefix: prefixes.auth });
 
   await app.register(spaPlugin, { root: ctx.config.webDist });
   return app;

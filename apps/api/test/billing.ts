@@ -3,7 +3,7 @@ import { type Db, internalStaff, slotLedger, topupTransactions } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
 import { issueTokens } from '../src/services/auth/issue-tokens.ts';
-import { notificationSignature } from '../src/services/payment/signature.ts';
+import { notificationSignature } from '../src/services/billing/gateway/signature.ts';
 
 /** Internal staff who entered `companyId` (read-only). */
 export async function internalAuth(db: Db, config: Pick<Config, 'jwtSecret'>, companyId: string) {

@@ -6,8 +6,8 @@ import { NO_SHIFT } from '../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../../packages/engine/src/fixtures/shipment.ts';
 import { writePdf } from '../../../packages/engine/src/fixtures/write-pdf.ts';
 import type { AppContext } from '../src/context.ts';
-import { processDocument } from '../src/services/templates/process-document.ts';
-import { templateDocumentStore } from '../src/services/templates/template-document-store.ts';
+import { ingestDocument } from '../src/services/documents/ingest-document.ts';
+import { sampleDocumentStore } from '../src/services/templates/sample-document-store.ts';
 
 /** A digital sample PDF from the engine's fixture generator, with its placements and values. */
 export async function samplePdf(document: 'invoice' | 'packing-list' = 'invoice') {
@@ -26,7 +26,7 @@ export const cornersOf = (p: { x: number; y: number; width: number; height: numb
 /** Runs the ingest job's work for a document, as the worker would. */
 export async function ingestNow(ctx: AppContext, documentId: string) {
   const [row] = await ctx.db.select().from(templateDocuments).where(eq(templateDocuments.id, documentId));
-  await processDocument(ctx, templateDocumentStore, documentId, row!.uid, true);
+  await ingestDocument(ctx, sampleDocumentStore, documentId, row!.uid, true);
 }
 
 export type Entry = LabelCoordinates;

@@ -8,8 +8,8 @@ import { NO_SHIFT, PAGE } from '../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment } from '../../../packages/engine/src/fixtures/shipment.ts';
 import { writePdf } from '../../../packages/engine/src/fixtures/write-pdf.ts';
 import type { AppContext } from '../src/context.ts';
-import { processDocument } from '../src/services/templates/process-document.ts';
-import { validationDocumentStore } from '../src/services/validation/validation-document-store.ts';
+import { ingestDocument } from '../src/services/documents/ingest-document.ts';
+import { shipmentDocumentStore } from '../src/services/validation/shipment-document-store.ts';
 import { cornersOf, ingestNow } from './templates.ts';
 
 /** The engine's fixture documents (packages/engine/src/fixtures/generate.ts DOCUMENTS). */
@@ -240,7 +240,7 @@ export async function createValidation(
 }
 
 /** POST file/upload/document/{templateId} with `validation_document_id` (the raw response). */
-export function uploadValidationDocument(
+export function uploadShipmentDocument(
   t: TestApp,
   auth: Auth,
   templateId: string,
@@ -257,14 +257,14 @@ export function uploadValidationDocument(
   });
 }
 
-/** Runs the ingest job's work for a validation document's latest upload, as the worker would. */
+/** Runs the ingest job's work for a shipment document's latest upload, as the worker would. */
 export async function ingestValidationNow(ctx: AppContext, validationDocumentId: string): Promise<void> {
   const [row] = await ctx.db
     .select({ uid: validationDocuments.uid })
     .from(validationDocuments)
     .where(eq(validationDocuments.id, validationDocumentId));
-  if (!row?.uid) throw new Error(`validation document ${validationDocumentId} has no upload`);
-  await processDocument(ctx, validationDocumentStore, validationDocumentId, row.uid, true);
+  if (!row?.uid) throw new Error(`shipment document ${validationDocumentId} has no upload`);
+  await ingestDocument(ctx, shipmentDocumentStore, validationDocumentId, row.uid, true);
 }
 
 /**
@@ -286,7 +286,7 @@ export async function readyValidation(
       bytes: (await fixtureDocument(source.fixture, set)).pdf,
       name: `${source.fixture}.pdf`,
     };
-    const res = await uploadValidationDocument(t, auth, template.id, document.id, file.bytes, file.name);
+    const res = await uploadShipmentDocument(t, auth, template.id, document.id, file.bytes, file.name);
     if (res.statusCode !== 202) throw new Error(`upload ${source.fixture}: ${res.statusCode} ${res.body}`);
     await (t.ingest ? t.ingest('validation', document.id) : ingestValidationNow(t.ctx, document.id));
   }

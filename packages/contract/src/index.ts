@@ -1,14 +1,17 @@
 import './locale.ts';
 
+export * from './api/index.ts';
 export * from './auth/index.ts';
 export * from './billing/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './invitations/index.ts';
 export * from './library/index.ts';
 export * from './master-data/index.ts';
 export * from './messages.ts';
 export * from './progress.ts';
+export * from './route.ts';
 export * from './routes.ts';
 export * from './safe-text.ts';
 export * from './saved-storage/index.ts';

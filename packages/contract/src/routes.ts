@@ -5,9 +5,6 @@ export const prefixes = {
   apiV2: '/api/v2',
 } as const;
 
-/** The websocket of docs/product.md §7 on which upload and processing progress is pushed, by uid. */
-export const progressSocketPath = `${prefixes.api}/upload/document/progress`;
-
 /**
  * Websocket subprotocols of the progress socket: a browser cannot set an Authorization header on a
  * websocket, so it offers `[progressSocketProtocol, bearerSocketProtocol + accessToken]`; the server

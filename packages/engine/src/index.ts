@@ -18,6 +18,7 @@ export { EngineError, type EngineErrorCode, isEngineError } from './errors.ts';
 export { anchorsOf } from './extract/anchors.ts';
 export { DEFAULT_REVIEW_THRESHOLD } from './extract/confidence.ts';
 export { type ExtractOptions, extract } from './extract/extract.ts';
+export { boxToRect, fractionBox, rectToBox, rectToPageBox } from './geometry/convert.ts';
 export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
 export { sniffKind } from './image/sniff.ts';
 export { checkFile, type FileCheck, SNIFF_BYTES } from './ingest/check-file.ts';

@@ -1,6 +1,6 @@
 import { type Permission, permissions, type Role } from '@vd/contract';
 import { internalStaff, memberships, refreshTokens } from '@vd/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -40,35 +40,66 @@ interface Guard {
   write?: boolean;
 }
 
-/**
- * A valid bearer token whose sign-in (refresh family) is still alive: revoking a family (a reused
- * refresh token, signing out) or every family of a user (a password reset or change) refuses its
- * access tokens at once, not only when they expire.
- */
+/** The claims of a valid bearer token (signature and expiry; not yet whether its sign-in lives). */
 async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED');
-  const claims = await verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
-  const [live] = await app.ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.family_id, claims.familyId), isNull(refreshTokens.revoked_at)))
-    .limit(1);
-  if (!live) throw new AppError('UNAUTHENTICATED');
-  return claims;
-}
-
-async function activeStaff(app: FastifyInstance, staffId: string): Promise<void> {
-  const [staff] = await app.ctx.db
-    .select({ active: internalStaff.active })
-    .from(internalStaff)
-    .where(eq(internalStaff.id, staffId));
-  if (!staff?.active) throw new AppError('UNAUTHENTICATED');
+  return verifyAccessToken(header.slice(7).trim(), app.ctx.config.jwtSecret);
 }
 
 /**
- * preHandler: a valid bearer token whose membership is still active (the role is read from the
- * membership, so a change applies at once), then the guard's roles and write rule.
+ * The token's sign-in (refresh family) is still alive: revoking a family (a reused refresh token,
+ * signing out) or every family of a user (a password reset or change) refuses its access tokens at
+ * once, not only when they expire. A condition of the caller's own query (one round trip per call).
+ */
+const liveSignIn = (claims: AccessClaims) =>
+  sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${claims.familyId} and ${refreshTokens.revoked_at} is null)`;
+
+/** Internal staff still active, on a live sign-in. */
+async function staffCaller(
+  app: FastifyInstance,
+  claims: AccessClaims & { kind: 'internal' },
+): Promise<Caller> {
+  const [staff] = await app.ctx.db
+    .select({ active: internalStaff.active })
+    .from(internalStaff)
+    .where(and(eq(internalStaff.id, claims.staffId), liveSignIn(claims)));
+  if (!staff?.active) throw new AppError('UNAUTHENTICATED');
+  return {
+    kind: 'internal',
+    userId: claims.staffId,
+    companyId: claims.companyId ?? '',
+    role: 'internal',
+    familyId: claims.familyId,
+  };
+}
+
+/** A member whose membership is still active (its role read from it), on a live sign-in. */
+async function memberCaller(app: FastifyInstance, claims: AccessClaims & { kind: 'user' }): Promise<Caller> {
+  const [membership] = await app.ctx.db
+    .select({ role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.user_id, claims.userId),
+        eq(memberships.company_id, claims.companyId),
+        isNull(memberships.deleted_at),
+        liveSignIn(claims),
+      ),
+    );
+  if (membership?.status !== 'active') throw new AppError('UNAUTHENTICATED');
+  return {
+    kind: 'user',
+    userId: claims.userId,
+    companyId: claims.companyId,
+    role: membership.role,
+    familyId: claims.familyId,
+  };
+}
+
+/**
+ * preHandler: a valid bearer token whose sign-in and membership are still active (the role is read
+ * from the membership, so a change applies at once), then the guard's roles and write rule.
  */
 export function requireCaller(app: FastifyInstance, given: Guard = {}): preHandlerAsyncHookHandler {
   const rule = given.permission ? permissions[given.permission] : undefined;
@@ -76,37 +107,15 @@ export function requireCaller(app: FastifyInstance, given: Guard = {}): preHandl
   return async (request: FastifyRequest) => {
     const claims = await claimsOf(app, request);
     if (claims.kind === 'internal') {
-      await activeStaff(app, claims.staffId);
+      const caller = await staffCaller(app, claims);
       if (!claims.companyId) throw new AppError('FORBIDDEN');
       if (guard.write) throw new AppError('READ_ONLY');
-      request.caller = {
-        kind: 'internal',
-        userId: claims.staffId,
-        companyId: claims.companyId,
-        role: 'internal',
-        familyId: claims.familyId,
-      };
+      request.caller = caller;
       return;
     }
-    const [membership] = await app.ctx.db
-      .select({ role: memberships.role, status: memberships.status })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.user_id, claims.userId),
-          eq(memberships.company_id, claims.companyId),
-          isNull(memberships.deleted_at),
-        ),
-      );
-    if (membership?.status !== 'active') throw new AppError('UNAUTHENTICATED');
-    if (guard.roles && !guard.roles.includes(membership.role)) throw new AppError('FORBIDDEN');
-    request.caller = {
-      kind: 'user',
-      userId: claims.userId,
-      companyId: claims.companyId,
-      role: membership.role,
-      familyId: claims.familyId,
-    };
+    const caller = await memberCaller(app, claims);
+    if (guard.roles && !guard.roles.includes(caller.role as Role)) throw new AppError('FORBIDDEN');
+    request.caller = caller;
   };
 }
 
@@ -115,24 +124,16 @@ export function requireInternal(app: FastifyInstance): preHandlerAsyncHookHandle
   return async (request: FastifyRequest) => {
     const claims = await claimsOf(app, request);
     if (claims.kind !== 'internal') throw new AppError('FORBIDDEN');
-    await activeStaff(app, claims.staffId);
-    request.caller = {
-      kind: 'internal',
-      userId: claims.staffId,
-      companyId: claims.companyId ?? '',
-      role: 'internal',
-      familyId: claims.familyId,
-    };
+    request.caller = await staffCaller(app, claims);
   };
 }
 
 /** Any signed-in caller: a member, or internal staff with or without a company (for user/me). */
 export function requireAnyCaller(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const member = requireCaller(app);
-  const staff = requireInternal(app);
-  return async function (this: FastifyInstance, request, reply) {
+  return async (request: FastifyRequest) => {
     const claims = await claimsOf(app, request);
-    await (claims.kind === 'internal' ? staff : member).call(this, request, reply);
+    request.caller =
+      claims.kind === 'internal' ? await staffCaller(app, claims) : await memberCaller(app, claims);
   };
 }
 

@@ -48,3 +48,6 @@ export const bodyField =
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === 'string' ? value.trim() : undefined;
   };
+
+/** The signed-in user, the account of the per-account limits of signed-in calls (else the IP). */
+export const byUser = (request: FastifyRequest): string | undefined => request.caller?.userId;

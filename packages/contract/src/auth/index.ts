@@ -1,4 +1,3 @@
-export * from './invitation.ts';
 export * from './passwords.ts';
 export * from './sign-in.ts';
 export * from './sign-up.ts';

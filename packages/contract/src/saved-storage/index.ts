@@ -3,7 +3,7 @@ import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
 
 /**
  * Penyimpanan (saved storage). The storage a company may use, counted over its uploaded originals
- * (template samples and validation documents; page images are derived and not counted).
+ * (template samples and shipment documents; page images are derived and not counted).
  */
 export const STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 

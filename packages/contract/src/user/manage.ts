@@ -9,11 +9,6 @@ export const ZUpdateProfileRequest = z.object({
   phone: ZPhone,
 });
 
-export const ZInviteUserRequest = z.object({
-  email: ZEmail,
-  role: z.enum(['admin', 'member']).describe('Peran yang diberikan; pemilik tidak dapat diundang'),
-});
-
 export const ZUpdateStatusRequest = z.object({
   user_id: z.uuid(),
   status: z.enum(['active', 'inactive']),
@@ -27,17 +22,6 @@ export const ZUpdateRoleRequest = z.object({
 
 export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
 export const ZRolesResponse = envelope(z.array(ZRoleOption));
-
-export const ZInvitationHistoryItem = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  role: ZRole,
-  status: z.enum(['pending', 'accepted', 'expired', 'revoked']),
-  invited_by: z.string(),
-  created_at: z.iso.datetime(),
-  expires_at: z.iso.datetime(),
-});
-export const ZInvitationHistoryResponse = pagedEnvelope(ZInvitationHistoryItem);
 
 /** The e-mail change flow: a code to the current address, then a code to the new one. */
 export const ZEmailCodeRequest = z.object({

@@ -16,7 +16,7 @@ export const ZCorrection = z.object({
   created_at: z.iso.datetime(),
 });
 
-/** The value of one label read from one validation document, with its evidence. */
+/** The value of one label read from one shipment document, with its evidence. */
 export const ZReading = z.object({
   id: z.uuid().describe('Pengenal nilai (untuk koreksi dan bukti)'),
   document_id: z.uuid().describe('Dokumen validasi'),
@@ -159,7 +159,6 @@ export const ZValidationPageParams = z.object({
  * of the summary, the problems with their evidence crops, the decisions and the sign-off. Times in
  * WIB, labelled so.
  */
-export const validationExportPath = (id: string) => `validation/${id}/export`;
 export const validationExportFormats = ['xlsx', 'pdf'] as const;
 export const ZValidationExportQuery = z.object({
   format: z

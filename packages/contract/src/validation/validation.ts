@@ -23,7 +23,7 @@ export const ZCreateValidationRequest = z.object({
 });
 export type CreateValidationRequest = z.infer<typeof ZCreateValidationRequest>;
 
-/** A page of an uploaded validation document. */
+/** A page of an uploaded shipment document. */
 export const ZValidationPage = z.object({
   number: z.number().int(),
   width: z.number(),

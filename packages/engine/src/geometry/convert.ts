@@ -15,6 +15,21 @@ const round = (value: number, digits: number): number => {
 export const percentToFraction = (value: Percent): Fraction => fraction(value / 100);
 export const fractionToPercent = (value: Fraction): Percent => percent(value * 100);
 
+/** A box given as page fractions where the numbers come from (a database row), as a FractionBox. */
+export const fractionBox = (box: { x0: number; y0: number; x1: number; y1: number }): FractionBox => ({
+  x0: fraction(box.x0),
+  y0: fraction(box.y0),
+  x1: fraction(box.x1),
+  y1: fraction(box.y1),
+});
+
+/** The page fractions of a percent rectangle, kept on the page (0 to 1). */
+export const rectToPageBox = (rect: PercentRect): FractionBox => {
+  const onPage = (value: number) => fraction(Math.min(1, Math.max(0, value)));
+  const box = rectToBox(rect);
+  return { x0: onPage(box.x0), y0: onPage(box.y0), x1: onPage(box.x1), y1: onPage(box.y1) };
+};
+
 export const rectToBox = (rect: PercentRect): FractionBox => ({
   x0: percentToFraction(rect.x),
   y0: percentToFraction(rect.y),

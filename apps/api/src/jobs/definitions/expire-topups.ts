@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expireTopups } from '../../services/payment/expire-topups.ts';
+import { expireTopups } from '../../services/billing/top-up/expire-topups.ts';
 import { defineJob } from '../define-job.ts';
 
 /**

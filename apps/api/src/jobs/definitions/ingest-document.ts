@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { documentKinds } from '../../services/templates/document-kind.ts';
-import { type DocumentStore, processDocument } from '../../services/templates/process-document.ts';
-import { templateDocumentStore } from '../../services/templates/template-document-store.ts';
-import { validationDocumentStore } from '../../services/validation/validation-document-store.ts';
+import { documentKinds } from '../../services/documents/document-kind.ts';
+import type { DocumentStore } from '../../services/documents/document-store.ts';
+import { ingestDocument } from '../../services/documents/ingest-document.ts';
+import { sampleDocumentStore } from '../../services/templates/sample-document-store.ts';
+import { shipmentDocumentStore } from '../../services/validation/shipment-document-store.ts';
 import { defineJob } from '../define-job.ts';
 
-/** Ingests an uploaded document (template sample or validation upload): pages, words (OCR when scanned), page images. */
+/** Ingests an uploaded document (sample document or shipment document): pages, words (OCR when scanned), page images. */
 export const ingestDocumentJob = defineJob({
   name: 'ingest-document',
   // Jobs queued before validation uploads existed carry no kind: template documents.
@@ -18,9 +19,9 @@ export const ingestDocumentJob = defineJob({
   async handler({ kind, document_id, uid }, { ctx, lastAttempt }) {
     // Read at run time (not at import): services import this definition to queue it.
     const stores: Record<typeof kind, DocumentStore> = {
-      template: templateDocumentStore,
-      validation: validationDocumentStore,
+      template: sampleDocumentStore,
+      validation: shipmentDocumentStore,
     };
-    await processDocument(ctx, stores[kind], document_id, uid, lastAttempt);
+    await ingestDocument(ctx, stores[kind], document_id, uid, lastAttempt);
   },
 });

@@ -1,8 +1,9 @@
-import { bearerSocketProtocol, ZProgressQuery } from '@vd/contract';
+import { bearerSocketProtocol, progressApi, serverPathOf } from '@vd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
-import { callerOf, requireCaller } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { accessGuard } from '../../plugins/route.ts';
 import { uploadBelongsTo } from '../../services/progress/upload-belongs-to.ts';
 
 /** The access token offered as a websocket subprotocol (browsers), moved to the Authorization header. */
@@ -20,16 +21,13 @@ function bearerFromProtocol(request: FastifyRequest) {
  * header) of a member of the company the upload or run belongs to (401 or 404 before any upgrade).
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caller = requireCaller(app);
+  const route = progressApi.socket;
+  const caller = accessGuard(app, route.access);
   app.get(
-    '/upload/document/progress',
+    serverPathOf(route),
     {
       websocket: true,
-      schema: {
-        tags: ['documents'],
-        summary: 'Websocket: kemajuan unggahan dan pemrosesan dokumen untuk satu uid',
-        querystring: ZProgressQuery,
-      },
+      schema: { tags: [route.tag], summary: route.summary, querystring: route.query },
       preHandler: async function (request, reply) {
         bearerFromProtocol(request);
         await caller.call(this, request, reply);

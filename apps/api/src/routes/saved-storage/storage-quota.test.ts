@@ -12,7 +12,7 @@ import {
   multipartForm,
   type PublishedTemplate,
   publishedTemplate,
-  uploadValidationDocument,
+  uploadShipmentDocument,
 } from '../../../test/validation.ts';
 
 type Auth = Record<string, string>;
@@ -28,7 +28,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * The storage quota (STORAGE_QUOTA_BYTES, set low here): an upload of a template sample or of a
- * validation document, a re-upload and a template's copy that would take the company's originals
+ * shipment document, a re-upload and a template's copy that would take the company's originals
  * over it answer 409 STORAGE_QUOTA_EXCEEDED with the sizes in Indonesian, and leave no file and no
  * row behind; a replacement that does not grow them passes, and another company is not concerned.
  */
@@ -77,7 +77,7 @@ describe('storage quota', () => {
     );
   };
 
-  it('shows the configured quota and refuses the validation document that would pass it, storing nothing', async () => {
+  it('shows the configured quota and refuses the shipment document that would pass it, storing nothing', async () => {
     expect(await usage()).toMatchObject({
       quota_bytes: quota,
       used_bytes: sizes.sampleInvoice + sizes.samplePacking,
@@ -87,11 +87,11 @@ describe('storage quota', () => {
       const sample = template.documents.find((d) => d.fixture === fixture)!;
       return validation.documents.find((d) => d.template_document_id === sample.id)!;
     };
-    const first = await uploadValidationDocument(t, owner.auth, template.id, docOf('invoice').id, invoice2);
+    const first = await uploadShipmentDocument(t, owner.auth, template.id, docOf('invoice').id, invoice2);
     expect(first.statusCode, first.body).toBe(202);
 
     const files = await filesUnder(t.ctx.config.filesDir);
-    const refused = await uploadValidationDocument(
+    const refused = await uploadShipmentDocument(
       t,
       owner.auth,
       template.id,
@@ -111,7 +111,7 @@ describe('storage quota', () => {
     expect((await usage()).used_bytes).toBe(sizes.sampleInvoice + sizes.samplePacking + sizes.invoice);
 
     // The invoice replaced by a file of the same size takes no more room: it passes.
-    const again = await uploadValidationDocument(t, owner.auth, template.id, docOf('invoice').id, invoice2);
+    const again = await uploadShipmentDocument(t, owner.auth, template.id, docOf('invoice').id, invoice2);
     expect(again.statusCode, again.body).toBe(202);
     expect((await usage()).used_bytes).toBe(sizes.sampleInvoice + sizes.samplePacking + sizes.invoice);
   });

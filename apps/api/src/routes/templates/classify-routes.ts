@@ -3,25 +3,20 @@ import {
   assistMessages,
   CLASSIFY_MAX_FILES,
   templateMessages,
-  ZClassifyFilesRequest,
-  ZClassifyFilesResponse,
+  templatesApi,
   ZTemplateIdParam,
 } from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
-import { callerOf, requireCaller } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { assertSafeInput } from '../../plugins/input-guard.ts';
+import { registerRoute } from '../../plugins/route.ts';
 import {
   classifiedFiles,
   type FileProfile,
   profileFile,
   sampleTypes,
 } from '../../services/templates/classify-files.ts';
-
-const tags = ['templates'];
-const security = [{ bearerAuth: [] }];
-// The body is a multipart stream read in the handler; the schema only documents it.
-const multipartBody = () => (data: unknown) => ({ value: data });
 
 /**
  * docs/assisted-templating.md: a shipment's files dropped at once, each matched to one of the
@@ -30,7 +25,6 @@ const multipartBody = () => (data: unknown) => ({ value: data });
  */
 export const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const uploader = requireCaller(app, { write: true });
   await app.register(multipart, {
     // A file over the size limit is that file's failure, not the request's.
     throwFileSizeLimit: false,
@@ -42,64 +36,48 @@ export const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/template/:id/classify',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Kenali dokumen template mana setiap berkas (multipart: "file" per berkas, maks. ${CLASSIFY_MAX_FILES}); tidak disimpan`,
-        consumes: ['multipart/form-data'],
-        params: ZTemplateIdParam,
-        body: ZClassifyFilesRequest,
-        response: { 200: ZClassifyFilesResponse },
-      },
-      validatorCompiler: multipartBody,
-      preHandler: uploader,
-    },
-    async (request) => {
-      const params = ZTemplateIdParam.safeParse(request.params);
-      if (!params.success) throw notFound(templateMessages.templateNotFound);
-      const companyId = callerOf(request).companyId;
-      const samples = await sampleTypes(ctx, companyId, params.data.id);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', templateMessages.unsupported);
-      const files: FileProfile[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            throw new AppError('VALIDATION_FAILED', templateMessages.fileField, {
-              file: templateMessages.fileField,
-            });
-          }
-          const fileName = (part.filename || 'dokumen').slice(0, 200);
-          assertSafeInput(fileName, 'file');
-          const bytes = await part.toBuffer();
-          files.push(
-            part.file.truncated
-              ? { fileName, failure: templateMessages.tooLarge }
-              : await profileFile(ctx, fileName, bytes),
-          );
-        }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new AppError('VALIDATION_FAILED', assistMessages.tooManyFiles, {
-            file: assistMessages.tooManyFiles,
+  registerRoute(app, templatesApi.classify, async (request) => {
+    const params = ZTemplateIdParam.safeParse(request.params);
+    if (!params.success) throw notFound(templateMessages.templateNotFound);
+    const companyId = callerOf(request).companyId;
+    const samples = await sampleTypes(ctx, companyId, params.data.id);
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', templateMessages.unsupported);
+    const files: FileProfile[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', templateMessages.fileField, {
+            file: templateMessages.fileField,
           });
-        if (code === 'FST_FIELDS_LIMIT') throw new AppError('BAD_REQUEST', templateMessages.fileField);
-        throw new AppError('BAD_REQUEST', templateMessages.fileMissing);
+        }
+        const fileName = (part.filename || 'dokumen').slice(0, 200);
+        assertSafeInput(fileName, 'file');
+        const bytes = await part.toBuffer();
+        files.push(
+          part.file.truncated
+            ? { fileName, failure: templateMessages.tooLarge }
+            : await profileFile(ctx, fileName, bytes),
+        );
       }
-      if (files.length === 0)
-        throw new AppError('VALIDATION_FAILED', templateMessages.fileMissing, {
-          file: templateMessages.fileMissing,
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw new AppError('VALIDATION_FAILED', assistMessages.tooManyFiles, {
+          file: assistMessages.tooManyFiles,
         });
-      return {
-        message: 'Berhasil',
-        data: { template_id: params.data.id, files: classifiedFiles(samples, files) },
-      };
-    },
-  );
+      if (code === 'FST_FIELDS_LIMIT') throw new AppError('BAD_REQUEST', templateMessages.fileField);
+      throw new AppError('BAD_REQUEST', templateMessages.fileMissing);
+    }
+    if (files.length === 0)
+      throw new AppError('VALIDATION_FAILED', templateMessages.fileMissing, {
+        file: templateMessages.fileMissing,
+      });
+    return {
+      message: 'Berhasil',
+      data: { template_id: params.data.id, files: classifiedFiles(samples, files) },
+    };
+  });
 };

@@ -144,9 +144,11 @@ describe.each([
         `heap + external grew ${(js / MiB).toFixed(1)} MiB at most, rss ${(rss / MiB).toFixed(1)} MiB`,
     );
     // Reading the whole file into memory (as uploads did) grows both by the file's size or more.
-    // s3rver runs in this process and its own buffers count: measured 34-53 MiB of growth for 64 and
-    // 96 MiB files alike, so the S3 bound is three quarters of the file.
-    expect(js).toBeLessThan(s3 ? LARGE * 0.75 : 16 * MiB);
+    // Streamed, the growth is the garbage of the chunks not yet collected: up to 31 MiB measured to the
+    // local folder (the collector runs when it likes), so that bound is half the file; s3rver runs in
+    // this process and its own buffers count: measured 34-53 MiB for 64 and 96 MiB files alike, so
+    // the S3 bound is three quarters of the file.
+    expect(js).toBeLessThan(s3 ? LARGE * 0.75 : LARGE * 0.5);
 
     const [row] = await t.ctx.db
       .select()

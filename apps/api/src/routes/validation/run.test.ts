@@ -25,7 +25,7 @@ import {
   ingestValidationNow,
   type PublishedTemplate,
   readyValidation,
-  uploadValidationDocument,
+  uploadShipmentDocument,
 } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
@@ -73,14 +73,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
     for (const document of validation.documents) {
       const { fixture } = template.documents.find((d) => d.id === document.template_document_id)!;
       const bytes = replaced[fixture] ?? (await fixtureDocument(fixture, set)).pdf;
-      const res = await uploadValidationDocument(
-        t,
-        member,
-        template.id,
-        document.id,
-        bytes,
-        `${fixture}.pdf`,
-      );
+      const res = await uploadShipmentDocument(t, member, template.id, document.id, bytes, `${fixture}.pdf`);
       expect(res.statusCode, res.body).toBe(202);
       await ingestValidationNow(t.ctx, document.id);
     }

@@ -1,6 +1,7 @@
-import type { LabelResult, ValidationResult } from '@vd/contract';
-import { validationDocumentPages } from '@vd/db';
-import { inArray } from 'drizzle-orm';
+import { type LabelResult, type ValidationResult, validationMessages } from '@vd/contract';
+import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
+import { detectNumberFormat, ingest } from '@vd/engine';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
@@ -14,11 +15,13 @@ import { buildTestApp } from '../../../test/helper.ts';
 import {
   createValidation,
   type Fixture,
+  fixtureDocument,
   ingestValidationNow,
   type PublishedTemplate,
-  uploadValidationDocument,
+  uploadShipmentDocument,
 } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
+import { shipmentEngineDocument } from '../../services/documents/engine-document-cache.ts';
 
 type Auth = Record<string, string>;
 
@@ -61,7 +64,7 @@ describe('validation run on scanned documents (OCR)', () => {
     owner = await seedUser(t.ctx.db, t.ctx.config);
     member = (await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' })).auth;
     template = await runnableTemplate(t, owner.auth);
-    await grantSlots(t.ctx.db, owner.companyId, 2);
+    await grantSlots(t.ctx.db, owner.companyId, 3);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -71,16 +74,41 @@ describe('validation run on scanned documents (OCR)', () => {
     return res.json().data;
   };
 
-  /** Uploads and ingests (OCR) every scan, executes and runs the validation; answers its result. */
-  const run = async (files: Record<Fixture, ScannedFile>): Promise<ValidationResult> => {
+  const fixtureOf = (templateDocumentId: string | null) =>
+    template.documents.find((d) => d.id === templateDocumentId)!.fixture;
+
+  /** The number writing each fixture's text layer shows in all its words (set 2), by fixture. */
+  const wholeWriting = async () => {
+    const writing = {} as Record<Fixture, string | null>;
+    for (const fixture of FIXTURES) {
+      const read = await ingest((await fixtureDocument(fixture, 2)).pdf);
+      writing[fixture] = detectNumberFormat(read.pages.flatMap((p) => p.words.map((w) => w.text))) ?? null;
+    }
+    return writing;
+  };
+
+  /** The stored pages of a validation's documents. */
+  const storedPages = (documentIds: string[]) =>
+    t.ctx.db
+      .select()
+      .from(validationDocumentPages)
+      .where(inArray(validationDocumentPages.document_id, documentIds));
+
+  /** Uploads and ingests every scan (not OCRed whole: only the zones of its dates and numbers). */
+  const upload = async (files: Record<Fixture, ScannedFile>) => {
     const validation = await createValidation(t, member, [template.id]);
     for (const document of validation.documents) {
-      const { fixture } = template.documents.find((d) => d.id === document.template_document_id)!;
-      const file = files[fixture];
-      const res = await uploadValidationDocument(t, member, template.id, document.id, file.bytes, file.name);
+      const file = files[fixtureOf(document.template_document_id)];
+      const res = await uploadShipmentDocument(t, member, template.id, document.id, file.bytes, file.name);
       expect(res.statusCode, res.body).toBe(202);
       await ingestValidationNow(t.ctx, document.id);
     }
+    return validation;
+  };
+
+  /** Uploads and ingests every scan, executes and runs the validation; answers its result. */
+  const run = async (files: Record<Fixture, ScannedFile>): Promise<ValidationResult> => {
+    const validation = await upload(files);
     const detail = await ok('GET', `validation/document/${validation.id}`);
     // Every scan was read and dated: the format each document prints, found on its OCR text.
     expect(
@@ -94,18 +122,31 @@ describe('validation run on scanned documents (OCR)', () => {
       }),
     );
     expect(detail.status).toBe('ready');
-    const pages = await t.ctx.db
-      .select({ source: validationDocumentPages.source })
-      .from(validationDocumentPages)
-      .where(
-        inArray(
-          validationDocumentPages.document_id,
-          validation.documents.map((d) => d.id),
-        ),
-      );
+    const pages = await storedPages(validation.documents.map((d) => d.id));
     expect(pages.map((p) => p.source)).toEqual(['ocr', 'ocr', 'ocr', 'ocr']);
+    // The upload stored the scans unread: no page was OCRed whole (issue 15).
+    expect(pages.map((p) => [p.complete, (p.words as unknown[]).length])).toEqual(
+      pages.map(() => [false, 0]),
+    );
+    // The number writing found in the zones of the dates and numbers is the one the whole text shows.
+    const writing = await wholeWriting();
+    const rows = await t.ctx.db
+      .select()
+      .from(validationDocuments)
+      .where(eq(validationDocuments.validation_id, validation.id));
+    expect(rows.map((r) => [fixtureOf(r.template_document_id), r.detected_number_format])).toEqual(
+      rows.map((r) => [fixtureOf(r.template_document_id), writing[fixtureOf(r.template_document_id)]]),
+    );
     await ok('POST', `validation/${validation.id}`, 202);
     await runQueued(t, member, validation.id);
+    // The run read the labelled zones only: no page of the documents it read became whole.
+    for (const row of rows) {
+      const read = await shipmentEngineDocument(t.ctx, row);
+      expect(read.pages.map((p) => p.complete)).toEqual([false]);
+    }
+    expect((await storedPages(rows.map((r) => r.id))).every((p) => (p.words as unknown[]).length === 0)).toBe(
+      true,
+    );
     return ok('GET', `validation/${validation.id}/result`);
   };
 
@@ -170,6 +211,47 @@ describe('validation run on scanned documents (OCR)', () => {
     const dates = r.labels.filter((l) => l.data_type === 'date').flatMap((l) => l.readings);
     expect(dates.length).toBeGreaterThanOrEqual(4);
     for (const reading of dates) expect([facts.invoiceDate, facts.blDate]).toContain(reading.value);
+  }, 240_000);
+
+  it('fails the run cleanly when a stored scan cannot be decoded when its zones are read', async () => {
+    const validation = await upload(await scannedShipment(makeShipment(2), 2 * 31 + 7));
+    expect((await ok('GET', `validation/document/${validation.id}`)).status).toBe('ready');
+    // The first document's stored file is damaged after its upload was read.
+    const [first] = await t.ctx.db
+      .select()
+      .from(validationDocuments)
+      .where(eq(validationDocuments.id, validation.documents[0]!.id));
+    const stored = await t.ctx.storage.get(first!.storage_key!);
+    await t.ctx.storage.put(
+      first!.storage_key!,
+      Buffer.concat([stored.subarray(0, 300), Buffer.alloc(4000, 7)]),
+    );
+    const balance = async () =>
+      (await t.ctx.db.select().from(slotLedger).where(eq(slotLedger.company_id, owner.companyId))).reduce(
+        (sum, e) => sum + e.delta,
+        0,
+      );
+    const slots = await balance();
+
+    await ok('POST', `validation/${validation.id}`, 202);
+    await runQueued(t, member, validation.id);
+    const detail = await ok('GET', `validation/document/${validation.id}`);
+    expect(detail.status).toBe('failed');
+    expect(detail.failure_reason).toMatch(new RegExp(`^${first!.document_type_name}: `));
+    expect(detail.failure_reason.endsWith(validationMessages.runFailed)).toBe(true);
+    // The slot came back and nothing of the failed run was stored.
+    expect(await balance()).toBe(slots);
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/validation/${validation.id}/result`,
+      headers: member,
+    });
+    expect(result.statusCode).toBe(409);
+    expect(
+      (await storedPages(validation.documents.map((d) => d.id))).every(
+        (p) => (p.words as unknown[]).length === 0,
+      ),
+    ).toBe(true);
   }, 240_000);
 
   it('finds exactly the PEB gross weight that differs on a scanned shipment', async () => {

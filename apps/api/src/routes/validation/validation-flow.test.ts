@@ -16,7 +16,7 @@ import {
   multipartForm,
   type PublishedTemplate,
   publishedTemplate,
-  uploadValidationDocument,
+  uploadShipmentDocument,
 } from '../../../test/validation.ts';
 import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
 import { createWorker } from '../../jobs/index.ts';
@@ -61,7 +61,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
       companyId: owner.companyId,
     };
   }
-  /** The files (not folders) stored for a company's validation documents, relative to its folder. */
+  /** The files (not folders) stored for a company's shipment documents, relative to its folder. */
   const storedFiles = async (companyId: string) => {
     const root = path.join(t.env.config.filesDir, 'validations', companyId);
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -121,7 +121,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     ];
 
     // The invoice goes through the real worker; progress reaches the websocket by uid.
-    const first = await uploadValidationDocument(
+    const first = await uploadShipmentDocument(
       t,
       a.member,
       template.id,
@@ -204,7 +204,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     expect((await t.app.inject({ method: 'GET', url: elsewhere, headers: a.member })).statusCode).toBe(404);
 
     // The packing list: both documents ready and dated, so the validation is ready.
-    const second = await uploadValidationDocument(
+    const second = await uploadShipmentDocument(
       t,
       a.member,
       template.id,
@@ -224,7 +224,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     // A re-upload replaces the file: the old source and page images go at once, the validation is
     // a draft until the new file is read.
     const before = await documentRow(invoice.id);
-    const again = await uploadValidationDocument(
+    const again = await uploadShipmentDocument(
       t,
       a.owner,
       template.id,
@@ -271,7 +271,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
       detected_date_format: 'DD MMMM YYYY',
     });
     expect(set.status).toBe('ready');
-    await uploadValidationDocument(
+    await uploadShipmentDocument(
       t,
       a.member,
       template.id,
@@ -306,10 +306,10 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     const doc = validation.documents[0]!;
     const { pdf } = await fixtureDocument('invoice', 2);
 
-    const wrong = await uploadValidationDocument(t, a.member, draft.id, doc.id, pdf);
+    const wrong = await uploadShipmentDocument(t, a.member, draft.id, doc.id, pdf);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(validationMessages.wrongTemplate);
-    expect((await uploadValidationDocument(t, b.owner, template.id, doc.id, pdf)).statusCode).toBe(404);
+    expect((await uploadShipmentDocument(t, b.owner, template.id, doc.id, pdf)).statusCode).toBe(404);
     const garbled = multipartForm({ validation_document_id: 'bukan-uuid' }, { bytes: pdf, name: 'x.pdf' });
     const res = await t.app.inject({
       method: 'POST',
@@ -318,7 +318,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
       headers: { ...garbled.headers, ...a.member },
     });
     expect(res.statusCode).toBe(404);
-    await refused(await uploadValidationDocument(t, a.staff, template.id, doc.id, pdf), 403, 'READ_ONLY');
+    await refused(await uploadShipmentDocument(t, a.staff, template.id, doc.id, pdf), 403, 'READ_ONLY');
     // Without a validation context the route is the template sample upload: managers only.
     const sample = multipartForm(
       { document_type: template.documents[0]!.document_type_id },
@@ -352,7 +352,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     // Once executed, nothing of it changes any more.
     await t.ctx.db.update(validations).set({ status: 'completed' }).where(eq(validations.id, validation.id));
     await refused(
-      await uploadValidationDocument(t, a.member, template.id, doc.id, pdf),
+      await uploadShipmentDocument(t, a.member, template.id, doc.id, pdf),
       409,
       'VALIDATION_NOT_DRAFT',
     );
@@ -376,11 +376,11 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
       (await t.ctx.db.select().from(jobs).where(eq(jobs.name, ingestDocumentJob.name))).length;
     const jobsBefore = await jobCount();
 
-    const zip = await uploadValidationDocument(t, a.member, template.id, doc.id, zipBytes, 'invoice.pdf');
+    const zip = await uploadShipmentDocument(t, a.member, template.id, doc.id, zipBytes, 'invoice.pdf');
     await refused(zip, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const corrupt = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ntrailer garbage');
     await refused(
-      await uploadValidationDocument(t, a.member, template.id, doc.id, corrupt),
+      await uploadShipmentDocument(t, a.member, template.id, doc.id, corrupt),
       422,
       'UNREADABLE_DOCUMENT',
     );
@@ -389,7 +389,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     expect(await jobCount()).toBe(jobsBefore);
 
     // The file is damaged after the upload check: the job fails it with the engine's reason.
-    const ok202 = await uploadValidationDocument(
+    const ok202 = await uploadShipmentDocument(
       t,
       a.member,
       template.id,
@@ -455,13 +455,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     ]);
     // A detected format is kept beside the chosen one, never over it.
     const doc = validation.documents[0]!;
-    await uploadValidationDocument(
-      t,
-      a.member,
-      template.id,
-      doc.id,
-      (await fixtureDocument('invoice', 2)).pdf,
-    );
+    await uploadShipmentDocument(t, a.member, template.id, doc.id, (await fixtureDocument('invoice', 2)).pdf);
     await ingestValidationNow(t.ctx, doc.id);
     expect((await ok('GET', `validation/document/${validation.id}`, a.member)).documents[0]).toMatchObject({
       date_format: 'DD/MM/YYYY',

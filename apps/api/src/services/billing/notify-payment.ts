@@ -1,11 +1,11 @@
 import { companies, type Db, type topupTransactions } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { formatRupiah } from '../invoice/rupiah.ts';
 import { companyManagerEmails } from '../mail/company-managers.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails } from '../mail/templates.ts';
 import { notificationPreferences } from '../settings/notification-preferences.ts';
+import { formatRupiah } from './rupiah.ts';
 import { slotBalance } from './slot-balance.ts';
 
 type Topup = typeof topupTransactions.$inferSelect;

@@ -2,7 +2,7 @@ import { type Db, templateDocuments, validationDocuments, validations } from '@v
 import { and, eq } from 'drizzle-orm';
 
 /**
- * Whether a progress uid (a template sample's upload, a validation document's upload or a validation
+ * Whether a progress uid (a template sample's upload, a shipment document's upload or a validation
  * run) belongs to the company: the socket of another company's uid is refused.
  */
 export async function uploadBelongsTo(db: Db, companyId: string, uid: string): Promise<boolean> {

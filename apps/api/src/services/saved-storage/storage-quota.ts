@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 
 /**
- * The originals a company has stored (template samples and validation documents whose file is still
+ * The originals a company has stored (template samples and shipment documents whose file is still
  * kept), in bytes and documents. Page images are derived from them and not counted.
  */
 export async function storedOriginals(

@@ -4,8 +4,8 @@ import { type ClassifyType, classifyProfiles, type DocumentProfile, profileOf } 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { checkUpload } from './check-upload.ts';
-import { engineDocument } from './engine-document-cache.ts';
+import { checkUpload } from '../documents/check-upload.ts';
+import { sampleEngineDocument } from '../documents/engine-document-cache.ts';
 import { findTemplate } from './template-view.ts';
 
 /** A ready sample of the template, as `classify` knows it (its type is the template document's id). */
@@ -67,7 +67,7 @@ export async function sampleTypes(
     const key = `${row.id}:${row.uid}`;
     let profile = profiles.get(key);
     if (!profile) {
-      profile = engineDocument(ctx, row).then((document) => profileOf(document));
+      profile = sampleEngineDocument(ctx, row).then((document) => profileOf(document));
       profile.catch(() => profiles.delete(key));
       profiles.set(key, profile);
       while (profiles.size > CAPACITY) profiles.delete(profiles.keys().next().value!);

@@ -2,9 +2,10 @@ import { type Db, templateDocuments } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { deleteFiles } from '../documents/delete-files.ts';
+import { forgetDocument } from '../documents/engine-document-cache.ts';
 import { findDocument } from './document-view.ts';
-import { forgetDocument } from './engine-document-cache.ts';
-import { deleteFiles, documentFileKeys } from './remove-document-files.ts';
+import { sampleFileKeys } from './sample-file-keys.ts';
 import { findTemplate } from './template-view.ts';
 
 /** A document of the given template (404 when it belongs to another). */
@@ -23,7 +24,7 @@ export async function deleteDocument(
   documentId: string,
 ) {
   await templateDocument(ctx.db, companyId, templateId, documentId);
-  const keys = await documentFileKeys(ctx.db, [documentId]);
+  const keys = await sampleFileKeys(ctx.db, [documentId]);
   await ctx.db.delete(templateDocuments).where(eq(templateDocuments.id, documentId));
   forgetDocument(documentId);
   await deleteFiles(ctx.storage, keys);

@@ -1,8 +1,9 @@
 import { templateDocuments, templates } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { forgetDocument } from './engine-document-cache.ts';
-import { deleteFiles, documentFileKeys } from './remove-document-files.ts';
+import { deleteFiles } from '../documents/delete-files.ts';
+import { forgetDocument } from '../documents/engine-document-cache.ts';
+import { sampleFileKeys } from './sample-file-keys.ts';
 import { findTemplate } from './template-view.ts';
 
 /** DELETE template/{id}: the template, its documents, pages, placements and files. */
@@ -13,7 +14,7 @@ export async function deleteTemplate(ctx: AppContext, companyId: string, id: str
     .from(templateDocuments)
     .where(eq(templateDocuments.template_id, id));
   const ids = documents.map((d) => d.id);
-  const keys = await documentFileKeys(ctx.db, ids);
+  const keys = await sampleFileKeys(ctx.db, ids);
   await ctx.db.delete(templates).where(and(eq(templates.id, id), eq(templates.company_id, companyId)));
   for (const documentId of ids) forgetDocument(documentId);
   await deleteFiles(ctx.storage, keys);

@@ -3,10 +3,10 @@ import { type Db, documentTypes, templateDocumentPages, templateDocuments, templ
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 
-export type DocumentRow = typeof templateDocuments.$inferSelect;
+export type SampleDocumentRow = typeof templateDocuments.$inferSelect;
 
 /** One template document of the company, or 404 (another company's document too). */
-export async function findDocument(db: Db, companyId: string, id: string): Promise<DocumentRow> {
+export async function findDocument(db: Db, companyId: string, id: string): Promise<SampleDocumentRow> {
   const [row] = await db
     .select()
     .from(templateDocuments)
@@ -22,7 +22,7 @@ export const pageImageUrl = (documentId: string, page: number) =>
 export async function documentViews(
   db: Db,
   companyId: string,
-  rows: DocumentRow[],
+  rows: SampleDocumentRow[],
 ): Promise<TemplateDocument[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -92,7 +92,7 @@ export async function templateDocumentRows(
   db: Db,
   companyId: string,
   templateId: string,
-): Promise<DocumentRow[]> {
+): Promise<SampleDocumentRow[]> {
   return db
     .select()
     .from(templateDocuments)

@@ -10,9 +10,9 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { deleteFiles } from '../documents/delete-files.ts';
+import { pageImageKey, sourceKey } from '../documents/storage-keys.ts';
 import { assertStorageRoom, assertStorageRoomLocked } from '../saved-storage/storage-quota.ts';
-import { deleteFiles } from './remove-document-files.ts';
-import { pageImageKey, sourceKey } from './storage-keys.ts';
 import { findTemplate, templateView } from './template-view.ts';
 
 /**

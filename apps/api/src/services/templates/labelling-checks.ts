@@ -2,16 +2,16 @@ import { type Corners, templateMessages } from '@vd/contract';
 import { type Db, templateLabelGroups } from '@vd/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../errors.ts';
-import { type DocumentRow, findDocument } from './document-view.ts';
+import { findDocument, type SampleDocumentRow } from './document-view.ts';
 
 /** A document that can be labelled: the company's, and read (its pages known). */
-export async function labellableDocument(db: Db, companyId: string, id: string): Promise<DocumentRow> {
+export async function labellableDocument(db: Db, companyId: string, id: string): Promise<SampleDocumentRow> {
   const document = await findDocument(db, companyId, id);
   if (document.status !== 'ready') throw new AppError('DOCUMENT_NOT_READY');
   return document;
 }
 
-export function checkPage(document: DocumentRow, page: number): void {
+export function checkPage(document: SampleDocumentRow, page: number): void {
   if (page < 1 || page > document.page_count) {
     throw new AppError('VALIDATION_FAILED', templateMessages.pageNotFound, {
       page: templateMessages.pageNotFound,

@@ -4,8 +4,8 @@ import { captionBeside, type FractionBox } from '@vd/engine';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { sampleEngineDocument } from '../documents/engine-document-cache.ts';
 import { findDocument } from './document-view.ts';
-import { engineDocument } from './engine-document-cache.ts';
 import { placementRows } from './placement-view.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function placementCaption(
   const placement = (await placementRows(ctx.db, companyId, documentId)).find((p) => p.id === placementId);
   if (!placement) throw notFound(templateMessages.labelNotFound);
   const [document, aliases] = await Promise.all([
-    engineDocument(ctx, row),
+    sampleEngineDocument(ctx, row),
     ctx.db
       .select({ alias: documentLabelAliases.alias })
       .from(documentLabelAliases)

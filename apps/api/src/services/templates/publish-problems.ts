@@ -1,7 +1,7 @@
 import type { ReviewProblem } from '@vd/contract';
 import type { Db } from '@vd/db';
+import { comparisonPlan } from './comparison-plan.ts';
 import { documentViews, templateDocumentRows } from './document-view.ts';
-import { templateValidation } from './template-validation.ts';
 import { findTemplate } from './template-view.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function publishProblems(
       });
     }
   }
-  const validation = await templateValidation(db, companyId, template);
+  const validation = await comparisonPlan(db, companyId, template);
   const covered = new Set(validation.items.map((i) => i.document_label_id));
   for (const shared of validation.shared_labels) {
     if (covered.has(shared.document_label_id)) continue;

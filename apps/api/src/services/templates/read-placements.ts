@@ -2,9 +2,9 @@ import type { PlacementReading, TableReading } from '@vd/contract';
 import type { ExtractedValue } from '@vd/engine';
 import { displayValue } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
+import { sampleEngineDocument } from '../documents/engine-document-cache.ts';
 import { normalizeReferenceOf } from '../library/company-reference.ts';
-import type { DocumentRow } from './document-view.ts';
-import { engineDocument } from './engine-document-cache.ts';
+import type { SampleDocumentRow } from './document-view.ts';
 import { type PlacementRow, placementRows } from './placement-view.ts';
 import { readWithTemplate } from './template-reading.ts';
 
@@ -47,7 +47,7 @@ const unread = (reason: string) => ({
 export async function readPlacements(
   ctx: AppContext,
   companyId: string,
-  row: DocumentRow,
+  row: SampleDocumentRow,
 ): Promise<DocumentReading> {
   if (row.status !== 'ready') {
     const placements = await placementRows(ctx.db, companyId, row.id);
@@ -57,7 +57,7 @@ export async function readPlacements(
     };
   }
   const [sample, reference] = await Promise.all([
-    engineDocument(ctx, row),
+    sampleEngineDocument(ctx, row),
     normalizeReferenceOf(ctx.db, companyId),
   ]);
   // The library's lists with the company's entries and aliases, as a validation reads them.

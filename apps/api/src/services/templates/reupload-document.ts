@@ -2,9 +2,9 @@ import type { UploadDocumentResponse } from '@vd/contract';
 import { templateDocuments } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { forgetDocument } from '../documents/engine-document-cache.ts';
+import { storeUpload, type Upload } from '../documents/store-upload.ts';
 import { findDocument } from './document-view.ts';
-import { forgetDocument } from './engine-document-cache.ts';
-import { storeUpload, type Upload } from './upload-document.ts';
 
 /**
  * POST file/reupload/document/{id}: a new file for a document (a failed one, or a better sample).

@@ -1,9 +1,9 @@
 import type { TemplateReview } from '@vd/contract';
 import type { AppContext } from '../../context.ts';
+import { comparisonPlan } from './comparison-plan.ts';
 import { documentViews, templateDocumentRows } from './document-view.ts';
 import { publishProblems } from './publish-problems.ts';
 import { readPlacements } from './read-placements.ts';
-import { templateValidation } from './template-validation.ts';
 import { findTemplate, templateView } from './template-view.ts';
 
 /** GET template/{id}/review: every document with its read values, the comparisons and the problems. */
@@ -23,7 +23,7 @@ export async function reviewTemplate(
   return {
     template: await templateView(ctx.db, companyId, id),
     documents,
-    validation: await templateValidation(ctx.db, companyId, row),
+    validation: await comparisonPlan(ctx.db, companyId, row),
     problems,
     can_publish: problems.length === 0,
   };

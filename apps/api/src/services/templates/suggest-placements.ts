@@ -1,9 +1,9 @@
 import type { DataType, PlacementProposals } from '@vd/contract';
 import { displayValue, type SuggestLabel, suggest } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
+import { sampleEngineDocument } from '../documents/engine-document-cache.ts';
 import { listActiveLabels } from '../master-data/list-active-labels.ts';
 import { findDocument } from './document-view.ts';
-import { engineDocument } from './engine-document-cache.ts';
 import { placementRows } from './placement-view.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function suggestPlacements(
 ): Promise<PlacementProposals> {
   const row = await findDocument(ctx.db, companyId, documentId);
   const [sample, active, placed] = await Promise.all([
-    engineDocument(ctx, row),
+    sampleEngineDocument(ctx, row),
     listActiveLabels(ctx.db, companyId),
     placementRows(ctx.db, companyId, documentId),
   ]);

@@ -1,16 +1,17 @@
 import { documentLabelAliases } from '@vd/db';
 import {
+  boxToRect,
   type DataType,
   type EngineDocument,
   type ExtractedValue,
   extract,
+  fractionBox,
   type NormalizeOptions,
-  type Percent,
   type Placement,
 } from '@vd/engine';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DocumentRow } from './document-view.ts';
+import type { SampleDocumentRow } from './document-view.ts';
 import {
   documentGroups,
   type GroupPosition,
@@ -34,8 +35,6 @@ export interface TemplateReading {
   reads: TemplateRead[];
 }
 
-const pct = (fraction: number) => (Math.round(fraction * 10000) / 100) as Percent;
-
 /** Placement rows as the engine takes them (percent of the page), each rectangle read on its own. */
 export const enginePlacements = (
   rows: ReadonlyArray<{
@@ -52,10 +51,7 @@ export const enginePlacements = (
     label: p.id,
     type: p.data_type as DataType,
     page: p.page,
-    x: pct(p.x0),
-    y: pct(p.y0),
-    width: pct(p.x1 - p.x0),
-    height: pct(p.y1 - p.y0),
+    ...boxToRect(fractionBox(p)),
   }));
 
 /**
@@ -68,7 +64,7 @@ export const enginePlacements = (
  */
 export async function readWithTemplate(
   ctx: AppContext,
-  sampleRow: DocumentRow,
+  sampleRow: SampleDocumentRow,
   sample: EngineDocument,
   target: EngineDocument,
   options: NormalizeOptions,

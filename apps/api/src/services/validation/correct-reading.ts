@@ -4,12 +4,12 @@ import { type DataType, labelKeyOf, normalize } from '@vd/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { validationEngineDocument } from './engine-document.ts';
-import { documentReadingOptions } from './read-validation-document.ts';
+import { shipmentEngineDocument } from '../documents/engine-document-cache.ts';
+import { shipmentSetup } from './load-shipment.ts';
+import { documentReadingOptions } from './read-shipment-document.ts';
 import { lockForChange, recompareValidation, userName } from './recompare.ts';
-import { shipmentSetup } from './shipment-input.ts';
 import { validationResult } from './validation-result.ts';
-import { findValidation, findValidationDocument, validationDocumentRows } from './validation-view.ts';
+import { findShipmentDocument, findValidation, shipmentDocumentRows } from './validation-view.ts';
 
 /**
  * PUT validation/{id}/reading/{readingId}: the user types the value the engine misread, or confirms
@@ -33,9 +33,9 @@ export async function correctReading(
     .where(and(eq(validationReadings.id, readingId), eq(validationReadings.validation_id, id)));
   if (!reading) throw notFound(validationMessages.readingNotFound);
   // What does not change here is read before the transaction, which runs one statement at a time.
-  const document = await findValidationDocument(ctx.db, caller.companyId, reading.document_id, id);
+  const document = await findShipmentDocument(ctx.db, caller.companyId, reading.document_id, id);
   // The document's formats and the company's Pustaka lists, as the run read the document.
-  const options = await documentReadingOptions(ctx, document, await validationEngineDocument(ctx, document));
+  const options = await documentReadingOptions(ctx, document, await shipmentEngineDocument(ctx, document));
   const normalized = normalize(reading.data_type as DataType, text, options);
   /** The value of the text typed, or 400 with why it is no value of the label's type. */
   const typed = () => {
@@ -47,7 +47,7 @@ export async function correctReading(
   };
   // Checked before the transaction too, so a wrong value answers 400 without waiting for the lock.
   if (!confirmsReading(reading, text)) typed();
-  const setup = await shipmentSetup(ctx.db, validation, await validationDocumentRows(ctx.db, id));
+  const setup = await shipmentSetup(ctx.db, validation, await shipmentDocumentRows(ctx.db, id));
   await ctx.db.transaction(async (tx) => {
     await lockForChange(tx, id);
     // Read again under the lock: a correction made meanwhile is the old text of this one.

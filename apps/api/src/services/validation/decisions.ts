@@ -4,10 +4,10 @@ import { labelKeyOf } from '@vd/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { shipmentSetup } from './load-shipment.ts';
 import { lockForChange, recompareValidation, userName } from './recompare.ts';
-import { shipmentSetup } from './shipment-input.ts';
 import { validationResult } from './validation-result.ts';
-import { findValidation, validationDocumentRows } from './validation-view.ts';
+import { findValidation, shipmentDocumentRows } from './validation-view.ts';
 
 /**
  * POST validation/{id}/decision: a person accepts a real difference with a reason (docs/review.md):
@@ -23,7 +23,7 @@ export async function acceptDifference(
   request: CreateDecisionRequest,
 ): Promise<ValidationResult> {
   const validation = await findValidation(ctx.db, caller.companyId, id);
-  const setup = await shipmentSetup(ctx.db, validation, await validationDocumentRows(ctx.db, id));
+  const setup = await shipmentSetup(ctx.db, validation, await shipmentDocumentRows(ctx.db, id));
   const key = labelKeyOf(request);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockForChange(tx, id);
@@ -70,7 +70,7 @@ export async function withdrawDecision(
   decisionId: string,
 ): Promise<ValidationResult> {
   const validation = await findValidation(ctx.db, caller.companyId, id);
-  const setup = await shipmentSetup(ctx.db, validation, await validationDocumentRows(ctx.db, id));
+  const setup = await shipmentSetup(ctx.db, validation, await shipmentDocumentRows(ctx.db, id));
   await ctx.db.transaction(async (tx) => {
     await lockForChange(tx, id);
     const withdrawn = await tx

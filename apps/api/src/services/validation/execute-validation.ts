@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
+import { comparesAnything, shipmentSetup } from './load-shipment.ts';
 import { chargeRun } from './run-slot.ts';
-import { comparesAnything, shipmentSetup } from './shipment-input.ts';
-import { blockersOf, validationDocumentRows } from './validation-view.ts';
+import { blockersOf, shipmentDocumentRows } from './validation-view.ts';
 
 /**
  * POST validation/{id}: in one transaction, with the validation row locked (two executes at once:
@@ -31,7 +31,7 @@ export async function executeValidation(
     if (validation.status === 'processing' || validation.status === 'completed') {
       throw new AppError('VALIDATION_RUNNING', validationMessages.alreadyRunning);
     }
-    const documents = await validationDocumentRows(tx, id);
+    const documents = await shipmentDocumentRows(tx, id);
     const blockers = blockersOf(validation, documents);
     if (documents.length === 0 || blockers.length > 0) {
       throw new AppError(

@@ -4,8 +4,8 @@ import { compareShipment } from '@vd/engine';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { completedNotification, validationResultLink } from '../notifications/notify-validation-finished.ts';
+import { type ShipmentSetup, shipmentInput, storedDecisions, storedReadings } from './load-shipment.ts';
 import { outcomeColumns } from './outcome-columns.ts';
-import { type ShipmentSetup, shipmentInput, storedDecisions, storedReadings } from './shipment-input.ts';
 
 /**
  * Compares a completed validation again from what is stored now (readings as corrected, standing

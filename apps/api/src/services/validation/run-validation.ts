@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notifyValidationFinished } from '../notifications/notify-validation-finished.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
+import { shipmentInput, shipmentSetup } from './load-shipment.ts';
 import { outcomeColumns } from './outcome-columns.ts';
-import { type NewReading, readValidationDocument } from './read-validation-document.ts';
+import { type NewReading, readShipmentDocument } from './read-shipment-document.ts';
 import { refundRun } from './run-slot.ts';
-import { shipmentInput, shipmentSetup } from './shipment-input.ts';
-import { validationDocumentRows } from './validation-view.ts';
+import { shipmentDocumentRows } from './validation-view.ts';
 
 /** Inserts at most this many readings a statement (PostgreSQL takes 65 535 parameters). */
 const INSERT_CHUNK = 1000;
@@ -118,14 +118,14 @@ export async function runValidation(
 ): Promise<void> {
   const [validation] = await ctx.db.select().from(validations).where(eq(validations.id, validationId));
   if (validation?.status !== 'processing' || validation.run_uid !== runUid) return;
-  const documents = await validationDocumentRows(ctx.db, validationId);
+  const documents = await shipmentDocumentRows(ctx.db, validationId);
   let current = '';
   try {
     await progress(ctx, runUid, 'extract', 5, 'Membaca nilai dari dokumen');
     const readings: NewReading[] = [];
     for (const [i, document] of documents.entries()) {
       current = document.document_type_name;
-      readings.push(...(await readValidationDocument(ctx, document)));
+      readings.push(...(await readShipmentDocument(ctx, document)));
       await progress(
         ctx,
         runUid,

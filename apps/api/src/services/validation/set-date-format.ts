@@ -3,7 +3,7 @@ import { validationDocuments } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { assertEditable, refreshValidationStatus } from './validation-status.ts';
-import { findValidation, findValidationDocument, validationDetail } from './validation-view.ts';
+import { findShipmentDocument, findValidation, validationDetail } from './validation-view.ts';
 
 /** POST validation/document/{id}/set-format-date: the user's date format (and number writing) of one document. */
 export async function setValidationDateFormat(
@@ -13,7 +13,7 @@ export async function setValidationDateFormat(
   input: SetValidationDateFormatRequest,
 ): Promise<ValidationDetail> {
   assertEditable(await findValidation(ctx.db, companyId, validationId));
-  await findValidationDocument(ctx.db, companyId, input.document_id, validationId);
+  await findShipmentDocument(ctx.db, companyId, input.document_id, validationId);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(validationDocuments)

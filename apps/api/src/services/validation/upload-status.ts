@@ -1,6 +1,6 @@
 import type { UploadStatusResponse } from '@vd/contract';
 import type { Db } from '@vd/db';
-import { blockersOf, findValidation, validationDocumentRows } from './validation-view.ts';
+import { blockersOf, findValidation, shipmentDocumentRows } from './validation-view.ts';
 
 /** GET validation/document/{id}/upload-status: where each document's upload stands (for polling). */
 export async function uploadStatus(
@@ -9,7 +9,7 @@ export async function uploadStatus(
   id: string,
 ): Promise<UploadStatusResponse['data']> {
   const validation = await findValidation(db, companyId, id);
-  const documents = await validationDocumentRows(db, id);
+  const documents = await shipmentDocumentRows(db, id);
   return {
     validation_id: id,
     status: validation.status,

@@ -4,7 +4,7 @@ import { displayValue } from '@vd/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { type ReadingRow, storedReadings } from './shipment-input.ts';
+import { type ReadingRow, storedReadings } from './load-shipment.ts';
 import { findValidation, validationDetail } from './validation-view.ts';
 
 type CorrectionRow = typeof validationCorrections.$inferSelect;

@@ -19,10 +19,19 @@ export const documentDone = (d: { status: string; date_format: string | null }) 
 
 /**
  * Persists `draft` <-> `ready` after any change of a validation's documents (upload, ingest, date
- * format): `ready` exactly when every document is ready and dated. One statement, so concurrent
- * changes cannot leave a stale state; executed validations are left alone.
+ * format), in the transaction of that change: `ready` exactly when every document is ready and
+ * dated; executed validations are left alone. The validation's row is locked first: two workers
+ * reading two documents of one validation at the same time would otherwise each count the other's
+ * document as unread (not yet committed) and both leave it `draft`. Locked, the later transaction
+ * counts again once the earlier one has committed (a new statement sees it, PostgreSQL's read
+ * committed), so the last of them sets the state from every document.
  */
 export async function refreshValidationStatus(db: Db, validationId: string): Promise<void> {
+  await db
+    .select({ id: validations.id })
+    .from(validations)
+    .where(eq(validations.id, validationId))
+    .for('update');
   const next = sql<'draft' | 'ready'>`(case when exists (
       select 1 from ${validationDocuments}
        where ${validationDocuments.validation_id} = ${validationId}

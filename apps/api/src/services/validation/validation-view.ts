@@ -9,11 +9,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { masterDocumentTypeId } from '../master-data/document-type-view.ts';
-import { comparesAnything, shipmentSetup } from './shipment-input.ts';
+import { comparesAnything, shipmentSetup } from './load-shipment.ts';
 import { documentDone, editableStatuses } from './validation-status.ts';
 
 export type ValidationRow = typeof validations.$inferSelect;
-export type ValidationDocumentRow = typeof validationDocuments.$inferSelect;
+export type ShipmentDocumentRow = typeof validationDocuments.$inferSelect;
 
 /** One validation of the company, or 404 (another company's too). */
 export async function findValidation(db: Db, companyId: string, id: string): Promise<ValidationRow> {
@@ -26,12 +26,12 @@ export async function findValidation(db: Db, companyId: string, id: string): Pro
 }
 
 /** A document of the company's validation `validationId` (any validation when omitted), or 404. */
-export async function findValidationDocument(
+export async function findShipmentDocument(
   db: Db,
   companyId: string,
   documentId: string,
   validationId?: string,
-): Promise<ValidationDocumentRow> {
+): Promise<ShipmentDocumentRow> {
   const [row] = await db
     .select()
     .from(validationDocuments)
@@ -43,7 +43,7 @@ export async function findValidationDocument(
 }
 
 /** A validation's documents, in position order (templates in order, then their documents). */
-export async function validationDocumentRows(db: Db, validationId: string): Promise<ValidationDocumentRow[]> {
+export async function shipmentDocumentRows(db: Db, validationId: string): Promise<ShipmentDocumentRow[]> {
   return db
     .select()
     .from(validationDocuments)
@@ -60,7 +60,7 @@ export const validationPageImageUrl = (
 ) => `/api/v1/validation/${validationId}/document/${documentId}/page/${page}/image?v=${uid ?? ''}`;
 
 /** Why a validation cannot be executed yet, one Indonesian sentence per open point. */
-export function blockersOf(validation: ValidationRow, documents: ValidationDocumentRow[]): string[] {
+export function blockersOf(validation: ValidationRow, documents: ShipmentDocumentRow[]): string[] {
   if (
     !(editableStatuses as readonly string[]).includes(validation.status) &&
     validation.status !== 'failed'
@@ -89,7 +89,7 @@ export async function validationDetail(
 ): Promise<ValidationDetail> {
   const { db } = ctx;
   const validation = await findValidation(db, companyId, id);
-  const documents = await validationDocumentRows(db, id);
+  const documents = await shipmentDocumentRows(db, id);
   const ids = documents.map((d) => d.id);
   const [pages, masterId, creator, existing] = await Promise.all([
     ids.length

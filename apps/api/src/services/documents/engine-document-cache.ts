@@ -1,0 +1,83 @@
+import { templateDocumentPages, validationDocumentPages } from '@vd/db';
+import type { EngineDocument, FileKind, Word } from '@vd/engine';
+import { DEFAULT_MAX_PIXELS } from '@vd/engine';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { type PageTable, pageRows } from './document-pages.ts';
+
+/** What the cache needs of a stored document (a sample document or a shipment document). */
+export interface StoredDocument {
+  id: string;
+  status: string;
+  uid: string | null;
+  storage_key: string | null;
+  file_kind: string | null;
+}
+
+const CAPACITY = 16;
+/** Most recently used last; keyed by document id (unique across both tables) and upload uid. */
+const cache = new Map<string, { uid: string | null; document: Promise<EngineDocument> }>();
+
+/** Drops a document from the cache (deleted, re-uploaded or re-processed). */
+export function forgetDocument(documentId: string): void {
+  cache.delete(documentId);
+}
+
+/**
+ * The engine's document rebuilt from the stored pages and file: no re-reading; a page stored
+ * without its words (`complete` false) is OCRed lazily, only where it is read, and the words of a
+ * page OCRed whole stay on the cached document.
+ */
+async function load(ctx: AppContext, table: PageTable, row: StoredDocument): Promise<EngineDocument> {
+  if (!row.storage_key) throw new AppError('DOCUMENT_NOT_READY');
+  const [bytes, pages] = await Promise.all([
+    ctx.storage.get(row.storage_key),
+    pageRows(ctx.db, table, row.id),
+  ]);
+  return {
+    kind: (row.file_kind ?? 'pdf') as FileKind,
+    bytes: new Uint8Array(bytes),
+    maxPixels: DEFAULT_MAX_PIXELS,
+    pages: pages.map((p) => ({
+      number: p.number,
+      width: p.width,
+      height: p.height,
+      rotation: p.rotation,
+      source: p.source,
+      skew: p.skew,
+      words: p.words as Word[],
+      // A scan stored unread (a shipment document) is OCRed where extraction needs it, zone by zone.
+      complete: p.complete,
+    })),
+  };
+}
+
+/** The ingested document of a ready document whose pages are rows of `table`, from a small LRU cache. */
+function cachedEngineDocument(
+  ctx: AppContext,
+  table: PageTable,
+  row: StoredDocument,
+): Promise<EngineDocument> {
+  if (row.status !== 'ready') throw new AppError('DOCUMENT_NOT_READY');
+  const hit = cache.get(row.id);
+  if (hit && hit.uid === row.uid) {
+    cache.delete(row.id);
+    cache.set(row.id, hit);
+    return hit.document;
+  }
+  const document = load(ctx, table, row);
+  document.catch(() => forgetDocument(row.id));
+  cache.set(row.id, { uid: row.uid, document });
+  while (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
+  return document;
+}
+
+/** The ingested document of a ready sample document. */
+export function sampleEngineDocument(ctx: AppContext, row: StoredDocument): Promise<EngineDocument> {
+  return cachedEngineDocument(ctx, templateDocumentPages, row);
+}
+
+/** The ingested document of a ready shipment document, its scans read only where a run reads them. */
+export function shipmentEngineDocument(ctx: AppContext, row: StoredDocument): Promise<EngineDocument> {
+  return cachedEngineDocument(ctx, validationDocumentPages, row);
+}

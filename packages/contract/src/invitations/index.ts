@@ -1,0 +1,2 @@
+export * from './accept.ts';
+export * from './invite.ts';
