@@ -3,19 +3,10 @@
  * exports.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type AuditFilters,
-  type AuditQuery,
-  prefixes,
-  ZAuditListResponse,
-  ZAuditResponse,
-  ZQueryListResponse,
-} from '@vd/contract';
-import { api } from './client.ts';
+import { type AuditFilters, type AuditQuery, validationApi } from '@vd/contract';
+import { call, requestOf } from './call.ts';
 import { downloadFile } from './file-download.ts';
 import { cleanParams } from './validation.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 /** Under 'validation', so a finished run or a correction refreshes them too. */
 export const auditKeys = {
@@ -28,8 +19,7 @@ export const auditKeys = {
 export function useQueryList(query: Partial<AuditQuery>) {
   return useQuery({
     queryKey: auditKeys.query(query),
-    queryFn: async () =>
-      ZQueryListResponse.parse((await api.get(call('query/list'), { params: cleanParams(query) })).data),
+    queryFn: () => call(validationApi.queryList, { query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,10 +28,7 @@ export function useQueryList(query: Partial<AuditQuery>) {
 export function useAuditList(query: Partial<AuditQuery>) {
   return useQuery({
     queryKey: auditKeys.audit(query),
-    queryFn: async () =>
-      ZAuditListResponse.parse(
-        (await api.get(call('validation/audit'), { params: cleanParams(query) })).data,
-      ),
+    queryFn: () => call(validationApi.audit, { query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,15 +36,13 @@ export function useAuditList(query: Partial<AuditQuery>) {
 /** PUT query/aju-number. */
 export async function setQueryAjuNumber(auditId: string, ajuNumber: string) {
   const body = { validation_audit_id: auditId, aju_number: ajuNumber };
-  return ZAuditResponse.parse((await api.put(call('query/aju-number'), body)).data).data;
+  return (await call(validationApi.setQueryAjuNumber, { body })).data;
 }
 
 /** PUT validation/audit/{id}/update-aju-number. */
 export async function setAuditAjuNumber(auditId: string, ajuNumber: string) {
   const body = { aju_number: ajuNumber };
-  return ZAuditResponse.parse(
-    (await api.put(call(`validation/audit/${auditId}/update-aju-number`), body)).data,
-  ).data;
+  return (await call(validationApi.setAuditAjuNumber, { params: { id: auditId }, body })).data;
 }
 
 type OnProgress = (percent: number | null) => void;
@@ -65,6 +50,6 @@ type OnProgress = (percent: number | null) => void;
 /** POST query/export?format=csv|xlsx&...filters: the filtered audits as a file. */
 export const exportQuery = (format: 'csv' | 'xlsx', filters: AuditFilters, onProgress: OnProgress) =>
   downloadFile(
-    { method: 'post', url: call('query/export'), params: { ...cleanParams(filters), format } },
+    requestOf(validationApi.queryExport, { query: { ...cleanParams(filters), format } }),
     onProgress,
   );

@@ -1,19 +1,9 @@
 /** Payments, pricing and invoices (docs/product.md §7): slot balance, packages, top-up, history, invoices. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  prefixes,
-  type TransactionStatus,
-  ZInvoiceResponse,
-  ZPriceResponse,
-  ZSlotResponse,
-  ZTopupResponse,
-  ZTransactionHistoryResponse,
-  ZTransactionResponse,
-} from '@vd/contract';
+import { billingApi, type TransactionStatus } from '@vd/contract';
+import { call, requestOf } from './call.ts';
 import { api } from './client.ts';
 import { fileNameOf } from './file-download.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -29,7 +19,7 @@ export const billingKeys = {
 export function useSlot(enabled = true) {
   return useQuery({
     queryKey: billingKeys.slot,
-    queryFn: async () => ZSlotResponse.parse((await api.get(call('slot'))).data).data,
+    queryFn: async () => (await call(billingApi.slot)).data,
     enabled,
   });
 }
@@ -38,7 +28,7 @@ export function useSlot(enabled = true) {
 export function usePrices(enabled = true) {
   return useQuery({
     queryKey: billingKeys.price,
-    queryFn: async () => ZPriceResponse.parse((await api.get(call('price'))).data).data,
+    queryFn: async () => (await call(billingApi.price)).data,
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -55,13 +45,13 @@ export interface HistoryFilter {
 export function useTransactionHistory(page: number, perPage: number, filter: HistoryFilter) {
   return useQuery({
     queryKey: billingKeys.history(page, perPage, filter),
-    queryFn: async () => {
-      const params = {
+    queryFn: () => {
+      const query = {
         page,
         per_page: perPage,
         ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null)),
       };
-      return ZTransactionHistoryResponse.parse((await api.get(call('transaction/history'), { params })).data);
+      return call(billingApi.transactionHistory, { query });
     },
     placeholderData: keepPreviousData,
   });
@@ -75,10 +65,8 @@ export function useTransactionByOrder(orderId: string, refetchWhilePending: bool
   return useQuery({
     queryKey: billingKeys.order(orderId),
     queryFn: async () => {
-      const params = { page: 1, per_page: 1, order_id: orderId };
-      const answer = ZTransactionHistoryResponse.parse(
-        (await api.get(call('transaction/history'), { params })).data,
-      );
+      const query = { page: 1, per_page: 1, order_id: orderId };
+      const answer = await call(billingApi.transactionHistory, { query });
       return answer.data[0] ?? null;
     },
     enabled: orderId !== '',
@@ -89,28 +77,24 @@ export function useTransactionByOrder(orderId: string, refetchWhilePending: bool
 
 /** POST transaction/topup: a pending transaction and the gateway page to pay it on. */
 export async function topUp(packageId: string) {
-  const response = await api.post(call('transaction/topup'), { package_id: packageId });
-  return ZTopupResponse.parse(response.data).data;
+  return (await call(billingApi.transactionTopup, { body: { package_id: packageId } })).data;
+}
+
+/** POST transaction/{id}/cancel: a pending top-up given up. */
+export async function cancelTopup(transactionId: string) {
+  return (await call(billingApi.transactionCancel, { params: { id: transactionId } })).data;
 }
 
 /** POST invoice: the invoice of a paid transaction (numbered per month). */
-/** POST transaction/{id}/cancel: a pending top-up given up. */
-export async function cancelTopup(transactionId: string) {
-  const response = await api.post(call(`transaction/${encodeURIComponent(transactionId)}/cancel`));
-  return ZTransactionResponse.parse(response.data).data;
-}
-
 export async function createInvoice(transactionId: string) {
-  const response = await api.post(call('invoice'), { transaction_id: transactionId });
-  return ZInvoiceResponse.parse(response.data).data;
+  return (await call(billingApi.createInvoice, { body: { transaction_id: transactionId } })).data;
 }
 
 /** GET invoice/{id} as JSON. */
 export function useInvoice(id: string | null) {
   return useQuery({
     queryKey: billingKeys.invoice(id ?? ''),
-    queryFn: async () =>
-      ZInvoiceResponse.parse((await api.get(call(`invoice/${encodeURIComponent(id ?? '')}`))).data).data,
+    queryFn: async () => (await call(billingApi.invoice, { params: { id: id ?? '' } })).data,
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -118,14 +102,16 @@ export function useInvoice(id: string | null) {
 
 /** GET invoice/{id} as a PDF file, with the file name the server gives it. */
 export async function getInvoicePdf(id: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await api.get<Blob>(call(`invoice/${encodeURIComponent(id)}`), {
-    params: { format: 'pdf' },
-    headers: { Accept: 'application/pdf' },
-    responseType: 'blob',
-  });
+  const response = await api.request<Blob>(
+    requestOf(billingApi.invoice, {
+      params: { id },
+      query: { format: 'pdf' },
+      config: { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
+    }),
+  );
   return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition']) };
 }
 
 /** POST invoice/{id}/send: e-mails the PDF to the addresses given. */
 export const sendInvoice = (id: string, emails: string[]) =>
-  api.post(call(`invoice/${encodeURIComponent(id)}/send`), { emails });
+  call(billingApi.sendInvoice, { params: { id }, body: { emails } });

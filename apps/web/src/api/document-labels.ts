@@ -2,16 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CreateDocumentLabelRequest,
-  prefixes,
+  masterDataApi,
   type UpdateDocumentLabelRequest,
   type ValidationLogic,
-  ZActiveLabelListResponse,
-  ZDocumentLabelListResponse,
-  ZDocumentLabelResponse,
 } from '@vd/contract';
-import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/document-labels/${path}`;
+import { call } from './call.ts';
 
 export const labelKeys = {
   all: ['master-data', 'labels'] as const,
@@ -25,10 +20,10 @@ export const labelKeys = {
 export function useLabelList(page: number, perPage: number, search: string) {
   return useQuery({
     queryKey: labelKeys.list(page, perPage, search),
-    queryFn: async () => {
-      const params = { page, per_page: perPage, ...(search ? { search } : {}) };
-      return ZDocumentLabelListResponse.parse((await api.get(call('list'), { params })).data);
-    },
+    queryFn: () =>
+      call(masterDataApi.labels, {
+        query: { page, per_page: perPage, ...(search ? { search } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +32,7 @@ export function useLabelList(page: number, perPage: number, search: string) {
 export function useLabel(id: string | null) {
   return useQuery({
     queryKey: labelKeys.detail(id ?? ''),
-    queryFn: async () => ZDocumentLabelResponse.parse((await api.get(call(`detail/${id}`))).data).data,
+    queryFn: async () => (await call(masterDataApi.label, { params: { id: id ?? '' } })).data,
     enabled: id !== null,
   });
 }
@@ -46,37 +41,39 @@ export function useLabel(id: string | null) {
 export function useActiveLabels() {
   return useQuery({
     queryKey: labelKeys.active,
-    queryFn: async () => ZActiveLabelListResponse.parse((await api.get(call('list-active'))).data).data,
+    queryFn: async () => (await call(masterDataApi.activeLabels)).data,
   });
 }
 
 /** POST document-labels/create. */
 export async function createLabel(body: CreateDocumentLabelRequest) {
-  return ZDocumentLabelResponse.parse((await api.post(call('create'), body)).data).data;
+  return (await call(masterDataApi.createLabel, { body })).data;
 }
 
 /** PUT document-labels/update/{id}. */
 export const updateLabel = (id: string, body: UpdateDocumentLabelRequest) =>
-  api.put(call(`update/${id}`), body);
+  call(masterDataApi.updateLabel, { params: { id }, body });
 
 /** DELETE document-labels/delete/{id}. */
-export const deleteLabel = (id: string) => api.delete(call(`delete/${id}`));
+export const deleteLabel = (id: string) => call(masterDataApi.deleteLabel, { params: { id } });
 
 /** POST document-labels/create-alias. */
 export const createAlias = (labelId: string, alias: string) =>
-  api.post(call('create-alias'), { document_label_id: labelId, alias });
+  call(masterDataApi.createAlias, { body: { document_label_id: labelId, alias } });
 
 /** DELETE document-labels/delete-alias/{id}. */
-export const deleteAlias = (aliasId: string) => api.delete(call(`delete-alias/${aliasId}`));
+export const deleteAlias = (aliasId: string) => call(masterDataApi.deleteAlias, { params: { id: aliasId } });
 
 /** PUT document-labels/bulk-update-status. */
 export const setLabelsActive = (labelIds: string[], active: boolean) =>
-  api.put(call('bulk-update-status'), { label_ids: labelIds, active });
+  call(masterDataApi.setLabelsActive, { body: { label_ids: labelIds, active } });
 
 /** PUT document-labels/master. */
 export const setLabelsMaster = (labelIds: string[], isMaster: boolean) =>
-  api.put(call('master'), { label_ids: labelIds, is_master: isMaster });
+  call(masterDataApi.setLabelsMaster, { body: { label_ids: labelIds, is_master: isMaster } });
 
 /** PUT document-labels/validation-logic. */
 export const setValidationLogic = (labelId: string, logic: ValidationLogic) =>
-  api.put(call('validation-logic'), { document_label_id: labelId, validation_logic: logic });
+  call(masterDataApi.setValidationLogic, {
+    body: { document_label_id: labelId, validation_logic: logic },
+  });

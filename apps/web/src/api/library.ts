@@ -5,16 +5,10 @@ import {
   type CreateLibraryEntryRequest,
   type LibraryEntriesQuery,
   type LibraryList,
-  prefixes,
-  ZHsImportResponse,
-  ZLibraryEntriesResponse,
-  ZLibraryEntryResponse,
-  ZLibraryListsResponse,
+  libraryApi,
 } from '@vd/contract';
-import { api } from './client.ts';
+import { call } from './call.ts';
 import { cleanParams } from './validation.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 export const libraryKeys = {
   all: ['library'] as const,
@@ -27,7 +21,7 @@ export const libraryKeys = {
 export function useLibraryLists() {
   return useQuery({
     queryKey: libraryKeys.lists,
-    queryFn: async () => ZLibraryListsResponse.parse((await api.get(call('library'))).data).data,
+    queryFn: async () => (await call(libraryApi.lists)).data,
   });
 }
 
@@ -35,10 +29,7 @@ export function useLibraryLists() {
 export function useLibraryEntries(list: LibraryList, query: Partial<LibraryEntriesQuery>) {
   return useQuery({
     queryKey: libraryKeys.entries(list, query),
-    queryFn: async () =>
-      ZLibraryEntriesResponse.parse(
-        (await api.get(call(`library/${list}`), { params: cleanParams(query) })).data,
-      ),
+    queryFn: () => call(libraryApi.list, { params: { list }, query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,24 +41,24 @@ export function useRefreshLibrary() {
 }
 
 export async function createLibraryEntry(list: LibraryList, body: CreateLibraryEntryRequest) {
-  return ZLibraryEntryResponse.parse((await api.post(call(`library/${list}/entries`), body)).data).data;
+  return (await call(libraryApi.createEntry, { params: { list }, body })).data;
 }
 
 export async function createLibraryAlias(list: LibraryList, body: CreateLibraryAliasRequest) {
-  return ZLibraryEntryResponse.parse((await api.post(call(`library/${list}/aliases`), body)).data).data;
+  return (await call(libraryApi.createAlias, { params: { list }, body })).data;
 }
 
 export async function deleteLibraryEntry(id: string) {
-  await api.delete(call(`library/entries/${id}`));
+  await call(libraryApi.deleteEntry, { params: { id } });
 }
 
 export async function deleteLibraryAlias(id: string) {
-  await api.delete(call(`library/aliases/${id}`));
+  await call(libraryApi.deleteAlias, { params: { id } });
 }
 
 /** POST library/hs_code/import (multipart `file`): the answer's message and counts. */
 export async function importHsList(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return ZHsImportResponse.parse((await api.post(call('library/hs_code/import'), form)).data);
+  return call(libraryApi.importHsList, { body: form });
 }

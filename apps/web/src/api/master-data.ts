@@ -3,18 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type CreateAdditionalLabelsRequest,
   type CreateDocumentTypeRequest,
-  prefixes,
+  masterDataApi,
   type UpdateDocumentTypeRequest,
-  ZAdditionalLabelListResponse,
-  ZCreateAdditionalLabelsResponse,
-  ZDocumentTypeListResponse,
-  ZLabelParameterListResponse,
-  ZMasterDocumentResponse,
-  ZPickLabelParametersResponse,
 } from '@vd/contract';
-import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
+import { call } from './call.ts';
 
 /** Every key starts with 'master-data', so one invalidation refreshes every master data screen. */
 export const masterDataKeys = {
@@ -30,64 +22,56 @@ export const masterDataKeys = {
 export function useDocumentTypes() {
   return useQuery({
     queryKey: masterDataKeys.types,
-    queryFn: async () => ZDocumentTypeListResponse.parse((await api.get(call('document-type'))).data).data,
+    queryFn: async () => (await call(masterDataApi.documentTypes)).data,
   });
 }
 
 /** POST document-type. */
-export const createDocumentType = (body: CreateDocumentTypeRequest) => api.post(call('document-type'), body);
+export const createDocumentType = (body: CreateDocumentTypeRequest) =>
+  call(masterDataApi.createDocumentType, { body });
 
 /** PUT document-type/{id}. */
 export const updateDocumentType = (id: string, body: UpdateDocumentTypeRequest) =>
-  api.put(call(`document-type/${id}`), body);
+  call(masterDataApi.updateDocumentType, { params: { id }, body });
 
 /** DELETE document-type/{id} (refused with a message while a template uses it). */
-export const deleteDocumentType = (id: string) => api.delete(call(`document-type/${id}`));
+export const deleteDocumentType = (id: string) => call(masterDataApi.deleteDocumentType, { params: { id } });
 
 /** GET company/master-document: the reference document type, or null. */
 export function useMasterDocument(enabled = true) {
   return useQuery({
     enabled,
     queryKey: masterDataKeys.masterDocument,
-    queryFn: async () =>
-      ZMasterDocumentResponse.parse((await api.get(call('company/master-document'))).data).data.document_type,
+    queryFn: async () => (await call(masterDataApi.masterDocument)).data.document_type,
   });
 }
 
 /** PUT company/master-document. */
 export const setMasterDocument = (documentTypeId: string) =>
-  api.put(call('company/master-document'), { document_type: documentTypeId });
+  call(masterDataApi.setMasterDocument, { body: { document_type: documentTypeId } });
 
 /** GET label-parameters: the global catalogue, each with whether the company already uses it. */
 export function useLabelCatalog(search: string) {
   return useQuery({
     queryKey: masterDataKeys.catalog(search),
-    queryFn: async () => {
-      const params = search ? { search } : {};
-      return ZLabelParameterListResponse.parse((await api.get(call('label-parameters'), { params })).data)
-        .data;
-    },
+    queryFn: async () => (await call(masterDataApi.labelCatalog, { query: search ? { search } : {} })).data,
   });
 }
 
 /** POST company/label-parameters: use these catalogue labels. */
 export async function pickLabelParameters(labelIds: string[]) {
-  const answer = await api.post(call('company/label-parameters'), { label_ids: labelIds });
-  return ZPickLabelParametersResponse.parse(answer.data).data;
+  return (await call(masterDataApi.pickLabelParameters, { body: { label_ids: labelIds } })).data;
 }
 
 /** GET company/additional-label-parameters: the company's own labels. */
 export function useAdditionalLabels() {
   return useQuery({
     queryKey: masterDataKeys.additional,
-    queryFn: async () =>
-      ZAdditionalLabelListResponse.parse((await api.get(call('company/additional-label-parameters'))).data)
-        .data,
+    queryFn: async () => (await call(masterDataApi.additionalLabels)).data,
   });
 }
 
 /** POST company/additional-label-parameters. */
 export async function createAdditionalLabels(body: CreateAdditionalLabelsRequest) {
-  const answer = await api.post(call('company/additional-label-parameters'), body);
-  return ZCreateAdditionalLabelsResponse.parse(answer.data).data;
+  return (await call(masterDataApi.createAdditionalLabels, { body })).data;
 }

@@ -1,9 +1,7 @@
 /** Notifications of the signed-in user (a validation finished or failed). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { prefixes, ZNotificationListResponse, ZUnreadCountResponse } from '@vd/contract';
-import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
+import { notificationsApi } from '@vd/contract';
+import { call } from './call.ts';
 
 export const notificationKeys = {
   all: ['notification'] as const,
@@ -18,10 +16,10 @@ const UNREAD_POLL_MS = 30_000;
 export function useNotifications(page: number, perPage: number, unread: boolean) {
   return useQuery({
     queryKey: notificationKeys.list(page, perPage, unread),
-    queryFn: async () => {
-      const params = { page, per_page: perPage, ...(unread ? { unread: true } : {}) };
-      return ZNotificationListResponse.parse((await api.get(call('notification'), { params })).data);
-    },
+    queryFn: () =>
+      call(notificationsApi.list, {
+        query: { page, per_page: perPage, ...(unread ? { unread: 'true' as const } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,14 +29,13 @@ export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.unread,
     enabled,
-    queryFn: async () =>
-      ZUnreadCountResponse.parse((await api.get(call('notification/unread-count'))).data).data.unread,
+    queryFn: async () => (await call(notificationsApi.unreadCount)).data.unread,
     refetchInterval: UNREAD_POLL_MS,
   });
 }
 
 /** PUT notification/{id}/read. */
-export const markNotificationRead = (id: string) => api.put(call(`notification/${id}/read`));
+export const markNotificationRead = (id: string) => call(notificationsApi.markRead, { params: { id } });
 
 /** PUT notification/read-all. */
-export const markAllNotificationsRead = () => api.put(call('notification/read-all'));
+export const markAllNotificationsRead = () => call(notificationsApi.markAllRead);

@@ -1,30 +1,21 @@
 /** Onboarding stages and the company's logical validations (docs/product.md §7). */
 import { useQuery } from '@tanstack/react-query';
-import {
-  type LogicalValidationInput,
-  type OnboardingStageId,
-  prefixes,
-  ZLogicalValidationListResponse,
-  ZOnboardingCheckResponse,
-} from '@vd/contract';
-import { api } from './client.ts';
+import { type LogicalValidationInput, masterDataApi, type OnboardingStageId } from '@vd/contract';
+import { call } from './call.ts';
 import { masterDataKeys } from './master-data.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 /** GET company/onboarding/check: the stages, the next one, and whether all are done. */
 export function useOnboarding(enabled = true) {
   return useQuery({
     queryKey: masterDataKeys.onboarding,
-    queryFn: async () =>
-      ZOnboardingCheckResponse.parse((await api.get(call('company/onboarding/check'))).data).data,
+    queryFn: async () => (await call(masterDataApi.onboarding)).data,
     enabled,
   });
 }
 
 /** PUT company/onboarding/update/{id}. */
 export const updateOnboardingStage = (id: OnboardingStageId, status: 'pending' | 'done' | 'skipped') =>
-  api.put(call(`company/onboarding/update/${id}`), { status });
+  call(masterDataApi.updateOnboardingStage, { params: { id }, body: { status } });
 
 export const logicalKeys = { all: ['master-data', 'logical-validation'] as const };
 
@@ -32,11 +23,10 @@ export const logicalKeys = { all: ['master-data', 'logical-validation'] as const
 export function useLogicalValidations() {
   return useQuery({
     queryKey: logicalKeys.all,
-    queryFn: async () =>
-      ZLogicalValidationListResponse.parse((await api.get(call('logical-validation'))).data).data,
+    queryFn: async () => (await call(masterDataApi.logicalValidations)).data,
   });
 }
 
 /** PUT logical-validation: the whole list (rules left out are removed). */
 export const saveLogicalValidations = (rules: LogicalValidationInput[]) =>
-  api.put(call('logical-validation'), { rules });
+  call(masterDataApi.saveLogicalValidations, { body: { rules } });

@@ -4,8 +4,8 @@
  */
 import { type Actor, type Denial, denialOf, type Permission } from '@vd/contract';
 import { t } from '../i18n/id.ts';
+import { useMe } from './profile.ts';
 import { isInternal } from './session.ts';
-import { useMe } from './user.ts';
 
 export type Access = { allowed: boolean; denial: Denial | null; reason: string | null };
 

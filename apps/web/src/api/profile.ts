@@ -1,21 +1,35 @@
-/** The signed-in person's own data: profile, password and the e-mail change flow (docs/product.md §7). */
-import { prefixes } from '@vd/contract';
-import { api } from './client.ts';
+/** The signed-in person's own data: who they are, their profile and password (docs/product.md §7). */
+import { useQuery } from '@tanstack/react-query';
+import { managerRoles, userApi } from '@vd/contract';
+import { call } from './call.ts';
 
-const user = (path: string) => `${prefixes.api}/user/${path}`;
+/** The query keys of the routes under `user/` (profile and members share the prefix). */
+export const userKeys = {
+  all: ['user'] as const,
+  me: ['user', 'me'] as const,
+  list: (page: number, perPage: number, search: string) => ['user', 'list', page, perPage, search] as const,
+  roles: ['user', 'roles'] as const,
+};
+
+/** GET user/me: the signed-in user, the company, the role and every company of the user. */
+export function useMe(enabled = true) {
+  return useQuery({
+    queryKey: userKeys.me,
+    queryFn: async () => (await call(userApi.me)).data,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Owners and admins manage billing and settings; members (and internal staff) only read them. */
+export function useIsManager(): boolean {
+  const me = useMe();
+  const role = me.data?.role;
+  return Boolean(me.data && !me.data.internal && role && role !== 'internal' && managerRoles.includes(role));
+}
 
 export const updateProfile = (id: string, body: { first_name: string; last_name: string; phone: string }) =>
-  api.put(user(`profile/${encodeURIComponent(id)}`), body);
+  call(userApi.profile, { params: { id }, body });
 
 export const editPassword = (body: { current_password: string; password: string }) =>
-  api.post(user('edit-password'), body);
-
-/** E-mail change, in order: code to the current address, then a code to the new one. */
-export const emailChange = {
-  sendCurrentCode: () => api.post(user('edit-email/send-verification'), {}),
-  resendCurrentCode: () => api.post(user('edit-email/resend-verification'), {}),
-  verifyCurrentCode: (code: string) => api.post(user('edit-email/verification'), { code }),
-  sendNewCode: (email: string) => api.post(user('edit-email'), { email }),
-  resendNewCode: () => api.post(user('edit-email/resend-new-verification'), {}),
-  verifyNewCode: (code: string) => api.post(user('edit-email/new-verification'), { code }),
-};
+  call(userApi.editPassword, { body });

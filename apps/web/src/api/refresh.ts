@@ -1,4 +1,4 @@
-import { prefixes, type RefreshTokenRequest, ZRefreshTokenResponse } from '@vd/contract';
+import { authApi, type RefreshTokenRequest, urlOf, ZRefreshTokenResponse } from '@vd/contract';
 import axios from 'axios';
 import { getRefreshToken, getRemember, setTokens } from './session.ts';
 
@@ -19,7 +19,7 @@ async function refresh(): Promise<string> {
   const token = getRefreshToken();
   if (!token) throw new Error('Tidak ada refresh token');
   const body: RefreshTokenRequest = { token, remember: getRemember() };
-  const response = await axios.post(`${prefixes.auth}/refresh-token`, body, { withCredentials: false });
+  const response = await axios.post(urlOf(authApi.refreshToken), body, { withCredentials: false });
   const { data } = ZRefreshTokenResponse.parse(response.data);
   setTokens(data.access_token, data.refresh_token);
   return data.access_token;

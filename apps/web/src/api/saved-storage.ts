@@ -1,19 +1,15 @@
 /** Penyimpanan (docs/library-and-storage.md): stored documents by shipment, usage, retention, deletion. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  prefixes,
   type StorageSettingsRequest,
   type StoredDocument,
   type StoredShipmentsQuery,
-  ZDeleteShipmentResponse,
-  ZStorageUsageResponse,
-  ZStoredShipmentsResponse,
+  savedStorageApi,
+  urlOf,
 } from '@vd/contract';
-import { api } from './client.ts';
+import { call, requestOf } from './call.ts';
 import { downloadFile } from './file-download.ts';
 import { cleanParams } from './validation.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 export const storageKeys = {
   all: ['saved-storage'] as const,
@@ -25,10 +21,7 @@ export const storageKeys = {
 export function useStoredShipments(query: Partial<StoredShipmentsQuery>) {
   return useQuery({
     queryKey: storageKeys.shipments(query),
-    queryFn: async () =>
-      ZStoredShipmentsResponse.parse(
-        (await api.get(call('saved-storage/shipments'), { params: cleanParams(query) })).data,
-      ),
+    queryFn: () => call(savedStorageApi.shipments, { query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +30,7 @@ export function useStoredShipments(query: Partial<StoredShipmentsQuery>) {
 export function useStorageUsage() {
   return useQuery({
     queryKey: storageKeys.usage,
-    queryFn: async () => ZStorageUsageResponse.parse((await api.get(call('saved-storage/usage'))).data).data,
+    queryFn: async () => (await call(savedStorageApi.usage)).data,
   });
 }
 
@@ -48,19 +41,17 @@ export function useRefreshStorage() {
 
 /** PUT saved-storage/settings. */
 export async function saveStorageSettings(body: StorageSettingsRequest) {
-  return ZStorageUsageResponse.parse((await api.put(call('saved-storage/settings'), body)).data);
+  return call(savedStorageApi.saveSettings, { body });
 }
 
 /** DELETE saved-storage/shipments/{id}/documents. */
 export async function deleteShipmentDocuments(id: string) {
-  return ZDeleteShipmentResponse.parse(
-    (await api.delete(call(`saved-storage/shipments/${id}/documents`))).data,
-  );
+  return call(savedStorageApi.deleteShipmentDocuments, { params: { id } });
 }
 
 /** The URL of a page image of a stored document (for useAuthorizedImage). */
 export const storedPageUrl = (document: Pick<StoredDocument, 'kind' | 'id'>, page: number) =>
-  call(`saved-storage/documents/${document.kind}/${document.id}/pages/${page}/image`);
+  urlOf(savedStorageApi.documentPageImage, { kind: document.kind, id: document.id, n: page });
 
 /** GET saved-storage/documents/{kind}/{id}/file: the original, with progress. */
 export const downloadOriginal = (
@@ -68,6 +59,8 @@ export const downloadOriginal = (
   onProgress: (p: number | null) => void,
 ) =>
   downloadFile(
-    { method: 'get', url: call(`saved-storage/documents/${document.kind}/${document.id}/file`) },
+    requestOf(savedStorageApi.documentFile, {
+      params: { kind: document.kind, id: document.id },
+    }),
     onProgress,
   );

@@ -1,16 +1,9 @@
 /** Settings (docs/product.md §7): company profile, preferences, notifications and the subscription usage. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  prefixes,
-  type UpdateSettingsRequest,
-  ZLogoResponse,
-  ZSettingsResponse,
-  ZSubscriptionResponse,
-} from '@vd/contract';
+import { settingsApi, type UpdateSettingsRequest } from '@vd/contract';
 import { useEffect } from 'react';
+import { call } from './call.ts';
 import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -22,7 +15,7 @@ export const settingsKeys = {
 export function useSettings() {
   return useQuery({
     queryKey: settingsKeys.settings,
-    queryFn: async () => ZSettingsResponse.parse((await api.get(call('settings'))).data).data,
+    queryFn: async () => (await call(settingsApi.get)).data,
   });
 }
 
@@ -30,13 +23,12 @@ export function useSettings() {
 export function useSubscription() {
   return useQuery({
     queryKey: settingsKeys.subscription,
-    queryFn: async () =>
-      ZSubscriptionResponse.parse((await api.get(call('settings/subscription'))).data).data,
+    queryFn: async () => (await call(settingsApi.subscription)).data,
   });
 }
 
 /** PUT settings/update: any part of the settings. */
-export const updateSettings = (body: UpdateSettingsRequest) => api.put(call('settings/update'), body);
+export const updateSettings = (body: UpdateSettingsRequest) => call(settingsApi.update, { body });
 
 /** GET settings/logo as an object URL for an <img> (the call needs the bearer token), or null. */
 export function useLogoImage(logoUrl: string | null) {
@@ -58,8 +50,8 @@ export function useLogoImage(logoUrl: string | null) {
 export async function uploadLogo(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return ZLogoResponse.parse((await api.post(call('settings/logo'), form)).data).data;
+  return (await call(settingsApi.uploadLogo, { body: form })).data;
 }
 
 /** DELETE settings/logo. */
-export const removeLogo = () => api.delete(call('settings/logo'));
+export const removeLogo = () => call(settingsApi.deleteLogo);

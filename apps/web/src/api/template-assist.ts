@@ -3,16 +3,8 @@
  * beside a placement, a template's copy, and a shipment's files matched to a template's documents.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  prefixes,
-  ZClassifyFilesResponse,
-  ZPlacementCaptionResponse,
-  ZPlacementProposalsResponse,
-  ZTemplateResponse,
-} from '@vd/contract';
-import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
+import { templatesApi } from '@vd/contract';
+import { call } from './call.ts';
 
 export const assistKeys = {
   /** Outside 'templates': refreshing the template screens does not ask the engine again. */
@@ -28,29 +20,24 @@ export function useProposals(documentId: string, uid: string | null, enabled: bo
     queryKey: assistKeys.proposals(documentId, uid),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () =>
-      ZPlacementProposalsResponse.parse(
-        (await api.post(call(`document-detail/${documentId}/label/suggestions`))).data,
-      ).data,
+    queryFn: async () => (await call(templatesApi.proposals, { params: { id: documentId } })).data,
   });
 }
 
 /** GET document-detail/{id}/label/{coordId}/caption: the caption beside a placement, known or not. */
 export async function placementCaption(documentId: string, placementId: string) {
-  const answer = await api.get(call(`document-detail/${documentId}/label/${placementId}/caption`));
-  return ZPlacementCaptionResponse.parse(answer.data).data;
+  const params = { id: documentId, coordId: placementId };
+  return (await call(templatesApi.placementCaption, { params })).data;
 }
 
 /** POST template/{id}/duplicate: a draft copy under a new name. */
 export async function duplicateTemplate(templateId: string, name: string) {
-  const answer = await api.post(call(`template/${templateId}/duplicate`), { name });
-  return ZTemplateResponse.parse(answer.data).data;
+  return (await call(templatesApi.duplicate, { params: { id: templateId }, body: { name } })).data;
 }
 
 /** POST template/{id}/classify (multipart, one `file` part per file): which sample each file is. */
 export async function classifyFiles(templateId: string, files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('file', file);
-  const answer = await api.post(call(`template/${templateId}/classify`), form);
-  return ZClassifyFilesResponse.parse(answer.data).data.files;
+  return (await call(templatesApi.classify, { params: { id: templateId }, body: form })).data.files;
 }

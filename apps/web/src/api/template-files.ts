@@ -1,20 +1,17 @@
 /** Sample document files (docs/product.md §7 "Documents and files"): upload, re-upload, page images. */
 import { useQuery } from '@tanstack/react-query';
-import { prefixes, ZUploadDocumentResponse } from '@vd/contract';
+import { templatesApi } from '@vd/contract';
+import { type CallConfig, call } from './call.ts';
 import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 type OnProgress = (percent: number) => void;
 
-const sendFile = async (url: string, form: FormData, onProgress: OnProgress) => {
-  const answer = await api.post(url, form, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return ZUploadDocumentResponse.parse(answer.data).data;
-};
+/** The axios option that reports an upload's progress 0-100. */
+export const uploadProgress = (onProgress: OnProgress): CallConfig => ({
+  onUploadProgress: (event) => {
+    if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+  },
+});
 
 /** POST file/upload/document/{templateId}: `document_type` and `file`; answers with the upload uid. */
 export function uploadDocument(
@@ -26,14 +23,20 @@ export function uploadDocument(
   const form = new FormData();
   form.append('document_type', documentTypeId);
   form.append('file', file);
-  return sendFile(call(`file/upload/document/${templateId}`), form, onProgress);
+  const config = uploadProgress(onProgress);
+  return call(templatesApi.uploadDocument, { params: { id: templateId }, body: form, config }).then(
+    (answer) => answer.data,
+  );
 }
 
 /** POST file/reupload/document/{id}: a new file for the same document. */
 export function reuploadDocument(documentId: string, file: File, onProgress: OnProgress) {
   const form = new FormData();
   form.append('file', file);
-  return sendFile(call(`file/reupload/document/${documentId}`), form, onProgress);
+  const config = uploadProgress(onProgress);
+  return call(templatesApi.reuploadDocument, { params: { id: documentId }, body: form, config }).then(
+    (answer) => answer.data,
+  );
 }
 
 /**

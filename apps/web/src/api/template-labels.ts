@@ -6,17 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type CreateGroupRequest,
   type CreatePlacementRequest,
-  prefixes,
+  templatesApi,
   type UpdatePlacementRequest,
-  ZLabelCoordinatesListResponse,
-  ZLabelCoordinatesResponse,
-  ZPreviewDocumentResponse,
-  ZTemplateReviewResponse,
-  ZTemplateValidationResponse,
 } from '@vd/contract';
-import { api } from './client.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
+import { call } from './call.ts';
 
 export const labellingKeys = {
   labels: (documentId: string) => ['templates', 'labels', documentId] as const,
@@ -31,9 +24,7 @@ export function usePlacements(documentId: string | null) {
   return useQuery({
     queryKey: labellingKeys.labels(documentId ?? ''),
     enabled: documentId !== null,
-    queryFn: async () =>
-      ZLabelCoordinatesListResponse.parse((await api.get(call(`document-detail/${documentId}/labels`))).data)
-        .data,
+    queryFn: async () => (await call(templatesApi.placements, { params: { id: documentId ?? '' } })).data,
   });
 }
 
@@ -43,55 +34,56 @@ export function usePreview(templateId: string, documentId: string | null) {
     queryKey: labellingKeys.preview(templateId, documentId ?? ''),
     enabled: documentId !== null,
     queryFn: async () => {
-      const url = call(`template/${templateId}/preview-document-detail/${documentId}`);
-      return ZPreviewDocumentResponse.parse((await api.get(url)).data).data.readings;
+      const params = { id: templateId, docId: documentId ?? '' };
+      return (await call(templatesApi.preview, { params })).data.readings;
     },
   });
 }
 
 /** POST document-detail/{id}/label. */
 export async function placeLabel(documentId: string, body: CreatePlacementRequest) {
-  const answer = await api.post(call(`document-detail/${documentId}/label`), body);
-  return ZLabelCoordinatesResponse.parse(answer.data).data;
+  return (await call(templatesApi.createPlacement, { params: { id: documentId }, body })).data;
 }
 
 /** PUT document-detail/{id}/label/{coordId}: move, resize or relabel. */
 export const updatePlacement = (documentId: string, coordId: string, body: UpdatePlacementRequest) =>
-  api.put(call(`document-detail/${documentId}/label/${coordId}`), body);
+  call(templatesApi.updatePlacement, { params: { id: documentId, coordId }, body });
 
 /** DELETE document-detail/{id}/label/{coordId}. */
 export const deletePlacement = (documentId: string, coordId: string) =>
-  api.delete(call(`document-detail/${documentId}/label/${coordId}`));
+  call(templatesApi.deletePlacement, { params: { id: documentId, coordId } });
 
 /** POST document-detail/{id}/label/group: these placements become one table row. */
 export const createGroup = (documentId: string, body: CreateGroupRequest) =>
-  api.post(call(`document-detail/${documentId}/label/group`), body);
+  call(templatesApi.createLabelGroup, { params: { id: documentId }, body });
 
 /** POST document-detail/{id}/label/group/duplicate: the next row, one group height lower. */
 export const duplicateGroup = (documentId: string, groupId: string) =>
-  api.post(call(`document-detail/${documentId}/label/group/duplicate`), { label_group_id: groupId });
+  call(templatesApi.duplicateLabelGroup, {
+    params: { id: documentId },
+    body: { label_group_id: groupId },
+  });
 
 /** DELETE label-group/{id}: the group and its placements. */
-export const deleteGroup = (groupId: string) => api.delete(call(`label-group/${groupId}`));
+export const deleteGroup = (groupId: string) =>
+  call(templatesApi.deleteLabelGroup, { params: { id: groupId } });
 
 /** GET template/{id}/review. */
 export function useReview(templateId: string, enabled: boolean) {
   return useQuery({
     queryKey: labellingKeys.review(templateId),
     enabled,
-    queryFn: async () =>
-      ZTemplateReviewResponse.parse((await api.get(call(`template/${templateId}/review`))).data).data,
+    queryFn: async () => (await call(templatesApi.review, { params: { id: templateId } })).data,
   });
 }
 
 /** GET template/{id}/validation. */
 export async function getTemplateValidation(templateId: string) {
-  return ZTemplateValidationResponse.parse((await api.get(call(`template/${templateId}/validation`))).data)
-    .data;
+  return (await call(templatesApi.comparisonPlan, { params: { id: templateId } })).data;
 }
 
 /** POST template/{id}/validation: which labels are compared between which documents. */
 export const saveTemplateValidation = (
   templateId: string,
   items: { document_label_id: string; document_ids: string[] }[],
-) => api.post(call(`template/${templateId}/validation`), { items });
+) => call(templatesApi.saveComparisonPlan, { params: { id: templateId }, body: { items } });

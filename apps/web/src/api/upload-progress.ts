@@ -6,8 +6,9 @@
 import {
   bearerSocketProtocol,
   type ProgressEvent,
-  progressSocketPath,
+  progressApi,
   progressSocketProtocol,
+  urlOf,
   ZProgressEvent,
 } from '@vd/contract';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import { getToken } from './session.ts';
 
 export const progressSocketUrl = (uid: string): string => {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${progressSocketPath}?uid=${encodeURIComponent(uid)}`;
+  return `${scheme}://${window.location.host}${urlOf(progressApi.socket)}?uid=${encodeURIComponent(uid)}`;
 };
 
 export const isFinal = (event: ProgressEvent | null): boolean =>

@@ -1,27 +1,25 @@
 /** The files of a validation: the upload of each expected document, page images and evidence crops. */
 import { useQuery } from '@tanstack/react-query';
-import { prefixes, ZUploadDocumentResponse } from '@vd/contract';
+import { templatesApi } from '@vd/contract';
+import { call } from './call.ts';
 import { api } from './client.ts';
+import { uploadProgress } from './template-files.ts';
 
 /**
  * POST file/upload/document/{templateId} (multipart) with `validation_document_id` and `file`: the
  * document's file (a later upload replaces it). Answers at once with the uid to follow.
  */
-export async function uploadValidationDocument(
+export async function uploadShipmentDocument(
   templateId: string,
-  validationDocumentId: string,
+  shipmentDocumentId: string,
   file: File,
   onProgress: (percent: number) => void,
 ) {
   const form = new FormData();
-  form.append('validation_document_id', validationDocumentId);
+  form.append('validation_document_id', shipmentDocumentId);
   form.append('file', file);
-  const answer = await api.post(`${prefixes.api}/file/upload/document/${templateId}`, form, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return ZUploadDocumentResponse.parse(answer.data).data;
+  const config = uploadProgress(onProgress);
+  return (await call(templatesApi.uploadDocument, { params: { id: templateId }, body: form, config })).data;
 }
 
 /**

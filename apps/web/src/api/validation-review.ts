@@ -4,38 +4,29 @@
  * updates without asking again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  type CreateDecisionRequest,
-  prefixes,
-  ZValidationDetailResponse,
-  ZValidationResultResponse,
-} from '@vd/contract';
+import { type CreateDecisionRequest, validationApi } from '@vd/contract';
 import { auditKeys } from './audit.ts';
-import { api } from './client.ts';
+import { call } from './call.ts';
 import { validationKeys } from './validation.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 /** POST validation/{id}/decision: accepts a label row's difference; answers the compared-again result. */
 export async function acceptDifference(id: string, body: CreateDecisionRequest) {
-  return ZValidationResultResponse.parse((await api.post(call(`validation/${id}/decision`), body)).data).data;
+  return (await call(validationApi.acceptDifference, { params: { id }, body })).data;
 }
 
 /** DELETE validation/{id}/decision/{decisionId}: withdraws a decision (kept in the audit). */
 export async function withdrawDecision(id: string, decisionId: string) {
-  return ZValidationResultResponse.parse(
-    (await api.delete(call(`validation/${id}/decision/${decisionId}`))).data,
-  ).data;
+  return (await call(validationApi.withdrawDecision, { params: { id, decisionId } })).data;
 }
 
 /** POST validation/{id}/sign-off (admin or owner). */
 export async function signOff(id: string) {
-  return ZValidationDetailResponse.parse((await api.post(call(`validation/${id}/sign-off`))).data).data;
+  return (await call(validationApi.signOff, { params: { id } })).data;
 }
 
 /** DELETE validation/{id}/sign-off (admin or owner). */
 export async function withdrawSignOff(id: string) {
-  return ZValidationDetailResponse.parse((await api.delete(call(`validation/${id}/sign-off`))).data).data;
+  return (await call(validationApi.withdrawSignOff, { params: { id } })).data;
 }
 
 /** After a review action: the result (and the lists showing its verdict) asked again. */

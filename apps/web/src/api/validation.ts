@@ -5,27 +5,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CreateValidationRequest,
-  prefixes,
   type SetTemplateDateFormatRequest,
   type SetValidationDateFormatRequest,
+  templatesApi,
   type ValidationCollectionQuery,
   type ValidationExportFormat,
   type ValidationHistoryQuery,
-  validationExportPath,
-  ZDocumentDateFormatsResponse,
-  ZExecuteValidationResponse,
-  ZTemplateDateFormatResponse,
-  ZUploadStatusResponse,
-  ZValidationCollectionResponse,
-  ZValidationDetailResponse,
-  ZValidationHistoryResponse,
-  ZValidationResultResponse,
-  ZValidationStatsResponse,
+  validationApi,
 } from '@vd/contract';
-import { api } from './client.ts';
+import { call, requestOf } from './call.ts';
 import { downloadFile } from './file-download.ts';
-
-const call = (path: string) => `${prefixes.api}/${path}`;
 
 /** Every key starts with 'validation', so one invalidation refreshes every validation screen. */
 export const validationKeys = {
@@ -53,19 +42,14 @@ const WORKING_POLL_MS = 3000;
 export function useValidationCollection(query: Partial<ValidationCollectionQuery>) {
   return useQuery({
     queryKey: validationKeys.collection(query),
-    queryFn: async () => {
-      const params = cleanParams(query);
-      return ZValidationCollectionResponse.parse(
-        (await api.get(call('template/validation/collection'), { params })).data,
-      );
-    },
+    queryFn: () => call(templatesApi.validationCollection, { query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST validation: a draft validation expecting one document per template document. */
 export async function createValidation(body: CreateValidationRequest) {
-  return ZValidationDetailResponse.parse((await api.post(call('validation'), body)).data).data;
+  return (await call(validationApi.create, { body })).data;
 }
 
 /**
@@ -76,8 +60,7 @@ export function useValidationDetail(id: string | undefined) {
   return useQuery({
     queryKey: validationKeys.detail(id ?? ''),
     enabled: Boolean(id),
-    queryFn: async () =>
-      ZValidationDetailResponse.parse((await api.get(call(`validation/document/${id}`))).data).data,
+    queryFn: async () => (await call(validationApi.detail, { params: { id: id ?? '' } })).data,
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? WORKING_POLL_MS : false),
   });
 }
@@ -90,8 +73,7 @@ export function useUploadStatus(id: string, enabled: boolean) {
   return useQuery({
     queryKey: validationKeys.uploadStatus(id),
     enabled,
-    queryFn: async () =>
-      ZUploadStatusResponse.parse((await api.get(call(`validation/document/${id}/upload-status`))).data).data,
+    queryFn: async () => (await call(validationApi.uploadStatus, { params: { id } })).data,
     refetchInterval: enabled ? WORKING_POLL_MS : false,
   });
 }
@@ -100,33 +82,30 @@ export function useUploadStatus(id: string, enabled: boolean) {
 export function useDateFormats() {
   return useQuery({
     queryKey: validationKeys.dateFormats,
-    queryFn: async () =>
-      ZDocumentDateFormatsResponse.parse((await api.get(call('format-data/dates'))).data).data,
+    queryFn: async () => (await call(validationApi.dateFormats)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** POST validation/document/{id}/set-format-date: a document's date format and number writing. */
 export const setValidationDateFormat = (validationId: string, body: SetValidationDateFormatRequest) =>
-  api.post(call(`validation/document/${validationId}/set-format-date`), body);
+  call(validationApi.setDateFormat, { params: { id: validationId }, body });
 
 /** POST document/format-date/set: the default date format of a template document. */
 export async function setTemplateDateFormat(body: SetTemplateDateFormatRequest) {
-  return ZTemplateDateFormatResponse.parse((await api.post(call('document/format-date/set'), body)).data)
-    .data;
+  return (await call(validationApi.setTemplateDateFormat, { body })).data;
 }
 
 /** POST validation/{id}: charges one slot (402 when none is left) and starts the run. */
 export async function executeValidation(id: string) {
-  return ZExecuteValidationResponse.parse((await api.post(call(`validation/${id}`))).data).data;
+  return (await call(validationApi.execute, { params: { id } })).data;
 }
 
 /** GET validation/{id}/result. */
 export function useValidationResult(id: string) {
   return useQuery({
     queryKey: validationKeys.result(id),
-    queryFn: async () =>
-      ZValidationResultResponse.parse((await api.get(call(`validation/${id}/result`))).data).data,
+    queryFn: async () => (await call(validationApi.result, { params: { id } })).data,
   });
 }
 
@@ -138,12 +117,11 @@ export const downloadValidationExport = (
   id: string,
   format: ValidationExportFormat,
   onProgress: (percent: number | null) => void,
-) => downloadFile({ method: 'get', url: call(validationExportPath(id)), params: { format } }, onProgress);
+) => downloadFile(requestOf(validationApi.export, { params: { id }, query: { format } }), onProgress);
 
 /** PUT validation/{id}/reading/{readingId}: corrects a value; answers the compared-again result. */
 export async function correctReading(id: string, readingId: string, text: string) {
-  const answer = await api.put(call(`validation/${id}/reading/${readingId}`), { text });
-  return ZValidationResultResponse.parse(answer.data).data;
+  return (await call(validationApi.correctReading, { params: { id, readingId }, body: { text } })).data;
 }
 
 /** GET validation/history: every validation of the company, newest first (asked again every `refetchMs`). */
@@ -151,10 +129,7 @@ export function useValidationHistory(query: Partial<ValidationHistoryQuery>, ref
   return useQuery({
     queryKey: validationKeys.history(query),
     refetchInterval: refetchMs ?? false,
-    queryFn: async () => {
-      const params = cleanParams(query);
-      return ZValidationHistoryResponse.parse((await api.get(call('validation/history'), { params })).data);
-    },
+    queryFn: () => call(validationApi.history, { query: cleanParams(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -163,6 +138,6 @@ export function useValidationHistory(query: Partial<ValidationHistoryQuery>, ref
 export function useValidationStats() {
   return useQuery({
     queryKey: validationKeys.stats,
-    queryFn: async () => ZValidationStatsResponse.parse((await api.get(call('validation/stats'))).data).data,
+    queryFn: async () => (await call(validationApi.stats)).data,
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { showError, showSuccess } from '../api/toasts.ts';
-import { saveBlob } from '../features/wallet/download.ts';
+import { saveBlob } from '../features/billing/download.ts';
 import { t } from '../i18n/id.ts';
 
 type Run = (onProgress: (percent: number | null) => void) => Promise<{ blob: Blob; fileName: string | null }>;

@@ -18,7 +18,7 @@ const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
 );
 const UserInvitationPage = lazyPage(() =>
-  import('../features/auth/UserInvitationPage.tsx').then((m) => m.UserInvitationPage),
+  import('../features/invitations/UserInvitationPage.tsx').then((m) => m.UserInvitationPage),
 );
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage.tsx').then((m) => m.HistoryPage));
 const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => m.HomePage));
@@ -33,7 +33,7 @@ const OnboardingPage = lazyPage(() =>
   import('../features/onboarding/OnboardingPage.tsx').then((m) => m.OnboardingPage),
 );
 const PaymentFinishPage = lazyPage(() =>
-  import('../features/payment/PaymentFinishPage.tsx').then((m) => m.PaymentFinishPage),
+  import('../features/billing/PaymentFinishPage.tsx').then((m) => m.PaymentFinishPage),
 );
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage));
 const QueryPage = lazyPage(() => import('../features/query/QueryPage.tsx').then((m) => m.QueryPage));
@@ -62,7 +62,7 @@ const ValidationWizardPage = lazyPage(() =>
 const ValidationLogicPage = lazyPage(() =>
   import('../features/validation-logic/ValidationLogicPage.tsx').then((m) => m.ValidationLogicPage),
 );
-const WalletPage = lazyPage(() => import('../features/wallet/WalletPage.tsx').then((m) => m.WalletPage));
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage.tsx').then((m) => m.BillingPage));
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage.tsx').then((m) => m.LibraryPage));
 const StoragePage = lazyPage(() => import('../features/storage/StoragePage.tsx').then((m) => m.StoragePage));
 
@@ -126,7 +126,7 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.home), element: <HomePage /> },
           { path: adminChild(paths.settings), element: <SettingsPage /> },
           { path: adminChild(paths.profile), element: <ProfilePage /> },
-          { path: adminChild(paths.wallet), element: <WalletPage /> },
+          { path: adminChild(paths.wallet), element: <BillingPage /> },
           { path: adminChild(paths.masterData), element: <MasterDataPage /> },
           { path: adminChild(paths.validationLogic), element: <ValidationLogicPage /> },
           { path: adminChild(paths.onboarding), element: <OnboardingPage /> },

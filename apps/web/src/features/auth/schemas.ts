@@ -1,14 +1,5 @@
 /** Form schemas of the signed-out screens, built from the contract's field rules (docs/product.md §4). */
-import {
-  ZEmail,
-  ZFirstName,
-  ZLastName,
-  ZLoginPassword,
-  ZPasswordPair,
-  ZPhone,
-  ZSignInRequest,
-  ZSignUpRequest,
-} from '@vd/contract';
+import { ZEmail, ZPasswordPair, ZSignInRequest, ZSignUpRequest } from '@vd/contract';
 import { z } from 'zod';
 import { t } from '../../i18n/id.ts';
 
@@ -20,11 +11,3 @@ export const ZOtpForm = z.object({ code: z.string().regex(/^\d{6}$/, t.checkIn.c
 
 /** Sign-up (contract) with the password typed twice. */
 export const ZRegisterForm = ZSignUpRequest.omit({ password: true }).and(ZPasswordPair);
-
-/** A new person joining through an invitation: name, phone, password twice. */
-export const ZInvitationNewForm = z
-  .object({ first_name: ZFirstName, last_name: ZLastName, phone: ZPhone })
-  .and(ZPasswordPair);
-
-/** Someone who already has an account joins with the password they sign in with. */
-export const ZInvitationExistingForm = z.object({ password: ZLoginPassword });

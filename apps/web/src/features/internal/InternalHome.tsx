@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useInternalCompanies } from '../../api/internal.ts';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { CompanyTable } from './CompanyTable.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../api/permissions.ts';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { CatalogTab } from './CatalogTab.tsx';

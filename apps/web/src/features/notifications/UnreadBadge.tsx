@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useUnreadCount } from '../../api/notifications.ts';
+import { useMe } from '../../api/profile.ts';
 import { isInternal } from '../../api/session.ts';
-import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 
 /** The side navigation's count of unread notifications (asked every 30 s; none for internal staff). */

@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Me, ZUpdateProfileRequest } from '@vd/contract';
 import { useForm } from 'react-hook-form';
 import { reportFormError } from '../../api/form-errors.ts';
-import { updateProfile } from '../../api/profile.ts';
+import { updateProfile, userKeys } from '../../api/profile.ts';
 import { showSuccess } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { registerPhone } from '../auth/registerPhone.ts';
 

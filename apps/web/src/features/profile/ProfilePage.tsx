@@ -1,8 +1,8 @@
 import { Loader, SimpleGrid, Stack } from '@mantine/core';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
-import { EmailChange } from './EmailChange.tsx';
+import { EmailChange } from '../email-change/EmailChange.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 

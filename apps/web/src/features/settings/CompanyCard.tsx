@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
 
 export function CompanyCard() {

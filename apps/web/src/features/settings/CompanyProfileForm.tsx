@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type SettingsResponse, ZCompanyProfile } from '@vd/contract';
 import { useForm } from 'react-hook-form';
 import { reportFormError } from '../../api/form-errors.ts';
+import { userKeys } from '../../api/profile.ts';
 import { settingsKeys, updateSettings } from '../../api/settings.ts';
 import { showSuccess } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 
 type Company = SettingsResponse['data']['company'];

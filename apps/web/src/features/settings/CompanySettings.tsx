@@ -1,8 +1,8 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/errors.ts';
+import { useIsManager } from '../../api/profile.ts';
 import { useSettings } from '../../api/settings.ts';
-import { useIsManager } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyProfileForm } from './CompanyProfileForm.tsx';

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { RequireAccess } from '../../routes/RequireAccess.tsx';
+import { MembersSection } from '../members/MembersSection.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { CompanySettings } from './CompanySettings.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
-import { UsersSection } from './UsersSection.tsx';
 
 /** /admin/settings: the company, its profile and preferences, the subscription and its users. */
 export function SettingsPage() {
@@ -24,7 +24,7 @@ function SettingsContent() {
         <CompanyCard />
         <CompanySettings />
         <SubscriptionCard />
-        <UsersSection />
+        <MembersSection />
       </Stack>
     </Stack>
   );

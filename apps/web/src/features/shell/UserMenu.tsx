@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../../api/user.ts';
+import { useMe } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 import { CompanySwitchItems } from './CompanySwitchItems.tsx';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
+import { switchCompany } from '../../api/members.ts';
 import { isInternal, setTokens } from '../../api/session.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
-import { switchCompany } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';
 

@@ -3,7 +3,7 @@ import { IconCopy } from '@tabler/icons-react';
 import type { Template, TemplateStatus } from '@vd/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useIsManager } from '../../api/user.ts';
+import { useIsManager } from '../../api/profile.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 import { builderPath } from './builder-path.ts';

@@ -1,5 +1,5 @@
+import { useMe } from '../../api/profile.ts';
 import { isInternal } from '../../api/session.ts';
-import { useMe } from '../../api/user.ts';
 
 /**
  * Owners, admins and members run validations, correct values and edit the nomor aju; internal staff

@@ -8,7 +8,7 @@ import { templateKeys, updateTemplate } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 import { paths } from '../../../routes/paths.ts';
-import { ComparisonEditor } from './ComparisonEditor.tsx';
+import { ComparisonPlanEditor } from './ComparisonPlanEditor.tsx';
 import { sampleDisagreements } from './sample-disagreements.ts';
 import { readValue } from './useLabelling.ts';
 
@@ -158,7 +158,7 @@ export function ReviewPanel({
             {c.comparedDefault}
           </Text>
         )}
-        <ComparisonEditor
+        <ComparisonPlanEditor
           templateId={templateId}
           documents={documents.map((doc) => ({ id: doc.id, name: doc.document_type.name }))}
           editable={editable}

@@ -1,4 +1,4 @@
-import { type PointerEvent, type RefObject, useState } from 'react';
+import { type PointerEvent, type RefObject, useRef, useState } from 'react';
 import {
   type Corners,
   type Handle,
@@ -7,6 +7,7 @@ import {
   type Point,
   pointIn,
   resize,
+  same,
   span,
 } from './geometry.ts';
 
@@ -25,9 +26,18 @@ type Options = {
 /**
  * Pointer gestures of the overlay: drag on the page draws a rectangle, drag on a rectangle moves it,
  * drag on a corner handle resizes it. The pointer is captured so a fast drag never gets lost.
+ *
+ * The gesture under way is kept in a ref as well as in state: on a busy machine the browser can
+ * deliver pointerdown, the moves and pointerup before React renders again, and handlers that read
+ * the rendered state would see no gesture and drop the drawing.
  */
 export function useOverlayPointer({ overlay, editable, onDraw, onChange }: Options) {
-  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const [rendered, setRendered] = useState<Gesture | null>(null);
+  const current = useRef<Gesture | null>(null);
+  const setGesture = (next: Gesture | null) => {
+    current.current = next;
+    setRendered(next);
+  };
 
   const at = (event: PointerEvent) => (overlay.current ? pointIn(overlay.current, event) : null);
   const capture = (event: PointerEvent) => {
@@ -55,28 +65,37 @@ export function useOverlayPointer({ overlay, editable, onDraw, onChange }: Optio
     setGesture({ kind: 'resize', id, handle, start: point, from, corners: from });
   };
 
-  const onPointerMove = (event: PointerEvent) => {
-    const point = at(event);
-    if (!gesture || !point) return;
+  /** The gesture with its corners where the pointer is now. */
+  const followed = (gesture: Gesture, point: Point): Gesture => {
     const dx = point.x - gesture.start.x;
     const dy = point.y - gesture.start.y;
-    if (gesture.kind === 'draw') setGesture({ ...gesture, corners: span(gesture.start, point) });
-    else if (gesture.kind === 'move') setGesture({ ...gesture, corners: move(gesture.from, dx, dy) });
-    else setGesture({ ...gesture, corners: resize(gesture.from, gesture.handle, dx, dy) });
+    if (gesture.kind === 'draw') return { ...gesture, corners: span(gesture.start, point) };
+    if (gesture.kind === 'move') return { ...gesture, corners: move(gesture.from, dx, dy) };
+    return { ...gesture, corners: resize(gesture.from, gesture.handle, dx, dy) };
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const point = at(event);
+    const gesture = current.current;
+    if (gesture && point) setGesture(followed(gesture, point));
   };
   const onPointerUp = (event: PointerEvent) => {
-    if (!gesture) return;
+    const point = at(event);
+    const under = current.current;
+    if (!under) return;
+    // The release point ends the gesture, whether or not the last move was delivered on its own.
+    const gesture = point ? followed(under, point) : under;
     overlay.current?.releasePointerCapture(event.pointerId);
     setGesture(null);
     if (!isBigEnough(gesture.corners)) return;
     if (gesture.kind === 'draw') onDraw(gesture.corners);
-    else if (gesture.corners !== gesture.from) onChange(gesture.id, gesture.corners);
+    else if (!same(gesture.corners, gesture.from)) onChange(gesture.id, gesture.corners);
   };
 
   /** Where a rectangle is drawn right now (its live corners while it is dragged). */
   const live = (id: string, corners: Corners): Corners =>
-    gesture && gesture.kind !== 'draw' && gesture.id === id ? gesture.corners : corners;
-  const drawing = gesture?.kind === 'draw' ? gesture.corners : null;
+    rendered && rendered.kind !== 'draw' && rendered.id === id ? rendered.corners : corners;
+  const drawing = rendered?.kind === 'draw' ? rendered.corners : null;
 
   return {
     startMove,

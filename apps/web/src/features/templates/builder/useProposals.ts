@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type LabelCoordinates,
-  type PlacementProposal,
-  type TemplateDocument,
-  ZLabelCoordinatesResponse,
-} from '@vd/contract';
+import type { LabelCoordinates, PlacementProposal, TemplateDocument } from '@vd/contract';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { useProposals as useProposalQuery } from '../../../api/template-assist.ts';
@@ -83,7 +78,7 @@ export function useProposals(document: TemplateDocument, labelling: Labelling, e
     });
     if (!proposal.group || group) return;
     const answer = await createGroup(document.id, { label_ids: [entry.id], name: proposal.group });
-    made.current.set(proposal.group, ZLabelCoordinatesResponse.parse(answer.data).data.id);
+    made.current.set(proposal.group, answer.data.id);
   };
   const hide = (ids: string[], into: typeof setTaken) => into((current) => new Set([...current, ...ids]));
   const unhide = (ids: string[]) =>

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { classifyFiles } from '../../../api/template-assist.ts';
 import { showSuccess } from '../../../api/toasts.ts';
 import { validationKeys } from '../../../api/validation.ts';
-import { uploadValidationDocument } from '../../../api/validation-files.ts';
+import { uploadShipmentDocument } from '../../../api/validation-files.ts';
 import { formatPercent } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
 import { ACCEPT } from './DropZone.tsx';
@@ -82,7 +82,7 @@ export function ShipmentDrop({ validation }: Props) {
         if (!doc?.template_id) continue;
         try {
           update(index, { progress: 0, failure: null });
-          await uploadValidationDocument(doc.template_id, doc.id, row.file, (progress) =>
+          await uploadShipmentDocument(doc.template_id, doc.id, row.file, (progress) =>
             update(index, { progress }),
           );
           update(index, { progress: 100 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { isFinal, useUploadProgress } from '../../../api/upload-progress.ts';
 import { validationKeys } from '../../../api/validation.ts';
-import { uploadValidationDocument } from '../../../api/validation-files.ts';
+import { uploadShipmentDocument } from '../../../api/validation-files.ts';
 import { t } from '../../../i18n/id.ts';
 
 export type UploadView = {
@@ -47,7 +47,7 @@ export function useDocumentUpload(validationId: string, doc: ValidationDocument)
     setError(null);
     setSending(0);
     try {
-      const answer = await uploadValidationDocument(doc.template_id, doc.id, file, setSending);
+      const answer = await uploadShipmentDocument(doc.template_id, doc.id, file, setSending);
       setUid(answer.uid);
       await queryClient.invalidateQueries({ queryKey: validationKeys.detail(validationId) });
     } catch (failure) {

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { emailChange } from '../../api/email-change.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { emailChange } from '../../api/profile.ts';
+import { userKeys } from '../../api/profile.ts';
 import { showError } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailChangeDone } from './EmailChangeDone.tsx';

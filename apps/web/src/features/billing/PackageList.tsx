@@ -2,8 +2,8 @@ import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { topUp, usePrices } from '../../api/billing.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { useIsManager } from '../../api/profile.ts';
 import { showError } from '../../api/toasts.ts';
-import { useIsManager } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 import { PackageCard } from './PackageCard.tsx';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@
 import { IconArrowRight, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSlot } from '../../api/billing.ts';
-import { useIsManager } from '../../api/user.ts';
+import { useIsManager } from '../../api/profile.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 import { paths } from '../../routes/paths.ts';

@@ -3,7 +3,7 @@ import { can, type Me, type ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { formatDate } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
-import { UserActions } from './UserActions.tsx';
+import { MemberActions } from './MemberActions.tsx';
 
 type User = z.infer<typeof ZUserListItem>;
 
@@ -15,7 +15,7 @@ function canManage(me: Me | undefined, user: User): boolean {
   return user.role !== 'owner' && user.id !== me.id;
 }
 
-export function UsersTable({ users, me }: { users: User[]; me: Me | undefined }) {
+export function MembersTable({ users, me }: { users: User[]; me: Me | undefined }) {
   const { columns, status } = t.settings;
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -56,7 +56,7 @@ export function UsersTable({ users, me }: { users: User[]; me: Me | undefined })
                 </Table.Td>
                 <Table.Td>{formatDate(user.created_at)}</Table.Td>
                 <Table.Td ta="right">
-                  {canManage(me, user) && <UserActions user={user} name={name} />}
+                  {canManage(me, user) && <MemberActions user={user} name={name} />}
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,12 +1,12 @@
 import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMailForward, IconUsers } from '@tabler/icons-react';
 import { t } from '../../i18n/id.ts';
-import { InvitationHistory } from './InvitationHistory.tsx';
-import { InviteButton } from './InviteButton.tsx';
-import { UsersTab } from './UsersTab.tsx';
+import { InvitationHistory } from '../invitations/InvitationHistory.tsx';
+import { InviteButton } from '../invitations/InviteButton.tsx';
+import { MembersTab } from './MembersTab.tsx';
 
 /** "Pengguna" (owner and admin; a member gets the 403 of docs/product.md §5): users and invitations. */
-export function UsersSection() {
+export function MembersSection() {
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" mb="md">
@@ -30,7 +30,7 @@ export function UsersSection() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
-          <UsersTab />
+          <MembersTab />
         </Tabs.Panel>
         <Tabs.Panel value="invitations">
           <InvitationHistory />

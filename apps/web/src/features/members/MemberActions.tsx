@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/errors.ts';
+import { updateUserStatus } from '../../api/members.ts';
+import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
-import { updateUserStatus } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
-import { RemoveUserDialog } from './RemoveUserDialog.tsx';
+import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
 
 type Props = { user: z.infer<typeof ZUserListItem>; name: string };
 
@@ -18,7 +18,7 @@ type Props = { user: z.infer<typeof ZUserListItem>; name: string };
  * Change the role (POST user/update-role), activate / deactivate (POST user/update-status) and
  * delete (PATCH user/{id}, after a confirmation).
  */
-export function UserActions({ user, name }: Props) {
+export function MemberActions({ user, name }: Props) {
   const queryClient = useQueryClient();
   const [confirming, confirm] = useDisclosure(false);
   const [changingRole, roleDialog] = useDisclosure(false);
@@ -71,7 +71,7 @@ export function UserActions({ user, name }: Props) {
           onClose={roleDialog.close}
         />
       )}
-      <RemoveUserDialog userId={user.id} name={name} opened={confirming} onClose={confirm.close} />
+      <RemoveMemberDialog userId={user.id} name={name} opened={confirming} onClose={confirm.close} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useIsManager } from '../../api/user.ts';
+import { useIsManager } from '../../api/profile.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { t } from '../../i18n/id.ts';
 import { BalanceCard } from './BalanceCard.tsx';
@@ -10,7 +10,7 @@ import { TransactionHistory } from './TransactionHistory.tsx';
  * /admin/wallet ("Saldo"): the balance, the packages and, for owners and admins (the only ones
  * who may buy and see transactions), the buy buttons and the history with invoices.
  */
-export function WalletPage() {
+export function BillingPage() {
   const manager = useIsManager();
   return (
     <Stack gap={0}>

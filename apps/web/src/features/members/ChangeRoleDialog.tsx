@@ -2,9 +2,9 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
+import { updateUserRole } from '../../api/members.ts';
+import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
-import { updateUserRole } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
 import { RoleHelp } from './RoleHelp.tsx';
 

@@ -2,14 +2,15 @@ import { Alert, Group, Loader, Pagination, Text, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe, useUserList } from '../../api/user.ts';
+import { useUserList } from '../../api/members.ts';
+import { useMe } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
-import { UsersTable } from './UsersTable.tsx';
+import { MembersTable } from './MembersTable.tsx';
 
 const PER_PAGE = 10;
 
 /** GET user/list with search and pagination. */
-export function UsersTab() {
+export function MembersTab() {
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search.trim(), 400);
   const [page, setPage] = useState(1);
@@ -46,7 +47,7 @@ export function UsersTab() {
       {list.data && rows.length === 0 && (
         <Text c="dimmed">{settled ? t.users.noResults(settled) : t.settings.empty}</Text>
       )}
-      {rows.length > 0 && <UsersTable users={rows} me={me.data} />}
+      {rows.length > 0 && <MembersTable users={rows} me={me.data} />}
       {list.data && list.data.meta.total_pages > 1 && (
         <Group justify="flex-end" mt="md">
           <Pagination total={list.data.meta.total_pages} value={page} onChange={setPage} size="sm" />

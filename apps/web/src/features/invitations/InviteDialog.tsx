@@ -5,11 +5,12 @@ import { ZEmail } from '@vd/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { reportFormError } from '../../api/form-errors.ts';
+import { invitationKeys, inviteUser } from '../../api/invitations.ts';
+import { useRoles } from '../../api/members.ts';
+import { userKeys } from '../../api/profile.ts';
 import { showSuccess } from '../../api/toasts.ts';
-import { useRoles, userKeys } from '../../api/user.ts';
-import { inviteUser } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
-import { RoleHelp } from './RoleHelp.tsx';
+import { RoleHelp } from '../members/RoleHelp.tsx';
 
 const ZInviteForm = z.object({
   email: ZEmail,
@@ -40,6 +41,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
       showSuccess(t.users.invited(values.email));
       close();
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.all });
     } catch (error) {
       reportFormError(error, setError, ['email', 'role']);
     }

@@ -4,8 +4,8 @@ import { ZEmail } from '@vd/contract';
 import { useEffect, useState } from 'react';
 import { sendInvoice, useInvoice } from '../../api/billing.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { useMe } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
-import { useMe } from '../../api/user.ts';
 import { t } from '../../i18n/id.ts';
 
 type Props = { invoiceId: string; opened: boolean; onClose: () => void };

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Session } from '@vd/contract';
 import { useForm } from 'react-hook-form';
-import { registerInvitation } from '../../api/auth.ts';
 import { reportFormError } from '../../api/form-errors.ts';
+import { registerInvitation } from '../../api/invitations.ts';
 import { t } from '../../i18n/id.ts';
-import { registerNewPassword } from './registerNewPassword.ts';
-import { registerPhone } from './registerPhone.ts';
+import { registerNewPassword } from '../auth/registerNewPassword.ts';
+import { registerPhone } from '../auth/registerPhone.ts';
 import { ZInvitationNewForm } from './schemas.ts';
 
 const empty = { first_name: '', last_name: '', phone: '', password: '', confirm_password: '' };

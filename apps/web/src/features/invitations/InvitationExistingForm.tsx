@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { Session } from '@vd/contract';
 import { useForm } from 'react-hook-form';
-import { registerInvitation } from '../../api/auth.ts';
 import { reportFormError } from '../../api/form-errors.ts';
+import { registerInvitation } from '../../api/invitations.ts';
 import { t } from '../../i18n/id.ts';
 import { ZInvitationExistingForm } from './schemas.ts';
 

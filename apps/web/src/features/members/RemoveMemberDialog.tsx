@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors.ts';
+import { deleteUser } from '../../api/members.ts';
+import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
-import { userKeys } from '../../api/user.ts';
-import { deleteUser } from '../../api/user-actions.ts';
 import { t } from '../../i18n/id.ts';
 
 type Props = { userId: string; name: string; opened: boolean; onClose: () => void };
 
 /** "Hapus pengguna?": PATCH user/{id} only after an explicit confirmation. */
-export function RemoveUserDialog({ userId, name, opened, onClose }: Props) {
+export function RemoveMemberDialog({ userId, name, opened, onClose }: Props) {
   const queryClient = useQueryClient();
 
   const remove = useMutation({

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useInvitationHistories } from '../../api/user.ts';
+import { useInvitationHistory } from '../../api/invitations.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 
@@ -10,7 +10,7 @@ const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray', rev
 /** GET user/invitation-histories: who was invited, by whom, and what became of it. */
 export function InvitationHistory() {
   const [page, setPage] = useState(1);
-  const list = useInvitationHistories(page, PER_PAGE);
+  const list = useInvitationHistory(page, PER_PAGE);
   const { invitationColumns: columns, invitationStatus: status } = t.users;
   if (list.isPending) return <Loader size="sm" />;
   if (list.isError) {

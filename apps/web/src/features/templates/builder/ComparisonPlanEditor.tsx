@@ -53,7 +53,7 @@ type Document = { id: string; name: string };
  * GET/POST template/{id}/validation: one row per shared label, one checkbox per template document.
  * A label is compared in two or more documents, or not at all.
  */
-export function ComparisonEditor({
+export function ComparisonPlanEditor({
   templateId,
   documents,
   editable,

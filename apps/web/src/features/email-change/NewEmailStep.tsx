@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ZNewEmailRequest } from '@vd/contract';
 import { useForm } from 'react-hook-form';
+import { emailChange } from '../../api/email-change.ts';
 import { reportFormError } from '../../api/form-errors.ts';
-import { emailChange } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
 
 type Props = { onSent: (email: string) => void; onCancel: () => void };
