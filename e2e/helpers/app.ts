@@ -31,9 +31,11 @@ export async function startApp(options: { server?: boolean } = {}) {
     { WEB_DIST: webDist, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
     { embedded: !options.server },
   );
-  const log = createLogger('silent');
+  // E2E_LOG_LEVEL=warn (or info) shows the server's log while a browser test runs; silent otherwise.
+  const level = process.env.E2E_LOG_LEVEL ?? 'silent';
+  const log = createLogger(level);
   const ctx = await createContext(env.config, log);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: level === 'silent' ? false : log });
   const worker = options.server ? undefined : createWorker(ctx, log);
   await app.listen({ port, host: '127.0.0.1' });
   await worker?.start();

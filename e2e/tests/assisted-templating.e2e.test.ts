@@ -234,6 +234,8 @@ describe('templates in minutes', { timeout: 900_000 }, () => {
       await act.click(page.getByRole('button', { name: /^Terima semua \(\d+\)$/ }));
       await page.getByTestId('proposals-empty').waitFor({ timeout: 30_000 });
       expect(await rects().count()).toBe(0);
+      // An accept that failed puts its proposals back after an error toast: none may have failed.
+      expect(await page.getByText('Terjadi kesalahan. Silakan coba lagi.').count()).toBe(0);
     };
     const placed = (label: string) => page.locator(`[data-testid="label-rect"][data-label="${label}"]`);
     const valueAt = (label: string) => placed(label).first().getByTestId('rect-value');
