@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { closeContext, createContext } from '../apps/api/src/context.ts';
 import { createLogger } from '../apps/api/src/logger.ts';
-import { historyPageQuery } from '../apps/api/src/services/validation/validation-history.ts';
+import { historyPageQuery } from '../apps/api/src/services/validation/run-history.ts';
 import { seedUser } from '../apps/api/test/factories.ts';
 import { testEnv } from '../apps/api/test/helper.ts';
 import { seedValidations } from './seed-validations.ts';

@@ -35,7 +35,7 @@ import {
   type Fixture,
   fixtureDocument,
   type PublishedTemplate,
-  uploadValidationDocument,
+  uploadShipmentDocument,
 } from '../apps/api/test/validation.ts';
 import { runnableTemplate } from '../apps/api/test/validation-run.ts';
 import { DOCUMENTS } from '../packages/engine/src/fixtures/generate.ts';
@@ -139,7 +139,7 @@ try {
     for (const document of validation.documents) {
       const source = template.documents.find((d) => d.id === document.template_document_id)!;
       const file = files.find((f) => f.fixture === source.fixture)!;
-      const res = await uploadValidationDocument(t, auth, template.id, document.id, file.bytes, file.name);
+      const res = await uploadShipmentDocument(t, auth, template.id, document.id, file.bytes, file.name);
       if (res.statusCode !== 202) throw new Error(`upload ${file.name}: ${res.statusCode} ${res.body}`);
     }
     const ready = await waitFor(validation.id, (s) => s !== 'draft');
