@@ -6,9 +6,9 @@
 import {
   numberFormatNames,
   overallVerdictNames,
+  shipmentDocumentStatusNames,
   type ValidationLogic,
   type Verdict,
-  validationDocumentStatusNames,
   validationStatusNames,
   verdictNames,
 } from '@vd/contract';
@@ -59,7 +59,7 @@ const stages: Record<string, string> = {
 
 export const validation = {
   statuses: validationStatusNames,
-  documentStatuses: validationDocumentStatusNames,
+  documentStatuses: shipmentDocumentStatusNames,
   verdicts: verdictNames,
   overall: overallVerdictNames,
   numberFormats: numberFormatNames,

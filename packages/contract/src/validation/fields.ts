@@ -18,18 +18,18 @@ export const validationStatusNames: Record<ValidationStatus, string> = {
 };
 
 /**
- * A document expected by a validation: `awaiting` until its file is uploaded, then the states of a
- * template document (uploaded -> processing -> ready | failed).
+ * A shipment document: `awaiting` until its file is uploaded, then the states of a
+ * sample document (uploaded -> processing -> ready | failed).
  */
-export const validationDocumentStatuses = ['awaiting', 'uploaded', 'processing', 'ready', 'failed'] as const;
-export const ZValidationDocumentStatus = z
-  .enum(validationDocumentStatuses)
+export const shipmentDocumentStatuses = ['awaiting', 'uploaded', 'processing', 'ready', 'failed'] as const;
+export const ZShipmentDocumentStatus = z
+  .enum(shipmentDocumentStatuses)
   .describe(
     'awaiting: belum diunggah; uploaded; processing; ready: siap; failed: gagal (lihat failure_reason)',
   );
-export type ValidationDocumentStatus = z.infer<typeof ZValidationDocumentStatus>;
+export type ShipmentDocumentStatus = z.infer<typeof ZShipmentDocumentStatus>;
 
-export const validationDocumentStatusNames: Record<ValidationDocumentStatus, string> = {
+export const shipmentDocumentStatusNames: Record<ShipmentDocumentStatus, string> = {
   awaiting: 'Belum Diunggah',
   uploaded: 'Terunggah',
   processing: 'Diproses',

@@ -6,7 +6,7 @@ import {
   validationMessages,
   ZDocumentDateFormat,
   ZOverallVerdict,
-  ZValidationDocumentStatus,
+  ZShipmentDocumentStatus,
   ZValidationStatus,
 } from './fields.ts';
 
@@ -24,7 +24,7 @@ export const ZCreateValidationRequest = z.object({
 export type CreateValidationRequest = z.infer<typeof ZCreateValidationRequest>;
 
 /** A page of an uploaded shipment document. */
-export const ZValidationPage = z.object({
+export const ZShipmentPage = z.object({
   number: z.number().int(),
   width: z.number(),
   height: z.number(),
@@ -32,8 +32,8 @@ export const ZValidationPage = z.object({
   image_url: z.string().describe('Gambar halaman (WebP), dengan token bearer'),
 });
 
-/** A document the validation expects: one per template document, uploaded by the user. */
-export const ZValidationDocument = z.object({
+/** A shipment document: one per sample document of the run's templates, uploaded by the user. */
+export const ZShipmentDocument = z.object({
   id: z.uuid().describe('Pengenal dokumen validasi (validation_document_id pada unggahan)'),
   validation_id: z.uuid(),
   template_id: z.uuid().nullable(),
@@ -43,20 +43,20 @@ export const ZValidationDocument = z.object({
   document_type_code: z.string(),
   document_type_name: z.string(),
   is_master: z.boolean().describe('Dokumen acuan perbandingan (company/master-document)'),
-  status: ZValidationDocumentStatus,
+  status: ZShipmentDocumentStatus,
   failure_reason: z.string().nullable(),
   uid: z.string().nullable().describe('Pengenal unggahan terakhir, untuk websocket upload/document/progress'),
   file_name: z.string().nullable(),
   file_kind: ZFileKind.nullable(),
   size_bytes: z.number().int().nullable(),
   page_count: z.number().int(),
-  pages: z.array(ZValidationPage),
+  pages: z.array(ZShipmentPage),
   date_format: ZDocumentDateFormat.nullable().describe('Format tanggal dokumen; null: dikenali otomatis'),
   date_format_confirmed: z.boolean().describe('Format tanggal sudah dipilih atau dikonfirmasi pengguna'),
   detected_date_format: z.string().nullable().describe('Format yang dikenali dari teks dokumen'),
   number_format: ZNumberFormat,
 });
-export type ValidationDocument = z.infer<typeof ZValidationDocument>;
+export type ShipmentDocument = z.infer<typeof ZShipmentDocument>;
 
 export const ZValidationTemplate = z.object({ id: z.uuid().nullable(), name: z.string() });
 
@@ -67,7 +67,7 @@ export const ZValidationDetail = z.object({
   status: ZValidationStatus,
   overall: ZOverallVerdict.nullable().describe('Putusan keseluruhan, setelah selesai'),
   templates: z.array(ZValidationTemplate),
-  documents: z.array(ZValidationDocument),
+  documents: z.array(ZShipmentDocument),
   can_execute: z.boolean().describe('Semua dokumen siap dan format tanggalnya sudah ditetapkan'),
   blockers: z.array(z.string()).describe('Mengapa belum dapat dijalankan (bahasa Indonesia)'),
   uid: z.string().nullable().describe('Pengenal progres eksekusi, untuk websocket upload/document/progress'),
@@ -94,7 +94,7 @@ export const ZUploadStatus = z.object({
     z.object({
       id: z.uuid(),
       document_type_name: z.string(),
-      status: ZValidationDocumentStatus,
+      status: ZShipmentDocumentStatus,
       uid: z.string().nullable(),
       failure_reason: z.string().nullable(),
       date_format: z.string().nullable(),

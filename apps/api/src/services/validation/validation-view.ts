@@ -1,7 +1,7 @@
 import {
   errorCatalogue,
+  type ShipmentDocument,
   type ValidationDetail,
-  type ValidationDocument,
   validationMessages,
 } from '@vd/contract';
 import { type Db, templates, users, validationDocumentPages, validationDocuments, validations } from '@vd/db';
@@ -137,7 +137,7 @@ export async function validationDetail(
       return { id: templateId && templateIds.has(templateId) ? templateId : null, name };
     }),
     documents: documents.map(
-      (d): ValidationDocument => ({
+      (d): ShipmentDocument => ({
         id: d.id,
         validation_id: d.validation_id,
         template_id: d.template_id,
@@ -151,7 +151,7 @@ export async function validationDetail(
         failure_reason: d.failure_reason,
         uid: d.uid,
         file_name: d.file_name,
-        file_kind: d.file_kind as ValidationDocument['file_kind'],
+        file_kind: d.file_kind as ShipmentDocument['file_kind'],
         size_bytes: d.size_bytes,
         page_count: d.page_count,
         pages: pages

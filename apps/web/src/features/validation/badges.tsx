@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { OverallVerdict, ValidationDocumentStatus, ValidationStatus, Verdict } from '@vd/contract';
+import type { OverallVerdict, ShipmentDocumentStatus, ValidationStatus, Verdict } from '@vd/contract';
 import { t } from '../../i18n/id.ts';
 
 export const verdictColors: Record<Verdict, string> = {
@@ -29,7 +29,7 @@ export const statusColors: Record<ValidationStatus, string> = {
   failed: 'red',
 };
 
-export const documentStatusColors: Record<ValidationDocumentStatus, string> = {
+export const documentStatusColors: Record<ShipmentDocumentStatus, string> = {
   awaiting: 'gray',
   uploaded: 'blue',
   processing: 'cyan',
@@ -68,7 +68,7 @@ export function StatusBadge({ status, ...props }: { status: ValidationStatus } &
   );
 }
 
-export function DocumentStatusBadge({ status, ...props }: { status: ValidationDocumentStatus } & Extra) {
+export function DocumentStatusBadge({ status, ...props }: { status: ShipmentDocumentStatus } & Extra) {
   return (
     <Badge variant="light" color={documentStatusColors[status]} {...props}>
       {t.validation.documentStatuses[status]}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { Reading, ValidationDocument } from '@vd/contract';
+import type { Reading, ShipmentDocument } from '@vd/contract';
 import { useEffect, useRef } from 'react';
 import { useAuthorizedImage } from '../../../api/validation-files.ts';
 import { t } from '../../../i18n/id.ts';
@@ -10,7 +10,7 @@ export type EvidenceTarget = { labelName: string; reading: Reading };
 
 type Props = {
   target: EvidenceTarget | null;
-  documents: ValidationDocument[];
+  documents: ShipmentDocument[];
   onClose: () => void;
   /** On a phone the page takes the whole screen. */
   fullScreen?: boolean;

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import type { LabelResult, Reading, ValidationDocument } from '@vd/contract';
+import type { LabelResult, Reading, ShipmentDocument } from '@vd/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthorizedImage } from '../../../api/validation-files.ts';
 import { formatPercent } from '../../../i18n/format.ts';
@@ -42,7 +42,7 @@ export function ConfidenceBadge({ reading, testId }: { reading: Reading; testId?
   );
 }
 
-type PageProps = { label: LabelResult; reading: Reading; doc: ValidationDocument };
+type PageProps = { label: LabelResult; reading: Reading; doc: ShipmentDocument };
 
 /**
  * One document's page with the value's box highlighted: zoom in and out, pan by scrolling, and
@@ -193,7 +193,7 @@ function DocumentPage({ label, reading, doc }: PageProps) {
 
 type Props = {
   label: LabelResult | null;
-  documents: ValidationDocument[];
+  documents: ShipmentDocument[];
   /** One column on a phone (full screen), two beside the table. */
   columns?: number;
 };

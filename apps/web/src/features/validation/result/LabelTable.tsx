@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconFileSearch } from '@tabler/icons-react';
-import type { LabelResult, Reading, ValidationDocument } from '@vd/contract';
+import type { LabelResult, Reading, ShipmentDocument } from '@vd/contract';
 import { useNarrowScreen } from '../../../components/useNarrowScreen.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { t } from '../../../i18n/id.ts';
@@ -13,7 +13,7 @@ const c = t.validation.result;
 
 type Props = {
   labels: LabelResult[];
-  documents: ValidationDocument[];
+  documents: ShipmentDocument[];
   canWrite: boolean;
   /** The row whose pages are shown (and that the keyboard walks from). */
   activeKey: string | null;
@@ -115,7 +115,7 @@ function Readings({
   onCorrect,
 }: Pick<Props, 'canWrite' | 'onEvidence' | 'onCorrect'> & {
   label: LabelResult;
-  doc: ValidationDocument;
+  doc: ShipmentDocument;
 }) {
   const readings = label.readings.filter((reading) => reading.document_id === doc.id);
   if (readings.length === 0) return <Text c="dimmed">{c.noReading}</Text>;
@@ -211,7 +211,7 @@ function LabelList({ labels, documents, activeKey, onActivate, ...actions }: Pro
 }
 
 /** A document's type name, marked when it is the reference (master) document. */
-function DocumentHeading({ doc, compact = false }: { doc: ValidationDocument; compact?: boolean }) {
+function DocumentHeading({ doc, compact = false }: { doc: ShipmentDocument; compact?: boolean }) {
   return (
     <Group gap={4} wrap={compact ? 'wrap' : 'nowrap'}>
       <Text fz={compact ? 'xs' : 'sm'} fw={600} c={compact ? 'dark.4' : undefined}>

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import {
   type LabelResult,
   problemVerdicts,
-  type ValidationDocument,
+  type ShipmentDocument,
   type Verdict,
   verdicts,
 } from '@vd/contract';
@@ -56,7 +56,7 @@ export function applyFilter(labels: LabelResult[], filter: Filter): LabelResult[
 
 type Props = {
   labels: LabelResult[];
-  documents: ValidationDocument[];
+  documents: ShipmentDocument[];
   value: Filter;
   onChange: (next: Filter) => void;
 };

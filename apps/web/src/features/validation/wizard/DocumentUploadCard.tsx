@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFileText, IconRefresh, IconStar } from '@tabler/icons-react';
-import type { ValidationDocument } from '@vd/contract';
+import type { ShipmentDocument } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
 import { DocumentStatusBadge } from '../badges.tsx';
 import { ACCEPT, DropZone } from './DropZone.tsx';
@@ -20,7 +20,7 @@ import { useDocumentUpload } from './useDocumentUpload.ts';
 const c = t.validation.upload;
 const v = t.validation;
 
-type Props = { validationId: string; doc: ValidationDocument; editable: boolean };
+type Props = { validationId: string; doc: ShipmentDocument; editable: boolean };
 
 /** One expected document: what it is, its file, the upload and processing progress, the failure. */
 export function DocumentUploadCard({ validationId, doc, editable }: Props) {

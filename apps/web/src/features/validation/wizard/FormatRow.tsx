@@ -1,17 +1,17 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import type { DateFormatOption, ValidationDocument } from '@vd/contract';
+import type { DateFormatOption, ShipmentDocument } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
 
 const c = t.validation.format;
 
-export type NumberFormat = ValidationDocument['number_format'];
+export type NumberFormat = ShipmentDocument['number_format'];
 export type FormatDraft = { date_format: string | null; number_format: NumberFormat };
 
 const isNumberFormat = (value: string): value is NumberFormat =>
   value === 'id' || value === 'en' || value === 'auto';
 
 type Props = {
-  doc: ValidationDocument;
+  doc: ShipmentDocument;
   options: DateFormatOption[];
   draft: FormatDraft;
   editable: boolean;

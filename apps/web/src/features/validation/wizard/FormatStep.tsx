@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ValidationDetail, ValidationDocument } from '@vd/contract';
+import type { ShipmentDocument, ValidationDetail } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -13,9 +13,9 @@ const c = t.validation.format;
 
 type Props = { validation: ValidationDetail; editable: boolean; onNext: () => void };
 /** A document with the formats to store for it. */
-type Choice = { doc: ValidationDocument; next: FormatDraft };
+type Choice = { doc: ShipmentDocument; next: FormatDraft };
 
-const draftOf = (doc: ValidationDocument): FormatDraft => ({
+const draftOf = (doc: ShipmentDocument): FormatDraft => ({
   date_format: doc.date_format ?? doc.detected_date_format,
   number_format: doc.number_format,
 });
@@ -29,10 +29,10 @@ export function FormatStep({ validation, editable, onNext }: Props) {
   const formats = useDateFormats();
   const [drafts, setDrafts] = useState<Record<string, FormatDraft>>({});
   const docs = validation.documents.filter((doc) => doc.status === 'ready');
-  const draft = (doc: ValidationDocument) => drafts[doc.id] ?? draftOf(doc);
+  const draft = (doc: ShipmentDocument) => drafts[doc.id] ?? draftOf(doc);
   const refresh = () => queryClient.invalidateQueries({ queryKey: validationKeys.detail(validation.id) });
 
-  const save = (doc: ValidationDocument, next: FormatDraft): Promise<unknown> =>
+  const save = (doc: ShipmentDocument, next: FormatDraft): Promise<unknown> =>
     next.date_format
       ? setValidationDateFormat(validation.id, {
           document_id: doc.id,
@@ -51,7 +51,7 @@ export function FormatStep({ validation, editable, onNext }: Props) {
   });
   // Which row spins: the document whose change is being saved.
   const saving = store.isPending ? store.variables.doc.id : null;
-  const change = (doc: ValidationDocument, next: FormatDraft) => {
+  const change = (doc: ShipmentDocument, next: FormatDraft) => {
     setDrafts((all) => ({ ...all, [doc.id]: next }));
     if (next.date_format) store.mutate({ doc, next });
   };

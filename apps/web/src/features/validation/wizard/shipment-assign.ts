@@ -3,7 +3,7 @@
  * validation's document whose template sample it matches (POST template/{id}/classify, asked of
  * every template of the validation), each document to one file at most.
  */
-import { type ClassifiedFile, unclassifiedFile, type ValidationDocument } from '@vd/contract';
+import { type ClassifiedFile, type ShipmentDocument, unclassifiedFile } from '@vd/contract';
 
 export interface Assignment<F> {
   file: F;
@@ -20,7 +20,7 @@ export interface TemplateAnswer {
   files: ClassifiedFile[];
 }
 
-type Doc = Pick<ValidationDocument, 'id' | 'template_id' | 'template_document_id'>;
+type Doc = Pick<ShipmentDocument, 'id' | 'template_id' | 'template_document_id'>;
 
 /**
  * Each file's match over the templates' answers: the pairs (file, document) taken likeliest first,

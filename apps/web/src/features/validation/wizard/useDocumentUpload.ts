@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ValidationDocument } from '@vd/contract';
+import type { ShipmentDocument } from '@vd/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { isFinal, useUploadProgress } from '../../../api/upload-progress.ts';
@@ -24,7 +24,7 @@ const idle: UploadView = { percent: null, stage: null, message: null, failure: n
  * on the progress websocket by the uid of the answer (or of the document, when the page is opened
  * while it is still being read). The validation is fetched again when the job ends.
  */
-export function useDocumentUpload(validationId: string, doc: ValidationDocument) {
+export function useDocumentUpload(validationId: string, doc: ShipmentDocument) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<number | null>(null);
   const [uid, setUid] = useState<string | null>(null);
