@@ -8,7 +8,7 @@ import { internalAuth } from '../../../test/billing.ts';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { seedCompletedValidation, seedManyValidations } from '../../../test/validation-seed.ts';
-import { wibDay, wibDayStart } from '../../services/billing/jakarta-time.ts';
+import { wibDay, wibDayStart } from '../../services/wib-time.ts';
 
 const AJU = '040330ABC12320250115000123';
 const AJU_DISPLAY = '040330-ABC123-20250115-000123';

@@ -10,7 +10,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { plantedDifferences } from '../../../test/planted-shipment.ts';
 import { type PublishedTemplate, readyValidation } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
-import { wibWallClock } from '../../services/billing/jakarta-time.ts';
+import { wibWallClock } from '../../services/wib-time.ts';
 
 type Auth = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

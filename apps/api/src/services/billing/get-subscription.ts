@@ -1,7 +1,7 @@
 import type { SubscriptionResponse } from '@vd/contract';
 import { type Db, slotLedger } from '@vd/db';
 import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
-import { wibMonth, wibMonthStart } from './jakarta-time.ts';
+import { wibMonth, wibMonthStart } from '../wib-time.ts';
 
 const CHART_MONTHS = 6;
 

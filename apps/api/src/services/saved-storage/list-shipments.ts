@@ -19,10 +19,10 @@ import {
 } from '@vd/db';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { wibDayStart } from '../billing/jakarta-time.ts';
 import { companyList } from '../library/company-reference.ts';
 import { likeTerm, pageMeta } from '../pagination.ts';
 import { compactAju } from '../validation/aju-number.ts';
+import { wibDayStart } from '../wib-time.ts';
 
 const v = validations;
 const d = validationDocuments;

@@ -2,8 +2,8 @@ import { type AuditFilters, transactionMessages } from '@vd/contract';
 import { validationAudits, validations } from '@vd/db';
 import { and, arrayContains, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { wibDayStart } from '../billing/jakarta-time.ts';
 import { likeTerm } from '../pagination.ts';
+import { wibDayStart } from '../wib-time.ts';
 import { compactAju } from './aju-number.ts';
 
 const a = validationAudits;

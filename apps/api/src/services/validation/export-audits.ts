@@ -4,7 +4,7 @@ import { type Audit, type AuditFilters, validationMessages } from '@vd/contract'
 import { type Db, validationAudits } from '@vd/db';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { wibDay } from '../billing/jakarta-time.ts';
+import { wibDay } from '../wib-time.ts';
 import { auditWhere } from './audit-filters.ts';
 import { auditView, countAudits, readAudits } from './audit-view.ts';
 import { writeAuditsCsv } from './write-audits-csv.ts';

@@ -7,7 +7,7 @@ import {
   verdictNames,
 } from '@vd/contract';
 import PDFDocument from 'pdfkit';
-import { wibText } from '../exports/wib-time.ts';
+import { wibText } from '../wib-time.ts';
 import { type Doc, footers, GREEN, GREY, heading, LEFT, LINE, room, table, WIDTH } from './report-layout.ts';
 import { decisionsOf, decisionText, type ValidationExportData } from './validation-export-data.ts';
 

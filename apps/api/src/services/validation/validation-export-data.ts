@@ -3,7 +3,7 @@ import { companies, validationAudits, validationDecisions } from '@vd/db';
 import { labelKeyOf } from '@vd/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { wibText } from '../exports/wib-time.ts';
+import { wibText } from '../wib-time.ts';
 import { displayAju } from './aju-number.ts';
 import { validationResult } from './validation-result.ts';
 

@@ -1,7 +1,7 @@
 import type { ValidationStatsResponse } from '@vd/contract';
 import { type Db, validations } from '@vd/db';
 import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { wibDay, wibDayStart } from '../billing/jakarta-time.ts';
+import { wibDay, wibDayStart } from '../wib-time.ts';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

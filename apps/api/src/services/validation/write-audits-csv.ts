@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { Audit } from '@vd/contract';
 import { stringify } from 'csv-stringify';
 import { safeCell } from '../exports/safe-cell.ts';
-import { wibText } from '../exports/wib-time.ts';
+import { wibText } from '../wib-time.ts';
 import { auditColumns } from './audit-columns.ts';
 
 async function* records(batches: AsyncIterable<Audit[]>) {

@@ -1,9 +1,8 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Audit } from '@vd/contract';
 import ExcelJS from 'exceljs';
-import { wibWallClock } from '../billing/jakarta-time.ts';
 import { safeCell } from '../exports/safe-cell.ts';
-import { WIB_CELL_FORMAT } from '../exports/wib-time.ts';
+import { WIB_CELL_FORMAT, wibWallClock } from '../wib-time.ts';
 import { auditColumns } from './audit-columns.ts';
 
 type Sink = Writable & { _writableState?: { needDrain?: boolean } };

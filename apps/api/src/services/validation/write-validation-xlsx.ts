@@ -1,8 +1,7 @@
 import { type LabelResult, overallVerdictNames, type Reading, verdictNames } from '@vd/contract';
 import ExcelJS from 'exceljs';
-import { wibWallClock } from '../billing/jakarta-time.ts';
 import { safeCell } from '../exports/safe-cell.ts';
-import { WIB_CELL_FORMAT } from '../exports/wib-time.ts';
+import { WIB_CELL_FORMAT, wibWallClock } from '../wib-time.ts';
 import {
   correctionText,
   type DecisionRow,

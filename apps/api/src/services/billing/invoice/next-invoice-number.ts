@@ -1,6 +1,6 @@
 import { type Db, invoiceCounters } from '@vd/db';
 import { sql } from 'drizzle-orm';
-import { wibMonth } from '../jakarta-time.ts';
+import { wibMonth } from '../../wib-time.ts';
 
 /** The next number of the month (WIB): `INV/YYYY/MM/NNNN`, atomic under concurrency. */
 export async function nextInvoiceNumber(tx: Db, at = new Date()): Promise<string> {

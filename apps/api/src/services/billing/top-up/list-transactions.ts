@@ -2,7 +2,7 @@ import type { TransactionHistoryQuery, TransactionHistoryResponse } from '@vd/co
 import { type Db, invoices, topupTransactions } from '@vd/db';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { pageMeta } from '../../pagination.ts';
-import { wibDayStart } from '../jakarta-time.ts';
+import { wibDayStart } from '../../wib-time.ts';
 import { expireTopups } from './expire-topups.ts';
 import { transactionView } from './transaction-view.ts';
 

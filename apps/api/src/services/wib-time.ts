@@ -1,4 +1,7 @@
-/** Months and days of the product are Western Indonesian Time (WIB, UTC+7, no daylight saving). */
+/**
+ * Western Indonesian Time (WIB, UTC+7, no daylight saving): the product's months and days, and the
+ * times every export writes (docs/decisions/wib-times.md).
+ */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The moment shifted so that its UTC fields read the WIB wall clock (for formatting, spreadsheets). */
@@ -27,3 +30,17 @@ export function wibDayStart(day: string, add = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + add) - WIB_OFFSET_MS);
 }
+
+/**
+ * A moment as Indonesians write it, in WIB and labelled so: "21/11/2026 14.05 WIB". Every export
+ * (CSV, XLSX text, PDF) writes its times through here.
+ */
+export function wibText(at: Date | string): string {
+  const moment = typeof at === 'string' ? new Date(at) : at;
+  const [date, time] = wibWallClock(moment).toISOString().split('T') as [string, string];
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y} ${time.slice(0, 2)}.${time.slice(3, 5)} WIB`;
+}
+
+/** The number format of a spreadsheet date holding the WIB wall clock (`wibWallClock`), labelled. */
+export const WIB_CELL_FORMAT = 'dd/mm/yyyy hh:mm "WIB"';
