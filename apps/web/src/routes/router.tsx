@@ -64,7 +64,9 @@ const ValidationLogicPage = lazyPage(() =>
 );
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage.tsx').then((m) => m.BillingPage));
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage.tsx').then((m) => m.LibraryPage));
-const StoragePage = lazyPage(() => import('../features/storage/StoragePage.tsx').then((m) => m.StoragePage));
+const SavedStoragePage = lazyPage(() =>
+  import('../features/saved-storage/SavedStoragePage.tsx').then((m) => m.SavedStoragePage),
+);
 
 const adminChild = (path: string) => path.slice(`${paths.admin}/`.length);
 
@@ -142,7 +144,7 @@ export const router = createBrowserRouter([
           { path: adminChild(paths.query), element: <QueryPage /> },
           { path: adminChild(paths.notifications), element: <NotificationsPage /> },
           { path: adminChild(paths.library), element: <LibraryPage /> },
-          { path: adminChild(paths.storage), element: <StoragePage /> },
+          { path: adminChild(paths.storage), element: <SavedStoragePage /> },
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ]),
       },

@@ -16,7 +16,7 @@ const PER_PAGE = 10;
 type Kind = 'validation' | 'template';
 
 /** /admin/storage: every stored document by shipment (or template), with usage and retention. */
-export function StoragePage() {
+export function SavedStoragePage() {
   const [kind, setKind] = useState<Kind>('validation');
   const [filters, setFilters] = useState<ShipmentFilterValues>({});
   const [page, setPage] = useState(1);
