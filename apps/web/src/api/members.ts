@@ -1,11 +1,11 @@
-/** The users of a company (list and roles for everyone with access; writes for owner and admin) and the company switch. */
+/** The members of a company (list and roles for everyone with access; writes for owner and admin) and the company switch. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userApi } from '@vd/contract';
 import { call } from './call.ts';
 import { userKeys } from './profile.ts';
 
 /** GET user/list (owner and admin only: anyone else gets the 403 of docs/product.md §5). */
-export function useUserList(page: number, perPage: number, search = '') {
+export function useMemberList(page: number, perPage: number, search = '') {
   return useQuery({
     queryKey: userKeys.list(page, perPage, search),
     queryFn: () => call(userApi.list, { query: { page, per_page: perPage, ...(search ? { search } : {}) } }),
@@ -23,15 +23,16 @@ export function useRoles(enabled = true) {
   });
 }
 
-export const updateUserStatus = (body: { user_id: string; status: 'active' | 'inactive' }) =>
+/** POST user/update-status: an active member can sign in to the company, an inactive one cannot. */
+export const updateMemberStatus = (body: { user_id: string; status: 'active' | 'inactive' }) =>
   call(userApi.updateStatus, { body });
 
 /** POST user/update-role: admin or member (the owner's role never changes). */
-export const updateUserRole = (body: { user_id: string; role: 'admin' | 'member' }) =>
+export const updateMemberRole = (body: { user_id: string; role: 'admin' | 'member' }) =>
   call(userApi.updateRole, { body });
 
-/** PATCH user/{id}: removes the person's membership of the company. */
-export const deleteUser = (id: string) => call(userApi.remove, { params: { id } });
+/** PATCH user/{id}: removes the member from the company (the user stays). */
+export const removeMember = (id: string) => call(userApi.remove, { params: { id } });
 
 /** GET user/switch-company/{id}: a token pair for another company of the same person. */
 export async function switchCompany(companyId: string) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
-import { updateUserRole } from '../../api/members.ts';
+import { updateMemberRole } from '../../api/members.ts';
 import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
@@ -17,7 +17,7 @@ export function ChangeRoleDialog({ userId, name, role, opened, onClose }: Props)
   const [chosen, setChosen] = useState<Role>(role);
 
   const save = useMutation({
-    mutationFn: (next: Role) => updateUserRole({ user_id: userId, role: next }),
+    mutationFn: (next: Role) => updateMemberRole({ user_id: userId, role: next }),
     onSuccess: async (_answer, next) => {
       showSuccess(t.users.roleChanged(name, t.shell.roles[next]));
       onClose();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ZUserListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/errors.ts';
-import { updateUserStatus } from '../../api/members.ts';
+import { updateMemberStatus } from '../../api/members.ts';
 import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
@@ -25,7 +25,7 @@ export function MemberActions({ user, name }: Props) {
 
   const setStatus = async (status: 'active' | 'inactive') => {
     try {
-      await updateUserStatus({ user_id: user.id, status });
+      await updateMemberStatus({ user_id: user.id, status });
       showSuccess(status === 'active' ? t.users.activated : t.users.deactivated);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     } catch (error) {

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Pagination, Text, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useUserList } from '../../api/members.ts';
+import { useMemberList } from '../../api/members.ts';
 import { useMe } from '../../api/profile.ts';
 import { t } from '../../i18n/id.ts';
 import { MembersTable } from './MembersTable.tsx';
@@ -14,7 +14,7 @@ export function MembersTab() {
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search.trim(), 400);
   const [page, setPage] = useState(1);
-  const list = useUserList(page, PER_PAGE, settled);
+  const list = useMemberList(page, PER_PAGE, settled);
   const me = useMe();
   const rows = list.data?.data ?? [];
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors.ts';
-import { deleteUser } from '../../api/members.ts';
+import { removeMember } from '../../api/members.ts';
 import { userKeys } from '../../api/profile.ts';
 import { showError, showSuccess } from '../../api/toasts.ts';
 import { t } from '../../i18n/id.ts';
@@ -13,7 +13,7 @@ export function RemoveMemberDialog({ userId, name, opened, onClose }: Props) {
   const queryClient = useQueryClient();
 
   const remove = useMutation({
-    mutationFn: () => deleteUser(userId),
+    mutationFn: () => removeMember(userId),
     onSuccess: async () => {
       showSuccess(t.users.removed);
       onClose();
