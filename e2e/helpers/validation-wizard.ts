@@ -28,7 +28,7 @@ export async function runWizard(
   await page.waitForURL((url) => /^\/admin\/validation\/[0-9a-f-]{36}$/.test(url.pathname));
   const id = new URL(page.url()).pathname.split('/').at(-1)!;
 
-  // Upload: one card per template document, each file through the card's "pilih berkas".
+  // Upload: one card per sample document, each file through the card's "pilih berkas".
   await expect.poll(() => page.locator('[data-testid^="upload-card-"]').count()).toBe(FIXTURES.length);
   for (const fixture of FIXTURES) {
     const code = fixtureTypeCode[fixture];

@@ -96,7 +96,7 @@ export async function api(
 
 /**
  * POST file/upload/document/{templateId} with a sample of document type `documentTypeId`, ingested
- * at once as the worker would; answers the template document's id.
+ * at once as the worker would; answers the sample document's id.
  */
 export async function uploadTemplateSample(
   t: TestApp,
@@ -124,7 +124,7 @@ const ROW_PITCH = 14 / PAGE.height;
 export interface PublishedTemplate {
   id: string;
   name: string;
-  /** Per fixture, in the order given: the template document and what was placed on it. */
+  /** Per fixture, in the order given: the sample document and what was placed on it. */
   documents: Array<{
     fixture: Fixture;
     id: string;

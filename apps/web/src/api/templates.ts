@@ -86,7 +86,7 @@ export function useTemplateDocuments(id: string) {
 export const deleteTemplateDocument = (id: string, docId: string) =>
   call(templatesApi.deleteDocument, { params: { id, docId } });
 
-/** PUT template/{id}/prompt/{promptId} (promptId: the template document). */
+/** PUT template/{id}/prompt/{promptId} (promptId: the sample document). */
 export const setPrompt = (id: string, documentId: string, hints: ExtractionHint[]) =>
   call(templatesApi.setPrompt, { params: { id, promptId: documentId }, body: { hints } });
 
@@ -105,7 +105,7 @@ export async function addAdditionalDocument(body: AddAdditionalDocumentRequest) 
   return (await call(templatesApi.addAdditionalDocument, { body })).data;
 }
 
-/** PATCH document/{id}: rename a template document (or move it to another of its types). */
+/** PATCH document/{id}: rename a sample document (or move it to another of its types). */
 export async function patchTemplateDocument(documentId: string, body: PatchDocumentRequest) {
   return (await call(templatesApi.patchDocument, { params: { id: documentId }, body })).data;
 }

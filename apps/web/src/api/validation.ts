@@ -47,7 +47,7 @@ export function useValidationCollection(query: Partial<ValidationCollectionQuery
   });
 }
 
-/** POST validation: a draft validation expecting one document per template document. */
+/** POST validation: a draft validation expecting one document per sample document. */
 export async function createValidation(body: CreateValidationRequest) {
   return (await call(validationApi.create, { body })).data;
 }
@@ -91,7 +91,7 @@ export function useDateFormats() {
 export const setValidationDateFormat = (validationId: string, body: SetValidationDateFormatRequest) =>
   call(validationApi.setDateFormat, { params: { id: validationId }, body });
 
-/** POST document/format-date/set: the default date format of a template document. */
+/** POST document/format-date/set: the default date format of a sample document. */
 export async function setTemplateDateFormat(body: SetTemplateDateFormatRequest) {
   return (await call(validationApi.setTemplateDateFormat, { body })).data;
 }

@@ -71,7 +71,7 @@ export const ZClassifyScore = z.object({
   score: z.number().min(0).max(1),
 });
 
-/** One file sent, with the template document it matches (or none), and why. */
+/** One file sent, with the sample document it matches (or none), and why. */
 export const ZClassifiedFile = z.object({
   file_name: z.string(),
   template_document_id: z

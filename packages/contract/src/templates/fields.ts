@@ -34,7 +34,7 @@ export const ZFileKind = z
   .enum(['pdf', 'png', 'jpeg', 'tiff', 'webp'])
   .describe('Jenis berkas menurut isinya');
 
-/** Stages of the upload progress events of a template document (docs/product.md §3). */
+/** Stages of the upload progress events of a sample document (docs/product.md §3). */
 export const uploadStages = ['upload', 'text', 'ocr', 'render', 'done', 'failed'] as const;
 export type UploadStage = (typeof uploadStages)[number];
 

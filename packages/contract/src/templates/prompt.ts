@@ -37,7 +37,7 @@ export const ZExtractionHint = z.object({
 });
 export type ExtractionHint = z.infer<typeof ZExtractionHint>;
 
-/** PUT template/{id}/prompt/{promptId}: promptId is the template document id; replaces its hints. */
+/** PUT template/{id}/prompt/{promptId}: promptId is the sample document id; replaces its hints. */
 export const ZPromptParams = z.object({
   id: z.uuid().describe('Pengenal template'),
   promptId: z.uuid().describe('Pengenal dokumen template yang diberi petunjuk'),

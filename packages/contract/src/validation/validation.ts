@@ -113,7 +113,7 @@ export const ZSetValidationDateFormatRequest = z.object({
 });
 export type SetValidationDateFormatRequest = z.infer<typeof ZSetValidationDateFormatRequest>;
 
-/** POST document/format-date/set: the default date format of a template document. */
+/** POST document/format-date/set: the default date format of a sample document. */
 export const ZSetTemplateDateFormatRequest = z.object({
   document_id: z.uuid().describe('Dokumen template'),
   date_format: ZDocumentDateFormat.nullable().describe('null: dikenali otomatis'),

@@ -81,7 +81,7 @@ export const validations = pgTable(
   ],
 );
 
-/** A document a validation expects (one per template document), then the file uploaded for it. */
+/** A document a validation expects (one per sample document), then the file uploaded for it. */
 export const validationDocuments = pgTable(
   'validation_documents',
   {
@@ -109,7 +109,7 @@ export const validationDocuments = pgTable(
     size_bytes: integer('size_bytes'),
     storage_key: text('storage_key'),
     page_count: integer('page_count').notNull().default(0),
-    /** null: detected from the text; set by the user (or the template document's default). */
+    /** null: detected from the text; set by the user (or the sample document's default). */
     date_format: text('date_format'),
     date_format_confirmed: boolean('date_format_confirmed').notNull().default(false),
     detected_date_format: text('detected_date_format'),
@@ -118,7 +118,7 @@ export const validationDocuments = pgTable(
       .default('auto'),
     /**
      * The number writing the document shows, detected when it was read (a scan: from the zones of
-     * its template document's date and number labels); null when none shows or before it was read.
+     * its sample document's date and number labels); null when none shows or before it was read.
      */
     detected_number_format: text('detected_number_format', { enum: ['id', 'en'] }),
     created_at: createdAt(),

@@ -20,7 +20,7 @@ const samples = async () =>
     })),
   );
 
-describe('classify: which template document a file is', () => {
+describe('classify: which sample document a file is', () => {
   it('assigns every document of another shipment to its type; a letter to none', async () => {
     const manifest = await fixtures();
     const own = await generateSuggestFixtures();

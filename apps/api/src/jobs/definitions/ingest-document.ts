@@ -9,7 +9,7 @@ import { defineJob } from '../define-job.ts';
 /** Ingests an uploaded document (sample document or shipment document): pages, words (OCR when scanned), page images. */
 export const ingestDocumentJob = defineJob({
   name: 'ingest-document',
-  // Jobs queued before validation uploads existed carry no kind: template documents.
+  // Jobs queued before validation uploads existed carry no kind: sample documents.
   payload: z.object({
     kind: z.enum(documentKinds).default('template'),
     document_id: z.uuid(),

@@ -408,7 +408,7 @@ describe('validation flow: create, upload, ingest, date formats and states', () 
     expect(detail.can_execute).toBe(false);
   });
 
-  it('lists the date formats with examples and takes defaults from the template document, then the company', async () => {
+  it('lists the date formats with examples and takes defaults from the sample document, then the company', async () => {
     const formats = await ok('GET', 'format-data/dates', a.staff);
     const example = (format: string) => formats.find((f: { format: string }) => f.format === format);
     expect(example('DD/MM/YYYY')).toMatchObject({

@@ -8,7 +8,7 @@ import { checkUpload } from '../documents/check-upload.ts';
 import { sampleEngineDocument } from '../documents/engine-document-cache.ts';
 import { findTemplate } from './template-view.ts';
 
-/** A ready sample of the template, as `classify` knows it (its type is the template document's id). */
+/** A ready sample of the template, as `classify` knows it (its type is the sample document's id). */
 export interface SampleType extends ClassifyType {
   documentTypeId: string;
   documentTypeName: string;

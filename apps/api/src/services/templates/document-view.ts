@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 
 export type SampleDocumentRow = typeof templateDocuments.$inferSelect;
 
-/** One template document of the company, or 404 (another company's document too). */
+/** One sample document of the company, or 404 (another company's document too). */
 export async function findDocument(db: Db, companyId: string, id: string): Promise<SampleDocumentRow> {
   const [row] = await db
     .select()

@@ -6,7 +6,7 @@ import { findLabel } from '../master-data/label-view.ts';
 import { findDocument } from './document-view.ts';
 import { findTemplate } from './template-view.ts';
 
-/** PUT template/{id}/prompt/{promptId}: replaces the extraction hints of a template document. */
+/** PUT template/{id}/prompt/{promptId}: replaces the extraction hints of a sample document. */
 export async function setPrompt(
   db: Db,
   companyId: string,

@@ -27,7 +27,7 @@ export interface TemplateRead {
   value: ExtractedValue;
 }
 
-/** What a template document reads on a document: its values, and the groups' table positions. */
+/** What a sample document reads on a document: its values, and the groups' table positions. */
 export interface TemplateReading {
   placements: PlacementRow[];
   groups: GroupRow[];
@@ -55,7 +55,7 @@ export const enginePlacements = (
   }));
 
 /**
- * Reads a document with a template document's placements, as a validation run does (docs/product.md §14):
+ * Reads a document with a sample document's placements, as a validation run does (docs/product.md §14):
  * each rectangle re-aligned by the sample's captions and the label's aliases, tables read row by row
  * from their first row (the engine follows the rows down the page; duplicated rows only show the
  * user where they are), each value narrowed by the document's extraction hints and normalised with

@@ -43,9 +43,9 @@ async function publishedTemplates(ctx: AppContext, companyId: string, ids: strin
 }
 
 /**
- * POST validation: a validation of one shipment expecting one document per template document
+ * POST validation: a validation of one shipment expecting one document per sample document
  * (templates in the order chosen, then their documents), with names snapshotted and each
- * document's formats defaulted from its template document, else from the company settings.
+ * document's formats defaulted from its sample document, else from the company settings.
  */
 export async function createValidation(
   ctx: AppContext,

@@ -16,7 +16,7 @@ export async function companyFormats(db: Db, companyId: string): Promise<Documen
   };
 }
 
-/** A shipment document's formats before the user picks: its template document's, else the company's. */
+/** A shipment document's formats before the user picks: its sample document's, else the company's. */
 export function documentFormats(
   templateDocument: DocumentFormats | undefined,
   company: DocumentFormats,

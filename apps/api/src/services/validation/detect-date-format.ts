@@ -29,7 +29,7 @@ const wholeWriting = (document: EngineDocument) =>
     : undefined;
 
 /**
- * The formats of a freshly read validation upload, read where its template document prints dates
+ * The formats of a freshly read validation upload, read where its sample document prints dates
  * and numbers (each placement re-aligned on the sample): the one date format every date fits, and
  * the number writing those values show. A scan's pages are not OCRed whole for this: only the
  * zones of those placements are (docs/speed.md); a text layer's number writing is taken from all

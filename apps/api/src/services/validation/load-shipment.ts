@@ -87,7 +87,7 @@ export async function storedReadings(db: Db, validationId: string): Promise<Read
 
 /**
  * Per company label, the shipment documents it is compared across: every template's validation
- * items (saved, or the default) mapped from template documents to this validation's documents. A
+ * items (saved, or the default) mapped from sample documents to this validation's documents. A
  * label several templates compare is compared once, across all of their documents.
  */
 async function comparedDocuments(

@@ -50,7 +50,7 @@ export async function documentReadingOptions(
 }
 
 /**
- * Reads one uploaded document with its template document's placements (readWithTemplate), with the
+ * Reads one uploaded document with its sample document's placements (readWithTemplate), with the
  * document's date format and number writing. One reading per label per row, with the region
  * actually read in page fractions.
  */

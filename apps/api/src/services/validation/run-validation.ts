@@ -104,7 +104,7 @@ export async function failValidation(
 }
 
 /**
- * The run job's work (docs/architecture.md, steps 6 and 7): read every document with its template document's
+ * The run job's work (docs/architecture.md, steps 6 and 7): read every document with its sample document's
  * placements, compare the labels across the documents and evaluate the logical validations, then
  * store it all at once. Idempotent: a retried run (a worker killed mid-run) replaces what an
  * earlier attempt stored; the slot was charged by the execute, once. A document the engine cannot

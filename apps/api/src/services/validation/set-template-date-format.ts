@@ -8,7 +8,7 @@ type TemplateDateFormat = z.infer<typeof ZTemplateDateFormatResponse>['data'];
 
 /**
  * POST document/format-date/set: the default date format (null: detected) and number writing of a
- * template document, given to the documents of validations created from now on.
+ * sample document, given to the documents of validations created from now on.
  */
 export async function setTemplateDateFormat(
   db: Db,

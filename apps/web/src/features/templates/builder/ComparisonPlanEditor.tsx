@@ -50,7 +50,7 @@ export function logicSummary(logic: ValidationLogic) {
 type Document = { id: string; name: string };
 
 /**
- * GET/POST template/{id}/validation: one row per shared label, one checkbox per template document.
+ * GET/POST template/{id}/validation: one row per shared label, one checkbox per sample document.
  * A label is compared in two or more documents, or not at all.
  */
 export function ComparisonPlanEditor({
