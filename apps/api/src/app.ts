@@ -17,16 +17,18 @@ import { requestContext } from './request-context.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
+import { emailChangeRoutes } from './routes/email-change/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { acceptInvitationRoutes, invitationRoutes } from './routes/invitations/index.ts';
 import { libraryRoutes } from './routes/library/index.ts';
 import { masterDataRoutes } from './routes/master-data/index.ts';
+import { memberRoutes } from './routes/members/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 import { progressRoutes } from './routes/progress/index.ts';
 import { savedStorageRoutes } from './routes/saved-storage/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { templatesRoutes } from './routes/templates/index.ts';
-import { userRoutes } from './routes/user/index.ts';
 import { validationAreaRoutes } from './routes/validation/index.ts';
 import type { ProcessState } from './services/health/process-state.ts';
 import { ProgressHub } from './services/progress/progress-hub.ts';
@@ -98,7 +100,10 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(userRoutes);
+      // The routes under user/ (docs/product.md §7), in the order of openapi.json.
+      await api.register(profileRoutes);
+      await api.register(emailChangeRoutes);
+      await api.register(memberRoutes);
       await api.register(invitationRoutes);
       await api.register(companyRoutes);
       await api.register(progressRoutes);

@@ -1,6 +1,6 @@
 /** The members of a company (list and roles for everyone with access; writes for owner and admin) and the company switch. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userApi } from '@vd/contract';
+import { membersApi } from '@vd/contract';
 import { call } from './call.ts';
 import { userKeys } from './profile.ts';
 
@@ -8,7 +8,8 @@ import { userKeys } from './profile.ts';
 export function useMemberList(page: number, perPage: number, search = '') {
   return useQuery({
     queryKey: userKeys.list(page, perPage, search),
-    queryFn: () => call(userApi.list, { query: { page, per_page: perPage, ...(search ? { search } : {}) } }),
+    queryFn: () =>
+      call(membersApi.list, { query: { page, per_page: perPage, ...(search ? { search } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +18,7 @@ export function useMemberList(page: number, perPage: number, search = '') {
 export function useRoles(enabled = true) {
   return useQuery({
     queryKey: userKeys.roles,
-    queryFn: async () => (await call(userApi.roles)).data,
+    queryFn: async () => (await call(membersApi.roles)).data,
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -25,16 +26,16 @@ export function useRoles(enabled = true) {
 
 /** POST user/update-status: an active member can sign in to the company, an inactive one cannot. */
 export const updateMemberStatus = (body: { user_id: string; status: 'active' | 'inactive' }) =>
-  call(userApi.updateStatus, { body });
+  call(membersApi.updateStatus, { body });
 
 /** POST user/update-role: admin or member (the owner's role never changes). */
 export const updateMemberRole = (body: { user_id: string; role: 'admin' | 'member' }) =>
-  call(userApi.updateRole, { body });
+  call(membersApi.updateRole, { body });
 
 /** PATCH user/{id}: removes the member from the company (the user stays). */
-export const removeMember = (id: string) => call(userApi.remove, { params: { id } });
+export const removeMember = (id: string) => call(membersApi.remove, { params: { id } });
 
 /** GET user/switch-company/{id}: a token pair for another company of the same person. */
 export async function switchCompany(companyId: string) {
-  return (await call(userApi.switchCompany, { params: { id: companyId } })).data;
+  return (await call(membersApi.switchCompany, { params: { id: companyId } })).data;
 }

@@ -1,6 +1,6 @@
 /** The signed-in person's own data: who they are, their profile and password (docs/product.md §7). */
 import { useQuery } from '@tanstack/react-query';
-import { managerRoles, userApi } from '@vd/contract';
+import { managerRoles, profileApi } from '@vd/contract';
 import { call } from './call.ts';
 
 /** The query keys of the routes under `user/` (profile and members share the prefix). */
@@ -15,7 +15,7 @@ export const userKeys = {
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: userKeys.me,
-    queryFn: async () => (await call(userApi.me)).data,
+    queryFn: async () => (await call(profileApi.me)).data,
     staleTime: 60_000,
     enabled,
   });
@@ -29,7 +29,7 @@ export function useIsManager(): boolean {
 }
 
 export const updateProfile = (id: string, body: { first_name: string; last_name: string; phone: string }) =>
-  call(userApi.profile, { params: { id }, body });
+  call(profileApi.update, { params: { id }, body });
 
 export const editPassword = (body: { current_password: string; password: string }) =>
-  call(userApi.editPassword, { body });
+  call(profileApi.editPassword, { body });

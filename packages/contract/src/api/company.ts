@@ -1,8 +1,8 @@
 /** The routes of the company area (apps/api/src/routes/company), defined once for the API and the SPA. */
 import { z } from 'zod';
+import { ZInternalCompanyListResponse } from '../company/internal.ts';
 import { ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
-import { ZInternalCompanyListResponse } from '../user/manage.ts';
 
 const area = { prefix: 'api', tag: 'company' } as const;
 

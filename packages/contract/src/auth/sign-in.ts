@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { ZMe } from '../profile/profile.ts';
 import { ZEmail, ZLoginPassword } from '../user/fields.ts';
-import { ZMe } from '../user/me.ts';
 import { ZTokenPair } from './tokens.ts';
 
 /** docs/product.md §7 sign-in and sign-in-internal: right credentials e-mail a one-time password. */

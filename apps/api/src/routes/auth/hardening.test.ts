@@ -128,4 +128,21 @@ describe('authentication hardening', () => {
     expect(perIp.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(perIp[30]).toBe(429);
   });
+
+  it('rate-limits sign-in per account with 429 and Retry-After', async () => {
+    const u = await seedUser(t.ctx.db, t.ctx.config);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/sign-in',
+        remoteAddress: `10.9.${i}.1`,
+        payload: { email: u.user.email, password: 'Salah12345' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });

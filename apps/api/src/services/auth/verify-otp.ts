@@ -3,7 +3,7 @@ import { memberships, otpSessions, users } from '@vd/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { getMe } from '../user/get-me.ts';
+import { getMe } from '../profile/get-me.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { hashCode, sameHash } from './secrets.ts';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_WRONG_CODES, otpLockedMessage } from './sign-in.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { issueTokens } from '../auth/issue-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { getMe } from '../user/get-me.ts';
+import { getMe } from '../profile/get-me.ts';
 
 const invalid = () =>
   new AppError('LINK_INVALID', 'Undangan tidak valid, sudah dipakai atau sudah kedaluwarsa.');

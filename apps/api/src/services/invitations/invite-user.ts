@@ -6,7 +6,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { hashSecret, randomToken } from '../auth/secrets.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emails } from '../mail/templates.ts';
-import { roleLabels } from '../user/roles.ts';
+import { roleLabels } from '../members/roles.ts';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots, IconTrash, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ZUserListItem } from '@vd/contract';
+import type { ZMemberListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/errors.ts';
 import { updateMemberStatus } from '../../api/members.ts';
@@ -12,7 +12,7 @@ import { t } from '../../i18n/id.ts';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
 import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
 
-type Props = { user: z.infer<typeof ZUserListItem>; name: string };
+type Props = { user: z.infer<typeof ZMemberListItem>; name: string };
 
 /**
  * Change the role (POST user/update-role), activate / deactivate (POST user/update-status) and

@@ -1,21 +1,21 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { can, type Me, type ZUserListItem } from '@vd/contract';
+import { can, type Me, type ZMemberListItem } from '@vd/contract';
 import type { z } from 'zod';
 import { formatDate } from '../../i18n/format.ts';
 import { t } from '../../i18n/id.ts';
 import { MemberActions } from './MemberActions.tsx';
 
-type User = z.infer<typeof ZUserListItem>;
+type Member = z.infer<typeof ZMemberListItem>;
 
 const statusColor = { invited: 'yellow', active: 'green', inactive: 'gray' } as const;
 
 /** Owners and admins manage everyone but the owner and themselves (docs/product.md §9). */
-function canManage(me: Me | undefined, user: User): boolean {
+function canManage(me: Me | undefined, user: Member): boolean {
   if (!me || me.internal || !can({ role: me.role, company: true }, 'users.manage')) return false;
   return user.role !== 'owner' && user.id !== me.id;
 }
 
-export function MembersTable({ users, me }: { users: User[]; me: Me | undefined }) {
+export function MembersTable({ users, me }: { users: Member[]; me: Me | undefined }) {
   const { columns, status } = t.settings;
   return (
     <Table.ScrollContainer minWidth={720}>

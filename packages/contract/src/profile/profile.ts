@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { envelope, pagedEnvelope } from '../envelope.ts';
-import { ZRole } from './roles.ts';
+import { envelope } from '../envelope.ts';
+import { ZFirstName, ZLastName, ZPhone } from '../user/fields.ts';
+import { ZRole } from '../user/roles.ts';
 
 export const ZCompanySummary = z.object({
   id: z.uuid(),
@@ -8,6 +9,7 @@ export const ZCompanySummary = z.object({
   role: ZRole,
 });
 
+/** The signed-in user (GET user/me, and the answer of a sign-in). */
 export const ZMe = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -25,13 +27,8 @@ export const ZMe = z.object({
 export type Me = z.infer<typeof ZMe>;
 export const ZMeResponse = envelope(ZMe);
 
-export const ZUserListItem = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: ZRole,
-  status: z.enum(['invited', 'active', 'inactive']),
-  created_at: z.iso.datetime(),
+export const ZUpdateProfileRequest = z.object({
+  first_name: ZFirstName,
+  last_name: ZLastName,
+  phone: ZPhone,
 });
-export const ZUserListResponse = pagedEnvelope(ZUserListItem);

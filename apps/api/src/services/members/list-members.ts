@@ -3,8 +3,8 @@ import { type Db, memberships, users } from '@vd/db';
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import { likeTerm, pageMeta } from '../pagination.ts';
 
-/** The members of one company (never another's), newest first, with an optional search. */
-export async function listUsers(db: Db, companyId: string, query: PageQuery & { search?: string }) {
+/** The members of one company (never another's), by name, with an optional search. */
+export async function listMembers(db: Db, companyId: string, query: PageQuery & { search?: string }) {
   const search = query.search?.trim();
   const where = and(
     eq(memberships.company_id, companyId),

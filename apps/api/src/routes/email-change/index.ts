@@ -1,4 +1,4 @@
-import { userApi } from '@vd/contract';
+import { emailChangeApi } from '@vd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.ts';
 import { byUser, perAccount } from '../../plugins/limits.ts';
@@ -9,7 +9,7 @@ import {
   startEmailChange,
   verifyCurrentEmail,
   verifyNewEmail,
-} from '../../services/user/change-email.ts';
+} from '../../services/email-change/change-email.ts';
 
 /** The e-mail change: a code to the current address, then the new address and a code to it. */
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(
     app,
-    userApi.editEmailSendVerification,
+    emailChangeApi.sendCurrentCode,
     async (request) => {
       await startEmailChange(ctx, callerOf(request));
       return { message: 'Kode verifikasi telah dikirim ke email Anda saat ini.' };
@@ -27,7 +27,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerRoute(
     app,
-    userApi.editEmailVerification,
+    emailChangeApi.verifyCurrentCode,
     async (request) => {
       await verifyCurrentEmail(ctx, callerOf(request), request.body.code);
       return { message: 'Email saat ini terverifikasi. Masukkan alamat email baru.' };
@@ -36,7 +36,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerRoute(
     app,
-    userApi.editEmail,
+    emailChangeApi.sendNewCode,
     async (request) => {
       await chooseNewEmail(ctx, callerOf(request), request.body.email);
       return { message: 'Kode verifikasi telah dikirim ke alamat email baru.' };
@@ -45,18 +45,18 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerRoute(
     app,
-    userApi.editEmailNewVerification,
+    emailChangeApi.verifyNewCode,
     async (request) => {
       await verifyNewEmail(ctx, callerOf(request), request.body.code);
       return { message: 'Alamat email berhasil diubah.' };
     },
     { preHandler: [emailLimit] },
   );
-  registerRoute(app, userApi.editEmailResendVerification, async (request) => {
+  registerRoute(app, emailChangeApi.resendCurrentCode, async (request) => {
     await resendEmailChangeCode(ctx, callerOf(request), 'current');
     return { message: 'Kode baru telah dikirim.' };
   });
-  registerRoute(app, userApi.editEmailResendNewVerification, async (request) => {
+  registerRoute(app, emailChangeApi.resendNewCode, async (request) => {
     await resendEmailChangeCode(ctx, callerOf(request), 'new');
     return { message: 'Kode baru telah dikirim.' };
   });

@@ -45,7 +45,7 @@ export async function updateMemberStatus(
 }
 
 /** Removes a member from the company (the account itself stays, for its other companies). */
-export async function deleteMember(db: Db, caller: Caller, userId: string) {
+export async function removeMember(db: Db, caller: Caller, userId: string) {
   const membership = await changeableMembership(db, caller, userId);
   await db.transaction(async (tx) => {
     await tx
