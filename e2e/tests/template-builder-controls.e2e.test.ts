@@ -9,7 +9,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LabelCoordinates, Template, TemplateDocument, TemplateValidation } from '@vd/contract';
+import type { LabelCoordinates, SampleDocument, Template, TemplateValidation } from '@vd/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../apps/api/test/factories.ts';
@@ -61,7 +61,7 @@ const ownerApi = <T>(method: string, url: string, payload?: object, status?: num
   api<T>(owner.accessToken, method, url, payload, status);
 
 const documentsOf = (templateId: string) =>
-  ownerApi<TemplateDocument[]>('GET', `template/${templateId}/documents`);
+  ownerApi<SampleDocument[]>('GET', `template/${templateId}/documents`);
 const placementsOf = async (documentId: string) =>
   (await ownerApi<LabelCoordinates[]>('GET', `document-detail/${documentId}/labels`)).flatMap((entry) =>
     entry.is_group ? entry.labels : [entry],

@@ -71,7 +71,7 @@ export const saveDraft = (id: string, body: SaveDraftRequest) =>
 export const deleteTemplate = (id: string) => call(templatesApi.delete, { params: { id } });
 
 /** GET template/{id}/documents: the sample documents, refreshed while any is still being read. */
-export function useTemplateDocuments(id: string) {
+export function useSampleDocuments(id: string) {
   return useQuery({
     queryKey: templateKeys.documents(id),
     queryFn: async () => (await call(templatesApi.documents, { params: { id } })).data,
@@ -83,7 +83,7 @@ export function useTemplateDocuments(id: string) {
 }
 
 /** DELETE template/{id}/document/{docId}. */
-export const deleteTemplateDocument = (id: string, docId: string) =>
+export const deleteSampleDocument = (id: string, docId: string) =>
   call(templatesApi.deleteDocument, { params: { id, docId } });
 
 /** PUT template/{id}/prompt/{promptId} (promptId: the sample document). */
@@ -106,7 +106,7 @@ export async function addAdditionalDocument(body: AddAdditionalDocumentRequest) 
 }
 
 /** PATCH document/{id}: rename a sample document (or move it to another of its types). */
-export async function patchTemplateDocument(documentId: string, body: PatchDocumentRequest) {
+export async function patchSampleDocument(documentId: string, body: PatchDocumentRequest) {
   return (await call(templatesApi.patchDocument, { params: { id: documentId }, body })).data;
 }
 

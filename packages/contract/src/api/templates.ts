@@ -11,7 +11,7 @@ import {
   ZPlacementCaptionResponse,
   ZPlacementProposalsResponse,
 } from '../templates/assist.ts';
-import { ZDocumentIdParam, ZTemplateDocumentParams, ZTemplateIdParam } from '../templates/fields.ts';
+import { ZDocumentIdParam, ZSampleDocumentParams, ZTemplateIdParam } from '../templates/fields.ts';
 import {
   ZCreateGroupRequest,
   ZCreatePlacementRequest,
@@ -33,15 +33,6 @@ import {
   ZValidationCollectionResponse,
 } from '../templates/review.ts';
 import {
-  ZCreateTemplateRequest,
-  ZDraftListQuery,
-  ZSaveDraftRequest,
-  ZTemplateListQuery,
-  ZTemplateListResponse,
-  ZTemplateResponse,
-  ZUpdateTemplateRequest,
-} from '../templates/template.ts';
-import {
   ZAddAdditionalDocumentRequest,
   ZAdditionalDocumentListResponse,
   ZAdditionalDocumentQuery,
@@ -50,10 +41,19 @@ import {
   ZDocumentByTypeResponse,
   ZDocumentLabelUseResponse,
   ZPatchDocumentRequest,
-  ZTemplateDocumentListResponse,
-  ZTemplateDocumentResponse,
+  ZSampleDocumentListResponse,
+  ZSampleDocumentResponse,
   ZUpdateDocumentStatusRequest,
-} from '../templates/template-document.ts';
+} from '../templates/sample-document.ts';
+import {
+  ZCreateTemplateRequest,
+  ZDraftListQuery,
+  ZSaveDraftRequest,
+  ZTemplateListQuery,
+  ZTemplateListResponse,
+  ZTemplateResponse,
+  ZUpdateTemplateRequest,
+} from '../templates/template.ts';
 import {
   ZPageImageParams,
   ZReuploadDocumentRequest,
@@ -154,7 +154,7 @@ export const templatesApi = {
     summary: 'Contoh dokumen template',
     access: 'member',
     params: ZTemplateIdParam,
-    responses: { 200: ZTemplateDocumentListResponse },
+    responses: { 200: ZSampleDocumentListResponse },
   }),
   documentsByTemplate: defineRoute({
     ...area,
@@ -163,7 +163,7 @@ export const templatesApi = {
     summary: 'Contoh dokumen template (sama dengan template/{id}/documents)',
     access: 'member',
     params: ZTemplateIdParam,
-    responses: { 200: ZTemplateDocumentListResponse },
+    responses: { 200: ZSampleDocumentListResponse },
   }),
   documentsByType: defineRoute({
     ...area,
@@ -181,7 +181,7 @@ export const templatesApi = {
     path: 'template/{id}/document/{docId}',
     summary: 'Hapus contoh dokumen beserta berkas, halaman dan labelnya',
     access: { permission: 'templates.manage' },
-    params: ZTemplateDocumentParams,
+    params: ZSampleDocumentParams,
     responses: { 200: ZDeletedResponse },
   }),
   patchDocument: defineRoute({
@@ -192,7 +192,7 @@ export const templatesApi = {
     access: { permission: 'templates.manage' },
     params: ZDocumentIdParam,
     body: ZPatchDocumentRequest,
-    responses: { 200: ZTemplateDocumentResponse },
+    responses: { 200: ZSampleDocumentResponse },
   }),
   documentLabels: defineRoute({
     ...area,
@@ -228,7 +228,7 @@ export const templatesApi = {
     summary: 'Tandai pelabelan dokumen selesai atau belum',
     access: { permission: 'templates.manage' },
     body: ZUpdateDocumentStatusRequest,
-    responses: { 200: ZTemplateDocumentResponse },
+    responses: { 200: ZSampleDocumentResponse },
   }),
   pageImage: defineRoute({
     ...area,
@@ -340,7 +340,7 @@ export const templatesApi = {
     path: 'template/{id}/preview-document-detail/{docId}',
     summary: 'Nilai yang dibaca mesin di setiap penempatan label saat ini',
     access: 'member',
-    params: ZTemplateDocumentParams,
+    params: ZSampleDocumentParams,
     responses: { 200: ZPreviewDocumentResponse },
   }),
   setPrompt: defineRoute({

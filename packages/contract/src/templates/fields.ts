@@ -82,7 +82,7 @@ export const ZCheckedCorners = ZCorners.refine((c) => c.x0 < c.x1 && c.y0 < c.y1
 });
 
 export const ZTemplateIdParam = z.object({ id: z.uuid().describe('Pengenal template') });
-export const ZTemplateDocumentParams = z.object({
+export const ZSampleDocumentParams = z.object({
   id: z.uuid().describe('Pengenal template'),
   docId: z.uuid().describe('Pengenal dokumen template'),
 });

@@ -4,6 +4,6 @@ export * from './labelling.ts';
 export * from './preview.ts';
 export * from './prompt.ts';
 export * from './review.ts';
+export * from './sample-document.ts';
 export * from './template.ts';
-export * from './template-document.ts';
 export * from './upload.ts';

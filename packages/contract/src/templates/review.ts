@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope, pagedEnvelope, ZPageQuery } from '../envelope.ts';
 import { ZValidationLogic } from '../master-data/validation-logic.ts';
 import { ZPlacementReading, ZTableReading } from './preview.ts';
+import { ZSampleDocument } from './sample-document.ts';
 import { ZTemplate } from './template.ts';
-import { ZTemplateDocument } from './template-document.ts';
 
 /** Why a template cannot be published yet. */
 export const reviewProblemCodes = [
@@ -66,7 +66,7 @@ export type SaveTemplateValidationRequest = z.infer<typeof ZSaveTemplateValidati
 export const ZTemplateReview = z.object({
   template: ZTemplate,
   documents: z.array(
-    ZTemplateDocument.extend({ readings: z.array(ZPlacementReading), tables: z.array(ZTableReading) }),
+    ZSampleDocument.extend({ readings: z.array(ZPlacementReading), tables: z.array(ZTableReading) }),
   ),
   validation: ZTemplateValidation,
   problems: z.array(ZReviewProblem).describe('Kosong: template dapat diterbitkan'),

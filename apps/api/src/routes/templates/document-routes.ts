@@ -9,7 +9,7 @@ import {
 import { deleteDocument } from '../../services/templates/delete-document.ts';
 import { documentByType } from '../../services/templates/document-by-type.ts';
 import { documentLabelsUsed } from '../../services/templates/document-labels-used.ts';
-import { documentViews, templateDocumentRows } from '../../services/templates/document-view.ts';
+import { documentViews, sampleDocumentRows } from '../../services/templates/document-view.ts';
 import { patchDocument, updateDocumentStatus } from '../../services/templates/patch-document.ts';
 import { samplePageImage } from '../../services/templates/sample-page-image.ts';
 import { findTemplate } from '../../services/templates/template-view.ts';
@@ -21,7 +21,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listDocuments = async (companyId: string, templateId: string) => {
     await findTemplate(ctx.db, companyId, templateId);
-    return documentViews(ctx.db, companyId, await templateDocumentRows(ctx.db, companyId, templateId));
+    return documentViews(ctx.db, companyId, await sampleDocumentRows(ctx.db, companyId, templateId));
   };
 
   registerRoute(app, templatesApi.documents, async (request) => ({

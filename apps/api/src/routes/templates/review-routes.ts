@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import { getComparisonPlan, saveComparisonPlan } from '../../services/templates/comparison-plan.ts';
-import { templateDocument } from '../../services/templates/delete-document.ts';
+import { sampleDocument } from '../../services/templates/delete-document.ts';
 import { readPlacements } from '../../services/templates/read-placements.ts';
 import { reviewTemplate } from '../../services/templates/review-template.ts';
 import { setPrompt } from '../../services/templates/set-prompt.ts';
@@ -14,7 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, templatesApi.preview, async (request) => {
     const { companyId } = callerOf(request);
-    const document = await templateDocument(ctx.db, companyId, request.params.id, request.params.docId);
+    const document = await sampleDocument(ctx.db, companyId, request.params.id, request.params.docId);
     return {
       message: 'Berhasil',
       data: { document_id: document.id, ...(await readPlacements(ctx, companyId, document)) },

@@ -74,8 +74,8 @@ describe('validation run on scanned documents (OCR)', () => {
     return res.json().data;
   };
 
-  const fixtureOf = (templateDocumentId: string | null) =>
-    template.documents.find((d) => d.id === templateDocumentId)!.fixture;
+  const fixtureOf = (sampleDocumentId: string | null) =>
+    template.documents.find((d) => d.id === sampleDocumentId)!.fixture;
 
   /** The number writing each fixture's text layer shows in all its words (set 2), by fixture. */
   const wholeWriting = async () => {

@@ -8,8 +8,8 @@ import { findDocument } from './document-view.ts';
 import { sampleFileKeys } from './sample-file-keys.ts';
 import { findTemplate } from './template-view.ts';
 
-/** A document of the given template (404 when it belongs to another). */
-export async function templateDocument(db: Db, companyId: string, templateId: string, documentId: string) {
+/** A sample document of the given template (404 when it belongs to another). */
+export async function sampleDocument(db: Db, companyId: string, templateId: string, documentId: string) {
   await findTemplate(db, companyId, templateId);
   const document = await findDocument(db, companyId, documentId);
   if (document.template_id !== templateId) throw notFound();
@@ -23,7 +23,7 @@ export async function deleteDocument(
   templateId: string,
   documentId: string,
 ) {
-  await templateDocument(ctx.db, companyId, templateId, documentId);
+  await sampleDocument(ctx.db, companyId, templateId, documentId);
   const keys = await sampleFileKeys(ctx.db, [documentId]);
   await ctx.db.delete(templateDocuments).where(eq(templateDocuments.id, documentId));
   forgetDocument(documentId);

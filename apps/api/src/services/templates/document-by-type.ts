@@ -1,7 +1,7 @@
-import type { TemplateDocument } from '@vd/contract';
+import type { SampleDocument } from '@vd/contract';
 import type { Db } from '@vd/db';
 import { notFound } from '../../errors.ts';
-import { documentViews, templateDocumentRows } from './document-view.ts';
+import { documentViews, sampleDocumentRows } from './document-view.ts';
 import { findTemplate } from './template-view.ts';
 
 /**
@@ -14,11 +14,11 @@ export async function documentByType(
   templateId: string,
   typeId: string,
   documentId?: string,
-): Promise<TemplateDocument | null> {
+): Promise<SampleDocument | null> {
   const template = await findTemplate(db, companyId, templateId);
   if (!template.document_type_ids.includes(typeId))
     throw notFound('Jenis dokumen ini bukan bagian dari template.');
-  const rows = (await templateDocumentRows(db, companyId, templateId)).filter(
+  const rows = (await sampleDocumentRows(db, companyId, templateId)).filter(
     (r) => r.document_type_id === typeId,
   );
   const row = documentId ? rows.find((r) => r.id === documentId) : rows.at(-1);

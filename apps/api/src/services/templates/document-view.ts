@@ -1,4 +1,4 @@
-import { type TemplateDocument, templateMessages } from '@vd/contract';
+import { type SampleDocument, templateMessages } from '@vd/contract';
 import { type Db, documentTypes, templateDocumentPages, templateDocuments, templateLabels } from '@vd/db';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
@@ -23,7 +23,7 @@ export async function documentViews(
   db: Db,
   companyId: string,
   rows: SampleDocumentRow[],
-): Promise<TemplateDocument[]> {
+): Promise<SampleDocument[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.document_type_id))];
@@ -57,7 +57,7 @@ export async function documentViews(
     name: row.name,
     document_type: typeById.get(row.document_type_id) ?? { id: row.document_type_id, code: '', name: '' },
     file_name: row.file_name,
-    file_kind: (row.file_kind as TemplateDocument['file_kind']) ?? null,
+    file_kind: (row.file_kind as SampleDocument['file_kind']) ?? null,
     size_bytes: row.size_bytes,
     status: row.status,
     failure_reason: row.failure_reason,
@@ -82,13 +82,13 @@ export async function documentViews(
   }));
 }
 
-export async function documentView(db: Db, companyId: string, id: string): Promise<TemplateDocument> {
+export async function documentView(db: Db, companyId: string, id: string): Promise<SampleDocument> {
   const [view] = await documentViews(db, companyId, [await findDocument(db, companyId, id)]);
   return view!;
 }
 
 /** A template's documents, in upload order. */
-export async function templateDocumentRows(
+export async function sampleDocumentRows(
   db: Db,
   companyId: string,
   templateId: string,

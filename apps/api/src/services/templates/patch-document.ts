@@ -1,4 +1,4 @@
-import { type PatchDocumentRequest, type TemplateDocument, templateMessages } from '@vd/contract';
+import { type PatchDocumentRequest, type SampleDocument, templateMessages } from '@vd/contract';
 import { type Db, templateDocuments } from '@vd/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
@@ -11,7 +11,7 @@ export async function patchDocument(
   companyId: string,
   id: string,
   input: PatchDocumentRequest,
-): Promise<TemplateDocument> {
+): Promise<SampleDocument> {
   const document = await findDocument(db, companyId, id);
   if (input.document_type_id) {
     const template = await findTemplate(db, companyId, document.template_id);
@@ -38,7 +38,7 @@ export async function updateDocumentStatus(
   companyId: string,
   id: string,
   labellingStatus: 'todo' | 'done',
-): Promise<TemplateDocument> {
+): Promise<SampleDocument> {
   await findDocument(db, companyId, id);
   await db
     .update(templateDocuments)

@@ -1,7 +1,7 @@
 import type { ReviewProblem } from '@vd/contract';
 import type { Db } from '@vd/db';
 import { comparisonPlan } from './comparison-plan.ts';
-import { documentViews, templateDocumentRows } from './document-view.ts';
+import { documentViews, sampleDocumentRows } from './document-view.ts';
 import { findTemplate } from './template-view.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function publishProblems(
   templateId: string,
 ): Promise<ReviewProblem[]> {
   const template = await findTemplate(db, companyId, templateId);
-  const documents = await documentViews(db, companyId, await templateDocumentRows(db, companyId, templateId));
+  const documents = await documentViews(db, companyId, await sampleDocumentRows(db, companyId, templateId));
   const problems: ReviewProblem[] = [];
   if (documents.length === 0) {
     problems.push({

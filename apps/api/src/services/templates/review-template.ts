@@ -1,7 +1,7 @@
 import type { TemplateReview } from '@vd/contract';
 import type { AppContext } from '../../context.ts';
 import { comparisonPlan } from './comparison-plan.ts';
-import { documentViews, templateDocumentRows } from './document-view.ts';
+import { documentViews, sampleDocumentRows } from './document-view.ts';
 import { publishProblems } from './publish-problems.ts';
 import { readPlacements } from './read-placements.ts';
 import { findTemplate, templateView } from './template-view.ts';
@@ -13,7 +13,7 @@ export async function reviewTemplate(
   id: string,
 ): Promise<TemplateReview> {
   const row = await findTemplate(ctx.db, companyId, id);
-  const rows = await templateDocumentRows(ctx.db, companyId, id);
+  const rows = await sampleDocumentRows(ctx.db, companyId, id);
   const views = await documentViews(ctx.db, companyId, rows);
   const documents = [];
   for (const [i, view] of views.entries()) {

@@ -8,7 +8,7 @@ import { documentTypes, templates, validationDocuments, validations } from '@vd/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { templateDocumentRows } from '../templates/document-view.ts';
+import { sampleDocumentRows } from '../templates/document-view.ts';
 import { companyFormats, documentFormats } from './default-formats.ts';
 import { validationDetail } from './validation-view.ts';
 
@@ -54,7 +54,7 @@ export async function createValidation(
   input: CreateValidationRequest,
 ): Promise<ValidationDetail> {
   const chosen = await publishedTemplates(ctx, companyId, [...new Set(input.template_ids)]);
-  const samples = await Promise.all(chosen.map((t) => templateDocumentRows(ctx.db, companyId, t.id)));
+  const samples = await Promise.all(chosen.map((t) => sampleDocumentRows(ctx.db, companyId, t.id)));
   const typeIds = [...new Set(samples.flat().map((d) => d.document_type_id))];
   const [types, company] = await Promise.all([
     typeIds.length

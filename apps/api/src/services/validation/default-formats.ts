@@ -18,14 +18,14 @@ export async function companyFormats(db: Db, companyId: string): Promise<Documen
 
 /** A shipment document's formats before the user picks: its sample document's, else the company's. */
 export function documentFormats(
-  templateDocument: DocumentFormats | undefined,
+  sampleDocument: DocumentFormats | undefined,
   company: DocumentFormats,
 ): DocumentFormats {
   return {
-    date_format: templateDocument?.date_format ?? company.date_format,
+    date_format: sampleDocument?.date_format ?? company.date_format,
     number_format:
-      templateDocument && templateDocument.number_format !== 'auto'
-        ? templateDocument.number_format
+      sampleDocument && sampleDocument.number_format !== 'auto'
+        ? sampleDocument.number_format
         : company.number_format,
   };
 }

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useIsManager } from '../../../api/profile.ts';
-import { templateKeys, updateTemplate, useTemplate, useTemplateDocuments } from '../../../api/templates.ts';
+import { templateKeys, updateTemplate, useSampleDocuments, useTemplate } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 import { paths } from '../../../routes/paths.ts';
@@ -33,7 +33,7 @@ export function BuilderPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const template = useTemplate(id);
-  const documents = useTemplateDocuments(id);
+  const documents = useSampleDocuments(id);
   const manager = useIsManager();
   const step: Step = params.get('step') === 'review' ? 'review' : 'documents';
   const go = (next: Step, type = params.get('type')) =>

@@ -1,6 +1,6 @@
 import { Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDocument } from '@vd/contract';
+import type { SampleDocument } from '@vd/contract';
 import { errorMessage } from '../../../api/errors.ts';
 import { templateKeys } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -19,7 +19,7 @@ const isNumberFormat = (value: string): value is NumberFormat =>
  * The default date format and number writing of a sample document (POST document/format-date/set),
  * offered first when a document of this type is validated.
  */
-export function DocumentFormat({ document }: { document: TemplateDocument }) {
+export function DocumentFormat({ document }: { document: SampleDocument }) {
   const queryClient = useQueryClient();
   const formats = useDateFormats();
   const value: Saved = { date_format: document.date_format, number_format: document.number_format };

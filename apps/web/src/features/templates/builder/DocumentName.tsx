@@ -1,16 +1,16 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDocument } from '@vd/contract';
+import type { SampleDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
-import { patchTemplateDocument, templateKeys } from '../../../api/templates.ts';
+import { patchSampleDocument, templateKeys } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
 import { t } from '../../../i18n/id.ts';
 
 const c = t.templates.builder;
 
-type Props = { document: TemplateDocument; editable: boolean };
+type Props = { document: SampleDocument; editable: boolean };
 
 /** The document's display name; for editors a pencil turns it into a field (Enter saves, Esc cancels). */
 export function DocumentName({ document, editable }: Props) {
@@ -18,7 +18,7 @@ export function DocumentName({ document, editable }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
 
   const rename = useMutation({
-    mutationFn: (name: string) => patchTemplateDocument(document.id, { name }),
+    mutationFn: (name: string) => patchSampleDocument(document.id, { name }),
     onSuccess: async () => {
       showSuccess(c.documentRenamed);
       setDraft(null);

@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconLoader } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TemplateDocument, TemplateDocumentType } from '@vd/contract';
+import type { SampleDocument, TemplateDocumentType } from '@vd/contract';
 import { useState } from 'react';
-import { deleteTemplateDocument, templateKeys } from '../../../api/templates.ts';
+import { deleteSampleDocument, templateKeys } from '../../../api/templates.ts';
 import { showSuccess } from '../../../api/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { t } from '../../../i18n/id.ts';
@@ -15,7 +15,7 @@ const c = t.templates.builder;
 type Props = {
   templateId: string;
   type: TemplateDocumentType;
-  document: TemplateDocument | undefined;
+  document: SampleDocument | undefined;
   editable: boolean;
   /** The template is a draft: the labelling status means something (a published one is done). */
   draft: boolean;
@@ -27,7 +27,7 @@ export function DocumentWorkspace({ templateId, type, document, editable, draft 
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
     if (!document) return;
-    await deleteTemplateDocument(templateId, document.id);
+    await deleteSampleDocument(templateId, document.id);
     showSuccess(c.documentRemoved);
     await queryClient.invalidateQueries({ queryKey: templateKeys.all });
   };

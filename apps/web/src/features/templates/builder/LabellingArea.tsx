@@ -1,7 +1,7 @@
 import { ActionIcon, Grid, Group, Stack, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import type { PlacementCaption, PlacementProposal, TemplateDocument } from '@vd/contract';
+import type { PlacementCaption, PlacementProposal, SampleDocument } from '@vd/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAccess } from '../../../api/permissions.ts';
 import { placementCaption } from '../../../api/template-assist.ts';
@@ -19,7 +19,7 @@ import { ProposalPanel } from './ProposalPanel.tsx';
 import { useLabelling } from './useLabelling.ts';
 import { isProposalKey, proposalKey, useProposals } from './useProposals.ts';
 
-type Props = { document: TemplateDocument; editable: boolean };
+type Props = { document: SampleDocument; editable: boolean };
 type Surface = 'page' | 'list';
 
 /**

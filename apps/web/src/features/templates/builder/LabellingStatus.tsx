@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDocument } from '@vd/contract';
+import type { SampleDocument } from '@vd/contract';
 import { errorMessage } from '../../../api/errors.ts';
 import { templateKeys, updateDocumentStatus } from '../../../api/templates.ts';
 import { showError, showSuccess } from '../../../api/toasts.ts';
@@ -10,7 +10,7 @@ import { t } from '../../../i18n/id.ts';
 const c = t.templates.builder;
 
 /** The user's "labelling done" mark of a document, as a badge. */
-export function LabellingBadge({ document }: { document: TemplateDocument }) {
+export function LabellingBadge({ document }: { document: SampleDocument }) {
   const done = document.labelling_status === 'done';
   return (
     <Badge variant="light" color={done ? 'teal' : 'gray'} data-testid="labelling-status">
@@ -20,7 +20,7 @@ export function LabellingBadge({ document }: { document: TemplateDocument }) {
 }
 
 /** "Tandai selesai dilabeli" / "Buka kembali": toggles the labelling status of a document. */
-export function LabellingToggle({ document }: { document: TemplateDocument }) {
+export function LabellingToggle({ document }: { document: SampleDocument }) {
   const queryClient = useQueryClient();
   const done = document.labelling_status === 'done';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExtractionHint, LabelPlacement, TemplateDocument } from '@vd/contract';
+import type { ExtractionHint, LabelPlacement, SampleDocument } from '@vd/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { setPrompt, templateKeys } from '../../../api/templates.ts';
@@ -12,7 +12,7 @@ const c = t.templates.builder;
 const ALL = 'all';
 
 type Props = {
-  document: TemplateDocument;
+  document: SampleDocument;
   placements: LabelPlacement[];
   editable: boolean;
   onSaved: () => Promise<void>;

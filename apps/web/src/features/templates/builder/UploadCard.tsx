@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash, IconUpload } from '@tabler/icons-react';
-import type { TemplateDocument, TemplateDocumentType } from '@vd/contract';
+import type { SampleDocument, TemplateDocumentType } from '@vd/contract';
 import { t } from '../../../i18n/id.ts';
 import { DocumentName } from './DocumentName.tsx';
 import { LabellingBadge, LabellingToggle } from './LabellingStatus.tsx';
@@ -13,7 +13,7 @@ const statusColors = { uploaded: 'gray', processing: 'blue', ready: 'green', fai
 type Props = {
   templateId: string;
   type: TemplateDocumentType;
-  document: TemplateDocument | undefined;
+  document: SampleDocument | undefined;
   editable: boolean;
   draft: boolean;
   onRemove: () => void;

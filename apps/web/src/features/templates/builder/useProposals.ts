@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LabelCoordinates, PlacementProposal, TemplateDocument } from '@vd/contract';
+import type { LabelCoordinates, PlacementProposal, SampleDocument } from '@vd/contract';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { useProposals as useProposalQuery } from '../../../api/template-assist.ts';
@@ -35,7 +35,7 @@ const offRow = (proposal: PlacementProposal, corners: Corners) => {
  * single placement), so it is then an ordinary placement; rejecting only hides it. Accepts run one after the other (one mutation
  * scope), so two columns of one table never make two groups.
  */
-export function useProposals(document: TemplateDocument, labelling: Labelling, editable: boolean) {
+export function useProposals(document: SampleDocument, labelling: Labelling, editable: boolean) {
   const queryClient = useQueryClient();
   const query = useProposalQuery(document.id, document.uid, editable);
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TemplateDocument } from '@vd/contract';
+import type { SampleDocument } from '@vd/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { reuploadDocument, uploadDocument } from '../../../api/template-files.ts';
@@ -18,11 +18,7 @@ export type UploadView = {
  * One sample document's upload: the HTTP upload (axios progress), then the processing job followed on
  * the progress websocket by its uid. The documents list is refreshed when the job ends.
  */
-export function useUpload(
-  templateId: string,
-  documentTypeId: string,
-  document: TemplateDocument | undefined,
-) {
+export function useUpload(templateId: string, documentTypeId: string, document: SampleDocument | undefined) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<number | null>(null);
   const [uid, setUid] = useState<string | null>(null);

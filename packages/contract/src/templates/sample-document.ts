@@ -21,7 +21,7 @@ export const ZDocumentPage = z.object({
 export type DocumentPage = z.infer<typeof ZDocumentPage>;
 
 /** A sample document of a template (document_detail_id in the labelling calls is this id). */
-export const ZTemplateDocument = z.object({
+export const ZSampleDocument = z.object({
   id: z.uuid(),
   template_id: z.uuid(),
   name: z.string().describe('Nama tampilan, bawaan: nama berkas'),
@@ -47,11 +47,11 @@ export const ZTemplateDocument = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
-export type TemplateDocument = z.infer<typeof ZTemplateDocument>;
+export type SampleDocument = z.infer<typeof ZSampleDocument>;
 
-export const ZTemplateDocumentResponse = envelope(ZTemplateDocument);
-export const ZTemplateDocumentListResponse = envelope(z.array(ZTemplateDocument));
-export type TemplateDocumentListResponse = z.infer<typeof ZTemplateDocumentListResponse>;
+export const ZSampleDocumentResponse = envelope(ZSampleDocument);
+export const ZSampleDocumentListResponse = envelope(z.array(ZSampleDocument));
+export type SampleDocumentListResponse = z.infer<typeof ZSampleDocumentListResponse>;
 
 /** GET document/template_id/{id}/type/{type}: the template's document of a type (or one by document_id). */
 export const ZDocumentByTypeParams = z.object({
@@ -62,7 +62,7 @@ export const ZDocumentByTypeQuery = z.object({
   document_id: z.uuid().optional().describe('Dokumen tertentu dari jenis ini'),
 });
 /** null: the template has this type but no document of it yet. */
-export const ZDocumentByTypeResponse = envelope(ZTemplateDocument.nullable());
+export const ZDocumentByTypeResponse = envelope(ZSampleDocument.nullable());
 
 /** PATCH document/{id}: rename, or move it to another of the template's document types. */
 export const ZPatchDocumentRequest = z.object({
