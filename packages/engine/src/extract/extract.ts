@@ -21,6 +21,7 @@ import { readingText, wordsIn } from './lines.ts';
 import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
+import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
@@ -52,6 +53,8 @@ const sampleWords = async (
 /** The word source of each page, made once per extraction (a page read for a table's continuation and for its own placements is OCRed once). */
 interface PageSources {
   of(page: number, regions?: readonly FractionBox[]): WordSource;
+  /** True when the region of a page still to be OCRed holds a table bordered between columns. */
+  bordered(page: number, region: FractionBox): Promise<boolean>;
 }
 
 const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean): PageSources => {
@@ -66,6 +69,10 @@ const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean
         made.set(page, source);
       }
       return source;
+    },
+    bordered: async (page, region) => {
+      const onPage = document.pages[page - 1];
+      return onPage !== undefined && !onPage.complete && bordersColumns(document, page, region);
     },
   };
 };
@@ -111,9 +118,18 @@ const readPage = async (
     if (placement.group !== undefined)
       groups.set(placement.group, [...(groups.get(placement.group) ?? []), placement]);
   }
+  // A table bordered between columns has its rows read apart, ruled (docs/engine-reading.md):
+  // only its header line is planned with the other zones, so the fields around it keep tight zones.
+  const bordered = new Map<Placement[], boolean>();
+  for (const group of groups.values())
+    bordered.set(group, await sources.bordered(page, groupFirstRegions(group, anchors, false)[0]!));
   const regions = [
     ...singles.map((p) => firstRegion(p, anchors.get(p) ?? [])),
-    ...[...groups.values()].flatMap((group) => groupFirstRegions(group, anchors)),
+    ...[...groups.values()].flatMap((group) =>
+      bordered.get(group)
+        ? groupFirstRegions(group, anchors, true).slice(0, 1)
+        : groupFirstRegions(group, anchors, false),
+    ),
   ];
   const source = sources.of(page, regions);
   const reads: Array<Promise<RawRead[]>> = [
@@ -122,7 +138,7 @@ const readPage = async (
         (r) => [r],
       ),
     ),
-    ...[...groups.values()].map((group) => readGroup(group, anchors, source)),
+    ...[...groups.values()].map((group) => readGroup(group, anchors, source, bordered.get(group) === true)),
   ];
   return followTables((await Promise.all(reads)).flat(), groups, anchors, sample.words, source, (p) =>
     linesOf(sampleTexts.get(p)),

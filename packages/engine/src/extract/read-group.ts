@@ -41,20 +41,28 @@ const keyOf = (placements: readonly Placement[]): number =>
 
 /**
  * The first regions read for a group on a scan, tight: the header line with the first row, and
- * the key column down the page (where the rows are counted).
+ * the key column down the page (where the rows are counted). `bordered`: the table's cells are
+ * bordered between columns, and its first rows are read across the table's width: the key column
+ * alone, a narrow crop between two cell borders, came back as "T25SETS", "Tlespcs" or nothing.
  */
 export const groupFirstRegions = (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  bordered: boolean,
 ): FractionBox[] => {
   const head = union([
     ...placements.map((p) => rectToBox(p)),
     ...placements.flatMap((p) => (anchors.get(p) ?? []).slice(0, 1).map((a) => a.box)),
   ]);
   const key = rectToBox(placements[keyOf(placements)]!);
+  const across = bordered ? { x0: head.x0, x1: head.x1 } : {};
   return [
     expand(head, TIGHT_MARGIN.x, TIGHT_MARGIN.y),
-    expand({ ...key, y1: fraction(Math.min(1, key.y1 + TABLE_DEPTH)) }, TIGHT_MARGIN.x, TIGHT_MARGIN.y),
+    expand(
+      { ...key, ...across, y1: fraction(Math.min(1, key.y1 + TABLE_DEPTH)) },
+      TIGHT_MARGIN.x,
+      TIGHT_MARGIN.y,
+    ),
   ];
 };
 
@@ -109,11 +117,15 @@ export const readGroup = async (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
+  bordered = false,
 ): Promise<RawRead[]> => {
   const keyIndex = keyOf(placements);
-  const [head, keyColumn] = groupFirstRegions(placements, anchors);
+  const [head, keyColumn] = groupFirstRegions(placements, anchors, bordered);
   if (source.ocr && head && keyColumn) {
-    let words = withoutRepeats(await source.around(head), await source.around(keyColumn));
+    // A bordered table's first rows are read apart, ruled, and come first where the reads overlap.
+    let words = bordered
+      ? withoutRepeats(await source.around(keyColumn, { ruled: true }), await source.around(head))
+      : withoutRepeats(await source.around(head), await source.around(keyColumn));
     const { boxes, found } = alignColumns(placements, anchors, words, source);
     if (found > 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
       const placing = placingOf(placements, anchors, found);
@@ -123,7 +135,7 @@ export const readGroup = async (
       const reach = Math.max(...rows.map((r) => r.box.y1));
       if (rows.length > placements.length && reach > keyColumn.y1 - 3 * h && keyColumn.y1 < 1) {
         const below = { ...keyColumn, y0: fraction(Math.max(keyColumn.y0, reach - 2 * h)), y1: fraction(1) };
-        words = withoutRepeats(words, await source.around(below));
+        words = withoutRepeats(words, await source.around(below, { ruled: bordered }));
         rows = readRows(placements, boxes, words, keyIndex, placing);
       }
       // One row only: the key column may have been read merged with its neighbours (a zone shared
@@ -172,6 +184,33 @@ const placingOf = (
   return { by: headed ? 'lost' : 'drawn', similarity: 0, move: 0 };
 };
 
+const median = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * True when a row whose line starts at `top` has a number in a column other than the key and the
+ * descriptions (quantity, price, amount): a line of a row, not a description's second line.
+ */
+const numbersAt = (
+  placements: readonly Placement[],
+  boxes: readonly FractionBox[],
+  keyIndex: number,
+  words: readonly Word[],
+  top: number,
+  pitch: number,
+): boolean =>
+  placements.some((placement, i) => {
+    const cell = boxes[i]!;
+    if (i === keyIndex || placement.type === 'text') return false;
+    return words.some(
+      (w) =>
+        /\d/.test(w.text) &&
+        centerX(w.box) >= cell.x0 &&
+        centerX(w.box) <= cell.x1 &&
+        Math.abs(w.box.y0 - top) < pitch * 0.4,
+    );
+  });
+
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
   placements: readonly Placement[],
@@ -187,6 +226,7 @@ const readRows = (
     (w) => centerX(w.box) >= keyBox.x0 && centerX(w.box) <= keyBox.x1 && w.box.y0 >= keyBox.y0 - h * 0.5,
   );
   const offsets: number[] = [];
+  const pitches: number[] = [];
   let first: number | undefined;
   let previous = 0;
   for (const line of toLines(column)) {
@@ -201,6 +241,16 @@ const readRows = (
     if (top - previous < h * 0.5) continue;
     if (top - previous > h * 2.2) break;
     if (!keyStillReads(key, readingText(line.words))) break;
+    // A row whose key cell was not read at all: skipping it would give every later row the cells
+    // of the row below. Its numbers in the other columns, one pitch down, keep the count.
+    const pitch = median(pitches);
+    for (let at = previous + pitch; pitch > 0 && top - at > pitch * 0.6; at += pitch) {
+      if (!numbersAt(placements, boxes, keyIndex, words, at, pitch)) break;
+      offsets.push(at - first);
+      pitches.push(pitch);
+      previous = at;
+    }
+    pitches.push(top - previous);
     offsets.push(top - first);
     previous = top;
   }

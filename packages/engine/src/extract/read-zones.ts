@@ -26,7 +26,8 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
 
 /**
  * OCRs zones of a page, each cut straight from the page as scanned, in as few calls as there are
- * workers (one sheet each). `ruled`: the zones hold bordered cells, whose ruling is taken out first.
+ * workers (one sheet each). `ruled`: the zones hold a table's rows, whose ruling is taken out first;
+ * rows bordered between columns are read with tesseract's layout analysis (docs/engine-reading.md).
  */
 export const readZones = async (
   document: EngineDocument,
@@ -40,7 +41,10 @@ export const readZones = async (
     zones.map(async (zone) => {
       const at = boxToPixels(zone, image.width, image.height);
       const crop = await cutStraight(image, at, image.skew);
-      return { image: clearCutLines(options.ruled ? removeRules(crop, image.dpi) : crop), at };
+      if (!options.ruled) return { image: clearCutLines(crop), at, bordered: false };
+      // Ruling out before cut lines are cleared: a table's vertical borders put ink in every row.
+      const { bordered } = removeRules(crop, image.dpi);
+      return { image: clearCutLines(crop), at, bordered };
     }),
   );
   const words: Word[][] = [];
@@ -50,6 +54,8 @@ export const readZones = async (
         pool,
         indexes.map((i) => crops[i]!),
         image,
+        // Bordered cells read as one block run together: tesseract's layout analysis separates them.
+        { layout: indexes.some((i) => crops[i]!.bordered) },
       );
       indexes.forEach((index, i) => {
         words[index] = read[i] ?? [];
@@ -57,4 +63,18 @@ export const readZones = async (
     }),
   );
   return zones.map((_, i) => words[i] ?? []);
+};
+
+/**
+ * True when a region of a scanned page holds two or more vertical rules: a table whose cells are
+ * bordered between columns (its header line is enough to tell).
+ */
+export const bordersColumns = async (
+  document: EngineDocument,
+  pageNumber: number,
+  region: FractionBox,
+): Promise<boolean> => {
+  const image = await sourceImage(document, pageNumber);
+  const crop = await cutStraight(image, boxToPixels(region, image.width, image.height), image.skew);
+  return removeRules(crop, image.dpi).bordered;
 };

@@ -157,6 +157,37 @@ describe('a long table on a scan', () => {
     expect(source.regions.some((r) => r.x0 === 0 && r.y0 === 0 && r.x1 === 1 && r.y1 === 1)).toBe(false);
   });
 
+  it('counts a row whose key cell was not read at all by its other numbers, so later rows keep their cells', async () => {
+    const pitch = 0.02;
+    const rows = [1, 2, 3, 4, 5].map((n) => item(0.3 + (n - 1) * pitch, `ITEM ${n}`, n * 10, `${n}00.00`));
+    // Row 3's packages were not read (a speck over the cell, a border taken for ink).
+    const page = [
+      ...header(0.27),
+      ...rows.flatMap((row, i) => (i === 2 ? row.filter((w) => !/^(30|BAGS)$/.test(w.text)) : row)),
+    ];
+    // On a text page, and on a scan of a bordered table (whose first rows are read across its width).
+    for (const reads of [
+      await readGroup(columns, anchors, textSource(page)),
+      await readGroup(columns, anchors, zonalSource(page), true),
+    ]) {
+      expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '', '40 BAGS', '50 BAGS']);
+      expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['100.00', '200.00', '300.00', '400.00', '500.00']);
+    }
+  });
+
+  it('does not count the second line of a description as a row', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'ITEM 1', 10, '100.00'),
+      ...item(0.32, 'ITEM 2', 20, '200.00'),
+      ...item(0.34, 'ITEM 3 LONG', 30, '300.00'),
+      ...phrase('WRAPPED ONTO A SECOND LINE', 0.06, 0.36),
+      ...item(0.38, 'ITEM 4', 40, '400.00'),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS']);
+  });
+
   it('reads "10BG" as ten bags: letters after the last digit are digits only when they look like 0 or 1', () => {
     expect(repairByType('quantity', '10BG')).toEqual({ text: '10BG', repairs: [] });
     expect(normalize('quantity', repairByType('quantity', '10BG').text).value).toBe(10);

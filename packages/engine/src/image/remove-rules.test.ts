@@ -25,12 +25,24 @@ describe('ruling removed before OCR', () => {
       [60, 52, 30, 4],
       [350, 170, 4, 60],
     ]);
-    removeRules(image, 200);
+    expect(removeRules(image, 200).bordered).toBe(true);
     expect(at(image, 100, 1)).toBe(255);
     expect(at(image, 1, 100)).toBe(255);
     expect(at(image, 309, 200)).toBe(255);
     expect(at(image, 45, 50)).toBe(20);
     expect(at(image, 70, 53)).toBe(20);
     expect(at(image, 351, 200)).toBe(20);
+  });
+
+  it('says a table is not bordered when only its header and foot lines are ruled', () => {
+    const image = crop(620, 260, [
+      [0, 30, 620, 2],
+      [0, 250, 620, 2],
+      [40, 60, 14, 30],
+      [350, 170, 4, 60],
+    ]);
+    expect(removeRules(image, 200).bordered).toBe(false);
+    expect(at(image, 100, 31)).toBe(255);
+    expect(at(image, 45, 70)).toBe(20);
   });
 });
