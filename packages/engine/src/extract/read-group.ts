@@ -18,6 +18,10 @@ const keyStillReads = (key: Placement, text: string): boolean => {
   return /\d/.test(text);
 };
 
+/** The middle value (the upper of the two middle ones), 0 for none. */
+const median = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** How far below its first row a table is looked for. */
 const TABLE_DEPTH = 0.25;
 
@@ -82,7 +86,6 @@ const alignColumns = (
   const drawn = placements.map((p) => rectToBox(p));
   const options = { ...locateOptions(source), ...(maxDy ? { maxDy } : {}) };
   const first = placements.map((p, i) => realign(drawn[i]!, anchors.get(p) ?? [], words, options));
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const dx = median(first.filter((a) => a.anchor).map((a) => a.dx));
   const dy = median(first.filter((a) => a.anchor).map((a) => a.dy));
   const aligned = first.map((a, i) => {
@@ -183,9 +186,6 @@ const placingOf = (
   const headed = placements.some((p) => (anchors.get(p) ?? []).length > 0);
   return { by: headed ? 'lost' : 'drawn', similarity: 0, move: 0 };
 };
-
-const median = (values: readonly number[]): number =>
-  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * True when a row whose line starts at `top` has a number in a column other than the key and the
