@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
@@ -75,24 +76,6 @@ const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean
       return onPage !== undefined && !onPage.complete && bordersColumns(document, page, region);
     },
   };
-};
-
-/** `work` on every item, at most `limit` at a time; the answers in the items' order. */
-const inParallel = async <T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> => {
-  const answers: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      answers[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  return answers;
 };
 
 /** How many lines the sample prints in a placement (undefined when it prints nothing there). */
@@ -210,10 +193,15 @@ export const extract = async (
     else pages.push([page, onPage]);
   }
   // Pages are read in parallel up to the OCR pool's size (a scan's zones keep every worker busy).
-  const read = await inParallel(pages, pool.size, async ([page, onPage]) => {
-    const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
-    return readPage(page, onPage, anchors, sample, sources, options);
-  });
+  const limit = pLimit(pool.size);
+  const read = await Promise.all(
+    pages.map(([page, onPage]) =>
+      limit(async () => {
+        const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
+        return readPage(page, onPage, anchors, sample, sources, options);
+      }),
+    ),
+  );
   const raws: RawRead[] = read.flat();
   raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
   // The captions the sample prints, by placement: a text value stops at another label's caption.
