@@ -6,6 +6,8 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm cache clean --force
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
+# glibc gives freed page images back to the system (scripts/allocator.mjs says why; API and workers).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 3000
 # An API node (RUN_WORKER=false) or all-in-one; a worker runs: node --import tsx apps/api/src/worker.ts
 CMD ["node", "scripts/start.mjs"]

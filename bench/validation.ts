@@ -14,7 +14,9 @@
  * - scanned: native `tesseract PAGE stdout -l ind+eng --psm 3 --dpi 200` with OMP_THREAD_LIMIT=1 on
  *   each of the four scanned page images, one after another (wall and CPU).
  * `MEMORY_WAIT_MINUTES=N`: after the runs, the process's resident memory is printed again after N
- * minutes without work (OCR workers end after OCR_IDLE_SECONDS, PDF threads after 30 s).
+ * minutes without work (OCR workers end after OCR_IDLE_SECONDS, PDF threads after 30 s, the cached
+ * documents and page pixels after 2 minutes). `npm run bench:validation` starts this process with
+ * glibc's allocator settings of `npm start` and the Docker image (scripts/allocator.mjs).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -60,6 +62,14 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** Resident memory, and what V8 knows of: its heap, and buffers outside it (page pixels, files). */
+const memory = () => {
+  const m = process.memoryUsage();
+  return `${mb(m.rss)} (V8 heap ${mb(m.heapTotal)}, external ${mb(m.external)})`;
+};
+const allocator = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_']
+  .map((name) => `${name}=${process.env[name] ?? '(unset)'}`)
+  .join(' ');
 
 interface Upload {
   fixture: Fixture;
@@ -194,7 +204,7 @@ try {
       });
 
   console.log(
-    `Validation bench: node ${process.version}, ${'url' in env.config.database ? 'PostgreSQL' : 'embedded PGlite'}, ${RUNS} runs; load average at start ${load()}`,
+    `Validation bench: node ${process.version}, ${'url' in env.config.database ? 'PostgreSQL' : 'embedded PGlite'}, ${RUNS} runs, ${allocator}; load average at start ${load()}`,
   );
   // Warm-up, not counted: module loading, the OCR workers' start, first queries, the samples' cache.
   await uploadToResult(digital);
@@ -248,15 +258,11 @@ try {
     `\nfastest / slowest: digital ${Math.min(...product.digital).toFixed(0)} / ${Math.max(...product.digital).toFixed(0)} ms, scanned ${Math.min(...product.scanned).toFixed(0)} / ${Math.max(...product.scanned).toFixed(0)} ms`,
   );
   console.log(`summaries of the last runs: ${JSON.stringify(summaries)}`);
-  console.log(
-    `resident memory of this process (API + worker) after the runs: ${mb(process.memoryUsage().rss)}`,
-  );
+  console.log(`resident memory of this process (API + worker) after the runs: ${memory()}`);
   const waitMinutes = Number(process.env.MEMORY_WAIT_MINUTES ?? 0);
   if (waitMinutes > 0) {
     await new Promise((resolve) => setTimeout(resolve, waitMinutes * 60_000));
-    console.log(
-      `resident memory ${waitMinutes} min after the last scanned validation: ${mb(process.memoryUsage().rss)}`,
-    );
+    console.log(`resident memory ${waitMinutes} min after the last scanned validation: ${memory()}`);
   }
   console.log(`Load average at end ${load()}`);
 } finally {

@@ -38,8 +38,10 @@ async function main() {
     log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // A second signal changes nothing (`npm start`'s parent passes SIGTERM on, and a service manager
+  // may signal both): the stop ends within SHUTDOWN_TIMEOUT_MS either way.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
   await worker?.start();
