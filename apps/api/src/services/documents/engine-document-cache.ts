@@ -3,6 +3,7 @@ import type { EngineDocument, FileKind, Word } from '@vd/engine';
 import { DEFAULT_MAX_PIXELS } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { CACHE_IDLE_MS, idleTimer } from '../idle-timer.ts';
 import { type PageTable, pageRows } from './document-pages.ts';
 
 /** What the cache needs of a stored document (a sample document or a shipment document). */
@@ -14,9 +15,15 @@ export interface StoredDocument {
   file_kind: string | null;
 }
 
+/**
+ * Documents kept. A document holds its file's bytes, and the engine keeps the pixels of the last 4
+ * pages read of each (a scanned A4 page: ~4 MB as scanned at 200 DPI, ~9 MB at 300 DPI for OCR).
+ * All are dropped after CACHE_IDLE_MS without a use.
+ */
 const CAPACITY = 16;
 /** Most recently used last; keyed by document id (unique across both tables) and upload uid. */
 const cache = new Map<string, { uid: string | null; document: Promise<EngineDocument> }>();
+const touch = idleTimer(CACHE_IDLE_MS, () => cache.clear());
 
 /** Drops a document from the cache (deleted, re-uploaded or re-processed). */
 export function forgetDocument(documentId: string): void {
@@ -59,6 +66,7 @@ function cachedEngineDocument(
   row: StoredDocument,
 ): Promise<EngineDocument> {
   if (row.status !== 'ready') throw new AppError('DOCUMENT_NOT_READY');
+  touch();
   const hit = cache.get(row.id);
   if (hit && hit.uid === row.uid) {
     cache.delete(row.id);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { CACHE_IDLE_MS, idleTimer } from '../idle-timer.ts';
 import { findValidation } from './validation-view.ts';
 
 /** Margin around the region read, in fractions of the page (1%): the caption beside it stays in view. */
@@ -15,7 +16,7 @@ const QUALITY = 80;
  * Decoded page images, most recently used last, by storage key (the key names the upload, so a
  * re-uploaded document never meets an old image). Decoding the WebP is most of a crop's cost
  * (~60 ms for a 1400 px page, ~5 ms to cut from the pixels), and a result page asks for many crops
- * of the same few pages. Bounded by bytes: about 7 A4 pages.
+ * of the same few pages. Bounded by bytes: about 7 A4 pages; emptied after CACHE_IDLE_MS unused.
  */
 const CACHE_BYTES = 64 * 1024 * 1024;
 interface Decoded {
@@ -25,6 +26,7 @@ interface Decoded {
   channels: 1 | 2 | 3 | 4;
 }
 const decoded = new Map<string, { bytes: number; page: Promise<Decoded> }>();
+const touch = idleTimer(CACHE_IDLE_MS, () => decoded.clear());
 
 function trimCache() {
   let total = 0;
@@ -38,6 +40,7 @@ function trimCache() {
 
 /** The stored page image's pixels, from the cache or decoded once (concurrent requests share it). */
 function decodedPage(ctx: AppContext, key: string): Promise<Decoded> {
+  touch();
   const hit = decoded.get(key);
   if (hit) {
     decoded.delete(key);
