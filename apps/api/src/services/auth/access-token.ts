@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { type Role, ZRole } from '@vd/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -16,6 +17,23 @@ const ZPayload = z.discriminatedUnion('typ', [
   z.object({ typ: z.literal('internal'), sub: z.uuid(), cid: z.uuid().nullable(), fid: z.uuid() }),
 ]);
 
+/**
+ * The secret as an HMAC key, imported once per secret: `jose` given the raw bytes imports them
+ * again at every call, which was about half of a token check's CPU (docs/speed.md).
+ */
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A JWT of 15 minutes (docs/product.md §9). `fid` names the sign-in (refresh family) it belongs to. */
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = new Date()) {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -29,12 +47,15 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     const p = ZPayload.parse(payload);
     return p.typ === 'user'
       ? { kind: 'user', userId: p.sub, companyId: p.cid, role: p.role, familyId: p.fid }
