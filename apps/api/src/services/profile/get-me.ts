@@ -1,6 +1,6 @@
 import type { Me } from '@vd/contract';
 import { companies, type Db, internalStaff, memberships, users } from '@vd/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 
 interface Who {
@@ -10,24 +10,37 @@ interface Who {
   role: Me['role'];
 }
 
-/** The caller, the company of the token, and every company the caller is an active member of. */
+/**
+ * The caller, the company of the token, and every company the caller is an active member of
+ * (by name), in one query.
+ */
 export async function getMe(db: Db, who: Who): Promise<Me> {
   if (who.kind === 'internal') return getStaff(db, who);
-  const [user] = await db.select().from(users).where(eq(users.id, who.userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      phone: users.phone,
+      companies: sql<Me['companies']>`(${db
+        .select({
+          list: sql`coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}, 'role', ${memberships.role}) order by ${companies.name}), '[]'::json)`,
+        })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.company_id))
+        .where(
+          and(
+            eq(memberships.user_id, users.id),
+            eq(memberships.status, 'active'),
+            isNull(memberships.deleted_at),
+          ),
+        )})`,
+    })
+    .from(users)
+    .where(eq(users.id, who.userId));
   if (!user) throw notFound();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.company_id))
-    .where(
-      and(
-        eq(memberships.user_id, who.userId),
-        eq(memberships.status, 'active'),
-        isNull(memberships.deleted_at),
-      ),
-    )
-    .orderBy(asc(companies.name));
-  const company = rows.find((c) => c.id === who.companyId);
+  const company = user.companies.find((c) => c.id === who.companyId);
   if (!company) throw notFound();
   return {
     id: user.id,
@@ -38,7 +51,7 @@ export async function getMe(db: Db, who: Who): Promise<Me> {
     role: who.role,
     company: { id: company.id, name: company.name },
     internal: false,
-    companies: rows,
+    companies: user.companies,
   };
 }
 

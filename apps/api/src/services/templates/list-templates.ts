@@ -2,7 +2,7 @@ import type { PageMeta, Template, TemplateStatus } from '@vd/contract';
 import { type Db, templates } from '@vd/db';
 import { and, arrayContains, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { likeTerm, pageMeta } from '../pagination.ts';
-import { templateViews } from './template-view.ts';
+import { templateViewQuery, toTemplate } from './template-view.ts';
 
 export interface TemplateFilter {
   page: number;
@@ -21,7 +21,7 @@ export async function listTemplates(
   companyId: string,
   filter: TemplateFilter,
 ): Promise<{ data: Template[]; meta: PageMeta }> {
-  const conditions: SQL[] = [eq(templates.company_id, companyId)];
+  const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(templates.status, filter.status));
   if (filter.document_type)
     conditions.push(arrayContains(templates.document_type_ids, [filter.document_type]));
@@ -32,14 +32,14 @@ export async function listTemplates(
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(templates)
-      .where(where)
+    templateViewQuery(db, companyId, where)
       .orderBy(desc(templates.updated_at), desc(templates.id))
       .limit(filter.per_page)
       .offset((filter.page - 1) * filter.per_page),
-    db.select({ n: count() }).from(templates).where(where),
+    db
+      .select({ n: count() })
+      .from(templates)
+      .where(and(eq(templates.company_id, companyId), where)),
   ]);
-  return { data: await templateViews(db, companyId, rows), meta: pageMeta(filter, total?.n ?? 0) };
+  return { data: rows.map(toTemplate), meta: pageMeta(filter, total?.n ?? 0) };
 }

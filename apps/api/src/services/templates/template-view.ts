@@ -1,6 +1,6 @@
-import { type Template, templateMessages } from '@vd/contract';
+import { type Template, type TemplateDocumentType, templateMessages } from '@vd/contract';
 import { type Db, documentTypes, templateDocuments, templateLabels, templates } from '@vd/db';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -15,49 +15,69 @@ export async function findTemplate(db: Db, companyId: string, id: string): Promi
   return row;
 }
 
-const countBy = async (db: Db, table: typeof templateDocuments | typeof templateLabels, ids: string[]) => {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ id: table.template_id, n: count() })
-    .from(table)
-    .where(inArray(table.template_id, ids))
-    .groupBy(table.template_id);
-  return new Map(rows.map((r) => [r.id, r.n]));
-};
+/**
+ * What a template's answer reads, in the template's own query: its columns, its document and
+ * placement counts, and the company's document types it names (the stored comparison plan is not
+ * read). A page of the library is one query, not one per part.
+ */
+const viewColumns = (db: Db, companyId: string) => ({
+  id: templates.id,
+  name: templates.name,
+  description: templates.description,
+  status: templates.status,
+  document_type_ids: templates.document_type_ids,
+  published_at: templates.published_at,
+  created_at: templates.created_at,
+  updated_at: templates.updated_at,
+  document_types: sql<TemplateDocumentType[]>`(${db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${documentTypes.id}, 'code', ${documentTypes.code}, 'name', ${documentTypes.name})), '[]'::json)`,
+    })
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.company_id, companyId),
+        sql`${documentTypes.id} = any(${templates.document_type_ids})`,
+      ),
+    )})`,
+  document_count: sql<number>`(${db
+    .select({ n: count() })
+    .from(templateDocuments)
+    .where(eq(templateDocuments.template_id, templates.id))})`.mapWith(Number),
+  // Counted through the template's documents, by whose ids the placements are indexed.
+  label_count: sql<number>`(${db
+    .select({ n: count() })
+    .from(templateLabels)
+    .innerJoin(templateDocuments, eq(templateDocuments.id, templateLabels.document_id))
+    .where(eq(templateDocuments.template_id, templates.id))})`.mapWith(Number),
+});
 
-/** The templates as answered: document types in order, document and placement counts. */
-export async function templateViews(db: Db, companyId: string, rows: TemplateRow[]): Promise<Template[]> {
-  const ids = rows.map((r) => r.id);
-  const typeIds = [...new Set(rows.flatMap((r) => r.document_type_ids))];
-  const [types, documents, labels] = await Promise.all([
-    typeIds.length
-      ? db
-          .select({ id: documentTypes.id, code: documentTypes.code, name: documentTypes.name })
-          .from(documentTypes)
-          .where(and(eq(documentTypes.company_id, companyId), inArray(documentTypes.id, typeIds)))
-      : [],
-    countBy(db, templateDocuments, ids),
-    countBy(db, templateLabels, ids),
-  ]);
-  const typeById = new Map(types.map((t) => [t.id, t]));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    document_types: row.document_type_ids.flatMap((id) => {
-      const type = typeById.get(id);
-      return type ? [type] : [];
-    }),
-    document_count: documents.get(row.id) ?? 0,
-    label_count: labels.get(row.id) ?? 0,
-    published_at: row.published_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }));
-}
+/** The templates of the company as answered, filtered by `where` (scoped to the company here). */
+export const templateViewQuery = (db: Db, companyId: string, where?: SQL) =>
+  db
+    .select(viewColumns(db, companyId))
+    .from(templates)
+    .where(and(eq(templates.company_id, companyId), where));
 
+type ViewRow = Awaited<ReturnType<typeof templateViewQuery>>[number];
+
+export const toTemplate = (row: ViewRow): Template => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  // In the template's order of types.
+  document_types: row.document_type_ids.flatMap((id) => row.document_types.find((t) => t.id === id) ?? []),
+  document_count: row.document_count,
+  label_count: row.label_count,
+  published_at: row.published_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** One template of the company as answered, or 404. */
 export async function templateView(db: Db, companyId: string, id: string): Promise<Template> {
-  const [view] = await templateViews(db, companyId, [await findTemplate(db, companyId, id)]);
-  return view!;
+  const [row] = await templateViewQuery(db, companyId, eq(templates.id, id));
+  if (!row) throw notFound(templateMessages.templateNotFound);
+  return toTemplate(row);
 }
