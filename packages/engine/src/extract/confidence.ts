@@ -37,6 +37,8 @@ export const REASONS = {
   amount: 'Pemisah ribuan atau desimal angka ini tidak lazim (mungkin salah baca OCR); periksa nilainya.',
   glyph:
     'Ada tanda yang tidak lazim menempel pada angka (mungkin angka yang salah baca OCR); periksa nilainya.',
+  lookalike:
+    'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
@@ -113,6 +115,7 @@ export const reviewReason = (
   if (parts.fit === weakest && parts.fit < 1) {
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
+    if (repairs.includes('lookalike')) return REASONS.lookalike;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;
   }
   return REASONS.lowOcr;

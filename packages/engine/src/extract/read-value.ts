@@ -21,6 +21,12 @@ export interface ReadContext {
 }
 
 /**
+ * A letter next to a digit that most type faces draw like a digit ("33IN" read for "331N", "SO12"
+ * for "S012"): in a text value nothing tells which it was, so the read is doubtful, not repaired.
+ */
+const LOOKALIKE = /\d[IlO]|[IlO]\d/;
+
+/**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
  */
@@ -34,7 +40,8 @@ export const readValue = (
   const repaired = ocr ? repairByType(type, text) : { text, repairs: [] };
   const amountDoubt =
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
-  const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : repaired.repairs;
+  const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
+  if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   const normalized =
     fitted.fit === 0 && fitted.normalized.value !== null

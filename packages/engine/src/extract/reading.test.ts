@@ -5,6 +5,7 @@ import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
 import { extract } from './extract.ts';
 import { besideWords, readSingle, valueWords } from './read-single.ts';
+import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
 import type { WordSource } from './word-source.ts';
@@ -310,6 +311,17 @@ describe('repair by type', () => {
     expect(repairByType('date', '21-JuUL-2026')).toEqual({ text: '21-JUL-2026', repairs: ['month'] });
     expect(repairByType('date', '21 Juli 2026').repairs).toEqual([]);
     expect(repairByType('text', 'PT SOEMBER O1')).toEqual({ text: 'PT SOEMBER O1', repairs: [] });
+  });
+
+  it('doubts a text read with a letter that looks like a digit next to a digit, and repairs nothing', () => {
+    const read = (text: string, ocr = true) => readValue('text', text, ocr, {}, { captions: [] });
+    expect(read('33IN')).toMatchObject({ normalized: { value: '33IN' }, doubts: ['lookalike'] });
+    expect(read('SO12')).toMatchObject({ doubts: ['lookalike'] });
+    expect(read('331N').doubts).toEqual([]);
+    expect(read('MRTS2026001').doubts).toEqual([]);
+    expect(read('OSAKA IMPORT CO., LTD.').doubts).toEqual([]);
+    // A text layer holds the characters as written.
+    expect(read('33IN', false).doubts).toEqual([]);
   });
 });
 

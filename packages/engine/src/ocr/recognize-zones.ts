@@ -64,7 +64,7 @@ export const recognizeZones = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words = cleanWordsOf(result.data.blocks);
+  const words = cleanWordsOf(result.data.blocks, { image: sheet, left: 0, top: 0 });
   const perZone: Word[][] = crops.map(() => []);
   for (const word of words) {
     if (!word.text.trim()) continue;

@@ -37,7 +37,7 @@ export const recognizeRegion = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words = cleanWordsOf(result.data.blocks);
+  const words = cleanWordsOf(result.data.blocks, { image: page, left: region.left, top: region.top });
   return words
     .filter((word) => word.text.trim())
     .map((word) => ({

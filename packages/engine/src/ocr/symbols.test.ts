@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GrayImage } from '../image/decode-image.ts';
 import { cleanWord, type OcrSymbol, type OcrWord } from './symbols.ts';
 
 /** A word from its characters as tesseract read them on the noisy bench scans: [text, x0, x1, y0, y1]. */
@@ -146,7 +147,66 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       [',', 458, 466, 187, 217],
       [',', 464, 476, 207, 217],
     ]);
-    expect(cleanWord(co).map((p) => [p.text, p.confidence])).toEqual([['CO,', 60]]);
+    expect(cleanWord(co).map((p) => [p.text, p.confidence])).toEqual([['CO.,', 60]]);
+  });
+
+  it("keeps an abbreviation's period before its comma, however loose its box", () => {
+    const co = word([
+      ['C', 356, 379, 86, 114],
+      ['O', 382, 409, 86, 113],
+      ['.', 398, 415, 86, 118],
+      [',', 412, 427, 108, 118],
+    ]);
+    expect(cleanWord(co)).toEqual([co]);
+  });
+
+  it("splits a word at a space seen in the pixels, where a letter's box covers the space", () => {
+    // "NUTMEG WHOLE" on a noisy scan: the G's box (141-163) runs over the blank columns 150-157.
+    const nutmegWhole = word([
+      ['N', 45, 60, 457, 475],
+      ['U', 63, 78, 457, 476],
+      ['T', 80, 94, 457, 475],
+      ['M', 96, 114, 457, 475],
+      ['E', 117, 150, 457, 476],
+      ['G', 141, 163, 457, 476],
+      ['W', 158, 181, 457, 475],
+      ['H', 183, 198, 457, 475],
+      ['O', 200, 218, 457, 475],
+      ['L', 220, 232, 457, 475],
+      ['E', 234, 248, 457, 475],
+    ]);
+    // Ink where the letters are, with gaps of 3-4 blank columns between them and 8 for the space.
+    const inked: Array<[number, number]> = [
+      [45, 59],
+      [63, 78],
+      [81, 94],
+      [97, 114],
+      [118, 134],
+      [134, 150],
+      [158, 181],
+      [183, 197],
+      [201, 218],
+      [221, 231],
+      [235, 248],
+    ];
+    const image: GrayImage = { data: Buffer.alloc(300 * 500, 255), width: 300, height: 500 };
+    for (const [from, to] of inked)
+      for (let x = from; x < to; x++) for (let y = 458; y < 475; y++) image.data[y * 300 + x] = 20;
+    // A thin stroke blurred to grey (a T's bar) marks its column: no space there.
+    for (let x = 78; x < 81; x++) image.data[458 * 300 + x] = 150;
+    expect(texts(nutmegWhole)).toEqual(['NUTMEGWHOLE']);
+    const parts = cleanWord(nutmegWhole, { image, left: 0, top: 0 });
+    expect(parts.map((p) => p.text)).toEqual(['NUTMEG', 'WHOLE']);
+    expect(parts.map((p) => [p.bbox.x0, p.bbox.x1])).toEqual([
+      [45, 150],
+      [158, 248],
+    ]);
+    // Letters set close (gaps of 3-4 columns) stay one word.
+    const close: GrayImage = { ...image, data: Buffer.from(image.data) };
+    for (let x = 150; x < 155; x++) for (let y = 458; y < 475; y++) close.data[y * 300 + x] = 20;
+    expect(cleanWord(nutmegWhole, { image: close, left: 0, top: 0 }).map((p) => p.text)).toEqual([
+      'NUTMEGWHOLE',
+    ]);
   });
 
   it('leaves a word alone when its characters are not known', () => {

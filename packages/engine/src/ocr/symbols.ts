@@ -1,10 +1,21 @@
 import type { Bbox, Block } from 'tesseract.js';
+import type { GrayImage } from '../image/decode-image.ts';
 
 /** A character tesseract read, with its box (pixels of the image read). */
 export interface OcrSymbol {
   text: string;
   confidence: number;
   bbox: Bbox;
+}
+
+/**
+ * The image a result was read from, to see the words' spaces in its pixels: `image` holds the read's
+ * pixel (x, y) at (x + left, y + top).
+ */
+export interface ReadImage {
+  image: GrayImage;
+  left: number;
+  top: number;
 }
 
 /** A word tesseract read; `symbols` when the result was asked with blocks. */
@@ -29,19 +40,70 @@ const SPACE_OF_GAP = 2;
 const TALL = 1.15;
 /** A comma is at least this share of the letters' height; a smaller mark under the baseline is a speck. */
 const COMMA_HEIGHT = 0.3;
+/** A character's box wider than this many times the letters' height does not show where its ink is. */
+const WIDEST = 2;
 /** A hyphen is a short stroke (thicker on a blurred photo): one this share of the letters' height or taller is a speck. */
 const HYPHEN_HEIGHT = 0.75;
 
 const middle = (sorted: readonly number[], at = 0.5) => sorted[Math.floor((sorted.length - 1) * at)] ?? 0;
 
 /**
- * What noise merged into a mark costs a word's confidence (the mark dropped may have been a
- * character: "CO.," read "CO,,"). Letters are not judged by their boxes: tesseract's LSTM gives
+ * A pixel is ink when it is darker than the word's paper by this share of the way to its ink: low,
+ * so that a thin stroke blurred to grey (a T's bar at 150 DPI) still marks its column.
+ */
+const INK_SHARE = 0.25;
+/** Paper and ink closer than this (grey levels) is no contrast to judge columns by. */
+const MIN_CONTRAST = 32;
+
+/** A run of blank columns inside a word, in the read's pixels: [first, last + 1). */
+interface Blank {
+  from: number;
+  to: number;
+}
+
+/** The runs of blank columns between a word's first and last ink, from the image it was read from. */
+const blanksOf = (word: OcrWord, read: ReadImage): Blank[] => {
+  const { image, left, top } = read;
+  const y0 = Math.max(0, word.bbox.y0 + top);
+  const y1 = Math.min(image.height, word.bbox.y1 + top);
+  const x0 = Math.max(0, word.bbox.x0 + left);
+  const x1 = Math.min(image.width, word.bbox.x1 + left);
+  if (x1 <= x0 || y1 <= y0) return [];
+  const values: number[] = [];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) values.push(image.data[y * image.width + x] ?? 255);
+  values.sort((a, b) => a - b);
+  const ink = middle(values, 0.02);
+  const paper = middle(values, 0.9);
+  if (paper - ink < MIN_CONTRAST) return [];
+  const threshold = paper - INK_SHARE * (paper - ink);
+  const blank: boolean[] = [];
+  for (let x = x0; x < x1; x++) {
+    let inked = false;
+    for (let y = y0; y < y1 && !inked; y++) inked = (image.data[y * image.width + x] ?? 255) < threshold;
+    blank.push(!inked);
+  }
+  const first = blank.indexOf(false);
+  const last = blank.lastIndexOf(false);
+  const runs: Blank[] = [];
+  for (let i = first; i >= 0 && i <= last; i++) {
+    if (!blank[i]) continue;
+    let j = i;
+    while (j <= last && blank[j]) j++;
+    runs.push({ from: x0 - left + i, to: x0 - left + j });
+    i = j;
+  }
+  return runs;
+};
+
+/**
+ * What noise merged into a mark costs a word's confidence (the mark dropped or read as a period
+ * may have been another character). Letters are not judged by their boxes: tesseract's LSTM gives
  * approximate character boxes (a clean A 32 pixels wide, a 0 twice as tall as its neighbours).
  */
 const NOISE_FACTOR = 0.75;
 
-type Kind = 'keep' | 'drop' | 'space' | 'noise';
+type Kind = 'keep' | 'drop' | 'space' | 'noise' | 'period';
 
 /**
  * Where a wide gap may be a word space: between two letters, or a letter and a digit. Never beside
@@ -54,7 +116,7 @@ const splits = (a: OcrSymbol, b: OcrSymbol) =>
 
 /**
  * What a punctuation mark among a word's characters is, judged by its box against the letters':
- * taller than the letters (a speck merged with it, "CO,," whose first comma spans the line), a
+ * taller than the letters (a speck merged with it), a
  * period or a speck of a comma lying wholly under the baseline (".106N", "CONSIGNEE,": the font's
  * period and comma reach above it), a "hyphen" nearly as tall as a letter between two letters, or a
  * double quote between two letters ("NUSANTARA"ABADI"). Noise between two letters stood in a word
@@ -69,6 +131,12 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
   const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
   // A hyphen beside a digit is an identifier's or a date's ("PL-86042", thick on a blurred photo).
   if (s.text === '-' && between && !letters) return 'keep';
+  // A mark between a letter and a comma is an abbreviation's period ("CO., LTD."): ",," is never
+  // written. Tesseract's box of a period is loose (it may span the line), and a speck merged with
+  // it makes it a comma ("CO,,"): read as the period it stands for.
+  const abbreviation = LETTER.test(symbols[i - 1]?.text ?? '') && symbols[i + 1]?.text === ',';
+  if (abbreviation && (s.text === '.' || s.text === ',') && tall > TALL * height)
+    return s.text === '.' ? 'keep' : 'period';
   if (tall > TALL * height) return between ? 'space' : 'noise';
   // A comma's tail hangs under the baseline too, but a comma is taller than a speck.
   const speck = s.text === '.' || (s.text === ',' && tall < COMMA_HEIGHT * height);
@@ -87,7 +155,7 @@ const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseli
  * with noise merged into a mark dropped ("CO,," whose period became a comma) keeps its text but loses
  * confidence. Returns the word as it was when its characters are not known or nothing changes.
  */
-export const cleanWord = (word: OcrWord): OcrWord[] => {
+export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
   if (symbols.length < 2 || letters.length < 2) return [word];
@@ -103,12 +171,37 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
   const usualGap = Math.max(1, middle(gaps));
+  // Spaces seen in the pixels: tesseract's character boxes are approximate (a letter's box may
+  // cover the space after it), the blank columns between the letters are not.
+  const blanks = read ? blanksOf(word, read) : [];
+  const usualBlank = middle(blanks.map((b) => b.to - b.from).sort((a, b) => a - b));
+  const spaces = blanks.filter(
+    (b) => b.to - b.from > SPACE_OF_HEIGHT * height && b.to - b.from >= SPACE_OF_GAP * usualBlank,
+  );
+  const centre = (s: OcrSymbol) => (s.bbox.x0 + s.bbox.x1) / 2;
+  // A character's box far wider than a letter is not where its ink is (it took in the specks after it).
+  const plausible = (c: OcrSymbol) => c.bbox.x1 - c.bbox.x0 <= WIDEST * height;
+  const spaceBetween = (a: OcrSymbol, b: OcrSymbol) =>
+    plausible(a) && plausible(b)
+      ? spaces.find(
+          (space) => centre(a) < (space.from + space.to) / 2 && (space.from + space.to) / 2 < centre(b),
+        )
+      : undefined;
+  // Where a part split at such a space ends (before the space) or starts (after it).
+  const ends = new Map<OcrSymbol[], number>();
+  const starts = new Map<OcrSymbol[], number>();
   const parts: OcrSymbol[][] = [[]];
   let doubtful = false;
   let changed = false;
   symbols.forEach((s, i) => {
     const kind = kindOf(symbols, i, height, baseline);
     const current = parts.at(-1)!;
+    if (kind === 'period') {
+      changed = true;
+      doubtful = true;
+      current.push({ ...s, text: '.' });
+      return;
+    }
     if (kind !== 'keep') {
       changed = true;
       if (kind === 'noise') doubtful = true;
@@ -122,27 +215,46 @@ export const cleanWord = (word: OcrWord): OcrWord[] => {
       parts.push([s]);
       return;
     }
+    const space = previous && splits(previous, s) ? spaceBetween(previous, s) : undefined;
+    if (space) {
+      changed = true;
+      const next = [s];
+      ends.set(current, space.from);
+      starts.set(next, space.to);
+      parts.push(next);
+      return;
+    }
     current.push(s);
   });
+  // A part of one character cut off at a space seen in the pixels is more likely a wide letter gap.
+  const letterCount = (p: OcrSymbol[]) => p.filter((c) => ALPHANUMERIC.test(c.text)).length;
+  for (let k = parts.length - 1; k > 0; k--) {
+    const part = parts[k]!;
+    const before = parts[k - 1]!;
+    if (!starts.has(part) || (letterCount(part) >= 2 && letterCount(before) >= 2)) continue;
+    const joined = [...before, ...part];
+    if (starts.has(before)) starts.set(joined, starts.get(before)!);
+    if (ends.has(part)) ends.set(joined, ends.get(part)!);
+    parts.splice(k - 1, 2, joined);
+  }
   const words = parts.filter((p) => p.length > 0);
   if (!changed || words.length === 0) return [word];
-  return words.map((p) => ({
-    text: p.map((s) => s.text).join(''),
-    confidence: doubtful ? word.confidence * NOISE_FACTOR : word.confidence,
-    bbox: {
-      x0: Math.min(...p.map((s) => s.bbox.x0)),
-      y0: word.bbox.y0,
-      x1: Math.max(...p.map((s) => s.bbox.x1)),
-      y1: word.bbox.y1,
-    },
-    symbols: p,
-  }));
+  return words.map((p) => {
+    const x0 = Math.max(Math.min(...p.map((s) => s.bbox.x0)), starts.get(p) ?? -Infinity);
+    const x1 = Math.min(Math.max(...p.map((s) => s.bbox.x1)), ends.get(p) ?? Infinity);
+    return {
+      text: p.map((s) => s.text).join(''),
+      confidence: doubtful ? word.confidence * NOISE_FACTOR : word.confidence,
+      bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
+      symbols: p,
+    };
+  });
 };
 
-/** Every word of a tesseract result read with blocks, each cleaned by `cleanWord`. */
-export const cleanWordsOf = (blocks: Block[] | null | undefined): OcrWord[] =>
+/** Every word of a tesseract result read with blocks, each cleaned by `cleanWord` (with the image read, when given). */
+export const cleanWordsOf = (blocks: Block[] | null | undefined, read?: ReadImage): OcrWord[] =>
   (blocks ?? [])
     .flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
     )
-    .flatMap((word) => cleanWord(word));
+    .flatMap((word) => cleanWord(word, read));
