@@ -40,7 +40,7 @@ export const readZones = async (
   const crops = await Promise.all(
     zones.map(async (zone) => {
       const at = boxToPixels(zone, image.width, image.height);
-      const crop = await cutStraight(image, at, image.skew);
+      const crop = await cutStraight(image.forOcr, at, image.skew);
       if (!options.ruled) return { image: clearCutLines(crop), at, bordered: false };
       // Ruling out before cut lines are cleared: a table's vertical borders put ink in every row.
       const { bordered } = removeRules(crop, image.dpi);

@@ -5,6 +5,7 @@ import { renderDpi } from '../pdf/render-page.ts';
 import type { EngineDocument, EnginePage } from '../types.ts';
 import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
+import { despeckle } from './despeckle.ts';
 import { embeddedScan } from './embedded-scan.ts';
 import { pageCache } from './page-cache.ts';
 import { straightenPhoto } from './straighten-photo.ts';
@@ -17,6 +18,11 @@ export interface SourceImage extends GrayImage {
   dpi: number;
   /** Degrees the page is turned by (sharp's convention, 0 for text pages). */
   skew: number;
+  /**
+   * What OCR reads: the page with its isolated specks whitened (despeckle.ts); the page itself when
+   * it has none, and for text pages. The page as scanned stays what the viewer shows.
+   */
+  forOcr: GrayImage;
 }
 
 const A4_WIDTH_INCHES = 8.27;
@@ -62,9 +68,11 @@ const grayOfImage = async (
 
 const build = async (document: EngineDocument, page: EnginePage): Promise<SourceImage> => {
   const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
-  const skew = page.source === 'ocr' ? await estimateSkew(gray) : 0;
+  if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray };
+  const forOcr = despeckle(gray, gray.dpi).image;
+  const skew = await estimateSkew(forOcr);
   page.skew = skew;
-  return { ...gray, skew };
+  return { ...gray, skew, forOcr };
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */

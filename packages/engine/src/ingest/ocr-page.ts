@@ -1,3 +1,4 @@
+import { despeckle } from '../image/despeckle.ts';
 import { pageRaster } from '../image/page-raster.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
@@ -19,9 +20,11 @@ export const ocrFullPage = async (
   if (!words) {
     words = (async () => {
       const raster = await pageRaster(document, pageNumber);
+      // Specks whitened as for zones (read-zones.ts); the raster itself is the viewer's page image.
+      const clean = despeckle(raster, raster.dpi).image;
       page.words = await recognizeRegion(
         pool,
-        raster,
+        { ...clean, dpi: raster.dpi },
         { left: 0, top: 0, width: raster.width, height: raster.height },
         'page',
       );

@@ -1,0 +1,154 @@
+import type { GrayImage } from './decode-image.ts';
+
+/**
+ * Sizes in pixels at 200 DPI, scaled with the page's resolution. A speck is a blot of ink no larger
+ * than this either way (dust on the glass: 1-7 pixels across) and of no more pixels than `AREA`.
+ */
+const EXTENT = 8;
+const AREA = 50;
+/**
+ * A speck is kept when other ink lies this near beside it on its own rows (a period, a comma, a
+ * colon or a decimal point sits a letter's gap from its neighbours) ...
+ */
+const BESIDE = 12;
+/** ... or this near above or below it (the dot of an i or a j, a colon's other dot). */
+const ABOVE = 12;
+/** Pixels around a speck whitened with it: the grey edge that blur and JPEG give it. */
+const HALO = 2;
+/** Ink is darker than the paper by this share of the way from the paper to the darkest ink. */
+const INK_SHARE = 0.45;
+
+/** The grey level `share` of the pixels are at least as dark as. */
+const level = (counts: Uint32Array, total: number, share: number): number => {
+  let seen = 0;
+  for (let value = 0; value < 256; value++) {
+    seen += counts[value] ?? 0;
+    if (seen >= total * share) return value;
+  }
+  return 255;
+};
+
+interface Blot {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  area: number;
+}
+
+/** Connected runs of ink (8-neighbours), labelled per pixel; `blots[label]` is its extent. */
+const label = (ink: (i: number) => boolean, width: number, height: number) => {
+  const labels = new Int32Array(width * height).fill(-1);
+  const parent: number[] = [];
+  const find = (a: number): number => {
+    let root = a;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    while (parent[a] !== root) {
+      const next = parent[a] ?? root;
+      parent[a] = root;
+      a = next;
+    }
+    return root;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!ink(i)) continue;
+      let own = -1;
+      const join = (other: number) => {
+        if (other < 0) return;
+        if (own < 0) own = find(other);
+        else {
+          const a = find(own);
+          const b = find(other);
+          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+          own = Math.min(a, b);
+        }
+      };
+      if (x > 0) join(labels[i - 1] ?? -1);
+      if (y > 0) {
+        const above = i - width;
+        if (x > 0) join(labels[above - 1] ?? -1);
+        join(labels[above] ?? -1);
+        if (x < width - 1) join(labels[above + 1] ?? -1);
+      }
+      if (own < 0) {
+        own = parent.length;
+        parent.push(own);
+      }
+      labels[i] = own;
+    }
+  }
+  const blots = new Map<number, Blot>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const raw = labels[i] ?? -1;
+      if (raw < 0) continue;
+      const root = find(raw);
+      labels[i] = root;
+      const blot = blots.get(root);
+      if (!blot) blots.set(root, { x0: x, y0: y, x1: x, y1: y, area: 1 });
+      else {
+        blot.x0 = Math.min(blot.x0, x);
+        blot.x1 = Math.max(blot.x1, x);
+        blot.y1 = y;
+        blot.area++;
+      }
+    }
+  }
+  return { labels, blots };
+};
+
+/**
+ * Whitens the specks of a scanned page (dust on the glass, a dirty feeder): small blots of ink with
+ * no other ink beside them on their rows nor just above or below. Tesseract reads such specks as
+ * characters ("GMBH .", "MEDAN x") and loses confidence in the words around them. What touches or
+ * sits beside text (a period, a comma, a colon, the dot of an i, a speck inside a word's space) is
+ * kept: which of those is noise only the words' geometry tells (ocr/symbols.ts). Returns a new image
+ * and how many specks it whitened; the image is returned as it is when there are none.
+ */
+export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; specks: number } => {
+  const { width, height, data } = image;
+  const counts = new Uint32Array(256);
+  for (const value of data) counts[value] = (counts[value] ?? 0) + 1;
+  const paper = level(counts, data.length, 0.9);
+  const darkest = level(counts, data.length, 0.005);
+  if (paper - darkest < 48) return { image, specks: 0 };
+  const threshold = paper - INK_SHARE * (paper - darkest);
+  const ink = (i: number) => (data[i] ?? 255) < threshold;
+  const { labels, blots } = label(ink, width, height);
+
+  const scale = dpi / 200;
+  const extent = Math.max(3, Math.round(EXTENT * scale));
+  const area = Math.max(6, Math.round(AREA * scale * scale));
+  const beside = Math.round(BESIDE * scale);
+  const above = Math.round(ABOVE * scale);
+  const halo = Math.max(1, Math.round(HALO * scale));
+  /** Whether ink of another blot than `own` lies in the rectangle (clipped to the page). */
+  const otherInk = (own: number, x0: number, y0: number, x1: number, y1: number) => {
+    for (let y = Math.max(0, y0); y <= Math.min(height - 1, y1); y++)
+      for (let x = Math.max(0, x0); x <= Math.min(width - 1, x1); x++) {
+        const at = labels[y * width + x] ?? -1;
+        if (at >= 0 && at !== own) return true;
+      }
+    return false;
+  };
+
+  let out: Buffer | undefined;
+  let specks = 0;
+  for (const [own, blot] of blots) {
+    if (blot.area > area || blot.x1 - blot.x0 >= extent || blot.y1 - blot.y0 >= extent) continue;
+    if (otherInk(own, blot.x0 - beside, blot.y0 - halo, blot.x1 + beside, blot.y1 + halo)) continue;
+    if (otherInk(own, blot.x0 - halo, blot.y0 - above, blot.x1 + halo, blot.y1 + above)) continue;
+    out ??= Buffer.from(data);
+    for (let y = Math.max(0, blot.y0 - halo); y <= Math.min(height - 1, blot.y1 + halo); y++)
+      out.fill(
+        paper,
+        y * width + Math.max(0, blot.x0 - halo),
+        y * width + Math.min(width, blot.x1 + halo + 1),
+      );
+    specks++;
+  }
+  return out ? { image: { data: out, width, height }, specks } : { image, specks };
+};
