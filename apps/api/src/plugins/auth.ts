@@ -1,10 +1,11 @@
 import { type Permission, permissions, type Role } from '@vd/contract';
-import { type Db, internalStaff, memberships, refreshTokens } from '@vd/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { internalStaff, memberships, refreshTokens } from '@vd/db';
+import { and, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { type AccessClaims, verifyAccessToken } from '../services/auth/access-token.ts';
+import { type Placeholders, preparedQuery } from '../services/prepared-query.ts';
 
 /**
  * Who is calling: a member of a company, or internal staff inside a company (read-only).
@@ -52,51 +53,46 @@ async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<
  * signing out) or every family of a user (a password reset or change) refuses its access tokens at
  * once, not only when they expire. A condition of the caller's own query (one round trip per call).
  */
-const liveSignIn = sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sql.placeholder('familyId')} and ${refreshTokens.revoked_at} is null)`;
+const liveSignIn = (familyId: Placeholder) =>
+  sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${familyId} and ${refreshTokens.revoked_at} is null)`;
 
 /**
- * The two queries every authenticated call runs, built once per database as named prepared
- * statements: neither drizzle's query building nor PostgreSQL's parsing is paid again per call
- * (docs/speed.md). Nothing is cached between calls: each reads the rows as they are now.
+ * The two queries every authenticated call runs, as named prepared statements
+ * (docs/decisions/prepared-statements.md): neither drizzle's query building nor PostgreSQL's
+ * parsing is paid again per call. Nothing is cached between calls: each reads the rows as they are now.
  */
-const callerQueries = (db: Db) => ({
-  staff: db
-    .select({ active: internalStaff.active })
-    .from(internalStaff)
-    .where(and(eq(internalStaff.id, sql.placeholder('staffId')), liveSignIn))
-    .prepare('auth_staff'),
-  member: db
-    .select({ role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.user_id, sql.placeholder('userId')),
-        eq(memberships.company_id, sql.placeholder('companyId')),
-        isNull(memberships.deleted_at),
-        liveSignIn,
-      ),
-    )
-    .prepare('auth_member'),
-});
-const prepared = new WeakMap<Db, ReturnType<typeof callerQueries>>();
-function queriesOf(db: Db) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = callerQueries(db);
-    prepared.set(db, queries);
-  }
-  return queries;
-}
+const staffQuery = preparedQuery(
+  'auth_staff',
+  (db, p: Placeholders<{ staffId: string; familyId: string }>, statement) =>
+    db
+      .select({ active: internalStaff.active })
+      .from(internalStaff)
+      .where(and(eq(internalStaff.id, p.staffId), liveSignIn(p.familyId)))
+      .prepare(statement),
+);
+const memberQuery = preparedQuery(
+  'auth_member',
+  (db, p: Placeholders<{ userId: string; companyId: string; familyId: string }>, statement) =>
+    db
+      .select({ role: memberships.role, status: memberships.status })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.user_id, p.userId),
+          eq(memberships.company_id, p.companyId),
+          isNull(memberships.deleted_at),
+          liveSignIn(p.familyId),
+        ),
+      )
+      .prepare(statement),
+);
 
 /** Internal staff still active, on a live sign-in. */
 async function staffCaller(
   app: FastifyInstance,
   claims: AccessClaims & { kind: 'internal' },
 ): Promise<Caller> {
-  const [staff] = await queriesOf(app.ctx.db).staff.execute({
-    staffId: claims.staffId,
-    familyId: claims.familyId,
-  });
+  const [staff] = await staffQuery(app.ctx.db, { staffId: claims.staffId, familyId: claims.familyId });
   if (!staff?.active) throw new AppError('UNAUTHENTICATED');
   return {
     kind: 'internal',
@@ -109,7 +105,7 @@ async function staffCaller(
 
 /** A member whose membership is still active (its role read from it), on a live sign-in. */
 async function memberCaller(app: FastifyInstance, claims: AccessClaims & { kind: 'user' }): Promise<Caller> {
-  const [membership] = await queriesOf(app.ctx.db).member.execute({
+  const [membership] = await memberQuery(app.ctx.db, {
     userId: claims.userId,
     companyId: claims.companyId,
     familyId: claims.familyId,

@@ -93,6 +93,34 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     expect((await ok('GET', 'template/list/draft', a.staff)).length).toBe(2);
     expect(await ok('GET', 'template', b.owner)).toEqual([]);
 
+    // Each filter shape of the list, its count included, and no other company's rows after theirs.
+    const list = async (query: string, auth: Auth) => {
+      const res = await call('GET', `template?${query}`, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, meta } = res.json();
+      return { names: data.map((x: { name: string }) => x.name), total: meta.total };
+    };
+    const kopi = 'Ekspor Kopi - Jepang';
+    expect(await list('search=osaka', a.member)).toEqual({ names: [kopi], total: 1 });
+    expect(await list(`document_type=${a.pl}`, a.member)).toEqual({ names: ['Impor Mesin', kopi], total: 2 });
+    expect(await list(`search=kopi&status=draft&document_type=${a.pl}`, a.member)).toEqual({
+      names: [kopi],
+      total: 1,
+    });
+    expect(await list(`search=impor&document_type=${a.ci}`, a.member)).toEqual({ names: [], total: 0 });
+    expect(await list('status=draft&per_page=1&page=2', a.member)).toEqual({ names: [kopi], total: 2 });
+    expect(
+      (await ok('GET', 'template/list/draft?search=mesin', a.member)).map((x: { name: string }) => x.name),
+    ).toEqual(['Impor Mesin']);
+    await ok('POST', 'template', b.owner, { name: 'Kopi Lampung', document_type_ids: [b.ci] }, 201);
+    expect(await list('search=kopi', b.owner)).toEqual({ names: ['Kopi Lampung'], total: 1 });
+    expect(await list('search=kopi', a.member)).toEqual({ names: [kopi], total: 1 });
+    expect(await list(`search=kopi&status=draft&document_type=${a.pl}`, b.owner)).toEqual({
+      names: [],
+      total: 0,
+    });
+    expect(await list(`document_type=${b.ci}`, b.owner)).toEqual({ names: ['Kopi Lampung'], total: 1 });
+
     const draft = await ok('PUT', `template/${created.id}/draft`, a.owner, { description: 'Buyer Kobe' });
     expect(draft).toMatchObject({ status: 'draft', description: 'Buyer Kobe' });
     expect(

@@ -41,6 +41,8 @@ type Owner = Awaited<ReturnType<typeof seedUser>>;
 describe('validation audits, query list, exports, history and stats', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let owner: Owner;
+  /** Another company, with a validation of the same nomor aju as the owner's kopi. */
+  let otherCompany: Owner;
   let templateId: string;
   /** The owner's audits, oldest first: kopi (match), teh (mismatch, no aju), kakao (review, 2 templates). */
   let audits: Array<{ id: string; validationId: string }>;
@@ -91,8 +93,11 @@ describe('validation audits, query list, exports, history and stats', () => {
     });
     audits = [kopi, teh, kakao].map((s) => ({ id: s.audit!.id, validationId: s.validation.id }));
     await seedCompletedValidation(db, owner.companyId, u, { name: 'Draf Baru', status: 'draft' });
-    const other = await seedUser(db, t.ctx.config);
-    await seedCompletedValidation(db, other.companyId, other.user.id, { name: 'Kopi Lain', aju_number: AJU });
+    otherCompany = await seedUser(db, t.ctx.config);
+    await seedCompletedValidation(db, otherCompany.companyId, otherCompany.user.id, {
+      name: 'Kopi Lain',
+      aju_number: AJU,
+    });
   });
   afterAll(() => t.close());
 
@@ -398,6 +403,54 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(await names('search=XYZ987')).toEqual(['Kakao Sulawesi']);
     expect(await names('search=draf')).toEqual(['Draf Baru']);
     expect(await names('per_page=1&page=4')).toEqual(['Kopi, "Arabika" Gayo']);
+  });
+
+  it('answers every filter shape of the history from its prepared statements, one company at a time', async () => {
+    const history = async (query: string, headers = owner.auth) => {
+      const answer = await get(`/api/v1/validation/history?${query}`, headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { data, meta } = answer.json();
+      return { names: data.map((v: { name: string }) => v.name), total: meta.total };
+    };
+    const kopi = 'Kopi, "Arabika" Gayo';
+    // The nomor aju typed with dashes, lower case, spaces or none; the other company's kopi has the same.
+    expect(await history('search=040330-abc123')).toEqual({ names: [kopi], total: 1 });
+    expect(await history('search=040330-abc123', otherCompany.auth)).toEqual({
+      names: ['Kopi Lain'],
+      total: 1,
+    });
+    expect(await history('search=040330-abc123')).toEqual({ names: [kopi], total: 1 });
+    expect(await history('search=040330XYZ987')).toEqual({ names: ['Kakao Sulawesi'], total: 1 });
+    expect(await history(`search=${encodeURIComponent('040330 xyz987')}`)).toEqual({
+      names: ['Kakao Sulawesi'],
+      total: 1,
+    });
+    // A search with nothing of a nomor aju in it looks in the names only (a count without the audits).
+    expect(await history('search=-')).toEqual({ names: ['Draf Baru', kopi], total: 2 });
+    expect(await history('search=-', otherCompany.auth)).toEqual({ names: ['Kopi Lain'], total: 1 });
+    expect(await history(`search=${encodeURIComponent('kakao tambahan')}`)).toEqual({
+      names: ['Kakao Sulawesi'],
+      total: 1,
+    });
+    expect(await history('search=kopi')).toEqual({ names: ['Draf Baru', kopi], total: 2 });
+    expect(await history('search=kopi&status=completed')).toEqual({ names: [kopi], total: 1 });
+    expect(await history('status=completed&overall=match')).toEqual({ names: [kopi], total: 1 });
+    expect(await history('status=completed&overall=match', otherCompany.auth)).toEqual({
+      names: ['Kopi Lain'],
+      total: 1,
+    });
+    const all = `search=kakao&status=completed&overall=review&template_id=${templateId}`;
+    expect(await history(all)).toEqual({ names: ['Kakao Sulawesi'], total: 1 });
+    expect(await history(all, otherCompany.auth)).toEqual({ names: [], total: 0 });
+    expect(await history(`${all.replace('review', 'match')}`)).toEqual({ names: [], total: 0 });
+    expect(await history(`template_id=${templateId}`, otherCompany.auth)).toEqual({ names: [], total: 0 });
+    // Paging with a filter: the count is the filter's, the page its slice.
+    expect(await history('status=completed&per_page=2&page=2')).toEqual({ names: [kopi], total: 3 });
+    expect(await history('search=ekspor&per_page=1&page=2')).toEqual({ names: ['Kakao Sulawesi'], total: 4 });
+    expect(await history('search=ekspor&per_page=1&page=2', otherCompany.auth)).toEqual({
+      names: [],
+      total: 1,
+    });
   });
 
   it('fills the template validation history', async () => {

@@ -2,6 +2,7 @@ import type { Me } from '@vd/contract';
 import { companies, type Db, internalStaff, memberships, users } from '@vd/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
+import { type Placeholders, preparedQuery } from '../prepared-query.ts';
 
 interface Who {
   kind: 'user' | 'internal';
@@ -10,13 +11,9 @@ interface Who {
   role: Me['role'];
 }
 
-/**
- * The caller, the company of the token, and every company the caller is an active member of
- * (by name), in one query.
- */
-export async function getMe(db: Db, who: Who): Promise<Me> {
-  if (who.kind === 'internal') return getStaff(db, who);
-  const [user] = await db
+/** The user and every company they are an active member of (by name), in one prepared query. */
+const userWithCompanies = preparedQuery('me_user', (db, p: Placeholders<{ userId: string }>, statement) =>
+  db
     .select({
       id: users.id,
       first_name: users.first_name,
@@ -38,7 +35,14 @@ export async function getMe(db: Db, who: Who): Promise<Me> {
         )})`,
     })
     .from(users)
-    .where(eq(users.id, who.userId));
+    .where(eq(users.id, p.userId))
+    .prepare(statement),
+);
+
+/** The caller, the company of the token, and every company the caller is an active member of. */
+export async function getMe(db: Db, who: Who): Promise<Me> {
+  if (who.kind === 'internal') return getStaff(db, who);
+  const [user] = await userWithCompanies(db, { userId: who.userId });
   if (!user) throw notFound();
   const company = user.companies.find((c) => c.id === who.companyId);
   if (!company) throw notFound();

@@ -1,6 +1,6 @@
 import { type Template, type TemplateDocumentType, templateMessages } from '@vd/contract';
 import { type Db, documentTypes, templateDocuments, templateLabels, templates } from '@vd/db';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -20,7 +20,7 @@ export async function findTemplate(db: Db, companyId: string, id: string): Promi
  * placement counts, and the company's document types it names (the stored comparison plan is not
  * read). A page of the library is one query, not one per part.
  */
-const viewColumns = (db: Db, companyId: string) => ({
+const viewColumns = (db: Db, companyId: string | Placeholder) => ({
   id: templates.id,
   name: templates.name,
   description: templates.description,
@@ -53,7 +53,7 @@ const viewColumns = (db: Db, companyId: string) => ({
 });
 
 /** The templates of the company as answered, filtered by `where` (scoped to the company here). */
-export const templateViewQuery = (db: Db, companyId: string, where?: SQL) =>
+export const templateViewQuery = (db: Db, companyId: string | Placeholder, where?: SQL) =>
   db
     .select(viewColumns(db, companyId))
     .from(templates)

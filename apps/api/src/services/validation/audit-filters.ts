@@ -1,6 +1,6 @@
 import { type AuditFilters, transactionMessages } from '@vd/contract';
 import { validationAudits, validations } from '@vd/db';
-import { and, arrayContains, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { likeTerm } from '../pagination.ts';
 import { wibDayStart } from '../wib-time.ts';
@@ -9,14 +9,23 @@ import { compactAju } from './aju-number.ts';
 const a = validationAudits;
 const v = validations;
 
+/** A validation whose name or one of whose template names matches the ILIKE `pattern`. */
+export const validationMatchesPattern = (pattern: string | Placeholder) =>
+  or(ilike(v.name, pattern), sql`array_to_string(${v.template_names}, ' ') ilike ${pattern}`);
+
 /** A validation whose name or one of whose template names contains `term`. */
-export const validationMatches = (term: string) =>
-  or(ilike(v.name, likeTerm(term)), sql`array_to_string(${v.template_names}, ' ') ilike ${likeTerm(term)}`);
+export const validationMatches = (term: string) => validationMatchesPattern(likeTerm(term));
+
+/** The ILIKE pattern of a nomor aju typed with or without dashes (none when nothing is left). */
+export function ajuPattern(text: string): string | undefined {
+  const aju = compactAju(text);
+  return aju ? likeTerm(aju) : undefined;
+}
 
 /** An audit whose nomor aju contains `text`, typed with or without dashes (none when nothing is left). */
 export function ajuMatches(text: string): SQL | undefined {
-  const aju = compactAju(text);
-  return aju ? ilike(a.aju_number, likeTerm(aju)) : undefined;
+  const pattern = ajuPattern(text);
+  return pattern ? ilike(a.aju_number, pattern) : undefined;
 }
 
 /** Audits of validations of the company that meet `condition`. */

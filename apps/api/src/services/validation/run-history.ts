@@ -1,30 +1,69 @@
 import type { ValidationHistoryQuery, ValidationHistoryResponse } from '@vd/contract';
 import { type Db, users, validationAudits, validationDocuments, validations } from '@vd/db';
-import { and, arrayContains, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pageMeta } from '../pagination.ts';
+import { likeTerm, pageMeta } from '../pagination.ts';
+import { type Bindable, type Placeholders, preparedQuery, type QueryValues } from '../prepared-query.ts';
 import { displayAju } from './aju-number.ts';
-import { ajuMatches, validationMatches } from './audit-filters.ts';
+import { ajuPattern, validationMatchesPattern } from './audit-filters.ts';
 import { userName } from './audit-view.ts';
 
 const v = validations;
 const creator = alias(users, 'creator');
 
+/** The values of the history's filter: its company, and each filter (undefined when not asked). */
+interface HistoryFilter extends QueryValues {
+  companyId: string;
+  /** ILIKE pattern of the validation's and its templates' names. */
+  term: string | undefined;
+  /** ILIKE pattern of the nomor aju, when the search holds one. */
+  ajuTerm: string | undefined;
+  status: ValidationHistoryQuery['status'];
+  overall: ValidationHistoryQuery['overall'];
+  templateIds: string[] | undefined;
+}
+
+/** The filter's values and the page's. */
+interface HistoryValues extends HistoryFilter {
+  limit: number;
+  offset: number;
+}
+
+const historyFilter = (companyId: string, query: ValidationHistoryQuery): HistoryFilter => ({
+  companyId,
+  term: query.search ? likeTerm(query.search) : undefined,
+  ajuTerm: query.search ? ajuPattern(query.search) : undefined,
+  status: query.status,
+  overall: query.overall,
+  templateIds: query.template_id ? [query.template_id] : undefined,
+});
+
+const pageValues = (filter: HistoryFilter, query: ValidationHistoryQuery): HistoryValues => ({
+  ...filter,
+  limit: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+});
+
 /** The filter of the history list (company, search in names and nomor aju, status, verdict, template). */
-const historyWhere = (companyId: string, query: ValidationHistoryQuery): SQL | undefined =>
+const historyWhere = (p: Bindable<HistoryFilter>): SQL | undefined =>
   and(
-    eq(v.company_id, companyId),
-    query.search ? or(validationMatches(query.search), ajuMatches(query.search)) : undefined,
-    query.status ? eq(v.status, query.status) : undefined,
-    query.overall ? eq(v.overall, query.overall) : undefined,
-    query.template_id ? arrayContains(v.template_ids, [query.template_id]) : undefined,
+    eq(v.company_id, p.companyId),
+    p.term !== undefined
+      ? or(
+          validationMatchesPattern(p.term),
+          p.ajuTerm !== undefined ? ilike(validationAudits.aju_number, p.ajuTerm) : undefined,
+        )
+      : undefined,
+    p.status !== undefined ? eq(v.status, p.status) : undefined,
+    p.overall !== undefined ? eq(v.overall, p.overall) : undefined,
+    p.templateIds !== undefined ? arrayContains(v.template_ids, p.templateIds) : undefined,
   );
 
 /**
  * One page of the history: only the columns the list answers (the stored result JSON, up to
  * megabytes for a large shipment, is never read here), the counts from their own columns.
  */
-export const historyPageQuery = (db: Db, companyId: string, query: ValidationHistoryQuery) =>
+const historyPage = (db: Db, p: Bindable<HistoryValues>) =>
   db
     .select({
       id: v.id,
@@ -49,19 +88,30 @@ export const historyPageQuery = (db: Db, companyId: string, query: ValidationHis
     .from(v)
     .leftJoin(validationAudits, eq(validationAudits.validation_id, v.id))
     .leftJoin(creator, eq(creator.id, v.created_by))
-    .where(historyWhere(companyId, query))
+    .where(historyWhere(p))
     .orderBy(desc(v.created_at), desc(v.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .limit(p.limit)
+    .offset(p.offset);
+
+/** The page's query with its values bound (its SQL and plan are read by a test and bench/explain-history.ts). */
+export const historyPageQuery = (db: Db, companyId: string, query: ValidationHistoryQuery) =>
+  historyPage(db, pageValues(historyFilter(companyId, query), query));
 
 /** How many validations the filter finds; the audits are joined only when the search needs the nomor aju. */
-const historyCount = (db: Db, companyId: string, query: ValidationHistoryQuery) => {
-  const where = historyWhere(companyId, query);
+const historyCount = (db: Db, p: Bindable<HistoryFilter>) => {
   const counted = db.select({ n: count() }).from(v);
-  return query.search
-    ? counted.leftJoin(validationAudits, eq(validationAudits.validation_id, v.id)).where(where)
-    : counted.where(where);
+  return p.ajuTerm !== undefined
+    ? counted.leftJoin(validationAudits, eq(validationAudits.validation_id, v.id)).where(historyWhere(p))
+    : counted.where(historyWhere(p));
 };
+
+/** The page and the count as prepared statements, one per combination of filters. */
+const preparedPage = preparedQuery('history_page', (db, p: Placeholders<HistoryValues>, statement) =>
+  historyPage(db, p).prepare(statement),
+);
+const preparedCount = preparedQuery('history_count', (db, p: Placeholders<HistoryFilter>, statement) =>
+  historyCount(db, p).prepare(statement),
+);
 
 /** GET validation/history: every validation of the company (drafts too), newest first. */
 export async function validationHistory(
@@ -69,9 +119,10 @@ export async function validationHistory(
   companyId: string,
   query: ValidationHistoryQuery,
 ): Promise<Omit<ValidationHistoryResponse, 'message'>> {
+  const filter = historyFilter(companyId, query);
   const [rows, [total]] = await Promise.all([
-    historyPageQuery(db, companyId, query),
-    historyCount(db, companyId, query),
+    preparedPage(db, pageValues(filter, query)),
+    preparedCount(db, filter),
   ]);
   return {
     data: rows.map((row) => ({
