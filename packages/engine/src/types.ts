@@ -5,6 +5,11 @@ export interface Word {
   text: string;
   box: FractionBox;
   confidence: number;
+  /**
+   * OCR of a crop: the word touches the crop's left or right edge, so it may be part of a longer
+   * word cut by the crop ("INDO?" for "INDONESIA"); its confidence is halved.
+   */
+  clipped?: 'left' | 'right';
 }
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';

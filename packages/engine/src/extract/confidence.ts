@@ -37,6 +37,8 @@ export const REASONS = {
   amount: 'Pemisah ribuan atau desimal angka ini tidak lazim (mungkin salah baca OCR); periksa nilainya.',
   glyph:
     'Ada tanda yang tidak lazim menempel pada angka (mungkin angka yang salah baca OCR); periksa nilainya.',
+  mark: 'Ada tanda yang tidak lazim di dalam teks (mungkin bintik kotoran atau huruf yang salah baca OCR); periksa nilainya pada dokumen.',
+  stop: 'Ada titik di akhir teks yang mungkin bintik kotoran pada pindaian; periksa nilainya pada dokumen.',
   lookalike:
     'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
@@ -89,8 +91,11 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
   }
 };
 
-/** Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit. */
-const GRAVE = new Set(['amount', 'glyph']);
+/**
+ * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a full
+ * stop after a text's last word or an odd mark in a text that may be a speck.
+ */
+const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark']);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -116,6 +121,8 @@ export const reviewReason = (
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     if (repairs.includes('lookalike')) return REASONS.lookalike;
+    if (repairs.includes('stop')) return REASONS.stop;
+    if (repairs.includes('mark')) return REASONS.mark;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;
   }
   return REASONS.lowOcr;

@@ -1,4 +1,12 @@
-import { boxHeight, contains, expand, sameSpot, union } from '../geometry/box.ts';
+import {
+  boxHeight,
+  contains,
+  expand,
+  horizontalOverlap,
+  sameSpot,
+  union,
+  verticalOverlap,
+} from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
@@ -236,6 +244,40 @@ export const besideWords = (
 
 const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
 
+/** How far past a clipped word its line is read again (share of the page's width). */
+const PAST_CLIP = 0.35;
+
+/**
+ * A value's words cut by the side of the crop they were read in ("CV JATI RAYA FURNITURE INDO?"):
+ * their lines are read again from the word on past the side it was cut at, and what that read
+ * finds whole replaces what it overlaps. Words still clipped (the page ends there) keep their
+ * halved confidence.
+ */
+const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word[]): Promise<Word[]> => {
+  const regions = clipped.map((w) => {
+    const margin = boxHeight(w.box) / 2;
+    return w.clipped === 'right'
+      ? box(w.box.x0 - margin, w.box.y0 - margin, w.box.x1 + PAST_CLIP, w.box.y1 + margin)
+      : box(w.box.x0 - PAST_CLIP, w.box.y0 - margin, w.box.x1 + margin, w.box.y1 + margin);
+  });
+  const reads = await Promise.all(regions.map((region) => source.around(region)));
+  // Two clipped words of one line read their line twice: each word once.
+  const whole = reads.reduce<Word[]>(
+    (kept, read) =>
+      withoutRepeats(
+        kept,
+        read.filter((w) => !w.clipped),
+      ),
+    [],
+  );
+  const overlapped = (w: Word) =>
+    whole.some((n) => horizontalOverlap(n.box, w.box) > 0 && verticalOverlap(n.box, w.box) > 0.5);
+  return withoutRepeats(
+    seen.filter((w) => !overlapped(w)),
+    whole,
+  );
+};
+
 const placingOf = (candidate: Candidate): Placing => ({
   by: candidate.anchor.printed === false ? 'alias' : 'caption',
   similarity: candidate.similarity,
@@ -281,7 +323,12 @@ export const readSingle = async (
     const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
     for (const candidate of candidates) {
       if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      const words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
+      let words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
+      const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
+      if (clipped.length > 0) {
+        seen = await readPast(source, seen, clipped);
+        words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
+      }
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
       if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)

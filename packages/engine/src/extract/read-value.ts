@@ -27,6 +27,20 @@ export interface ReadContext {
 const LOOKALIKE = /\d[IlO]|[IlO]\d/;
 
 /**
+ * A period closing a long word at the end of a text read ("BLACK TEA LEAVES."): names, goods and
+ * places do not end in a full stop, abbreviations are short ("CO.", "LTD.", "CORP."), and on a
+ * scan a speck beside the last letter reads as one. Doubted unless the sample's value ends so too.
+ */
+const STRAY_STOP = /[A-Za-z]{5,}\.$/;
+
+/**
+ * A mark that names, goods, places and references are not written with ("INDO?", "NUSANTARA®ABADI",
+ * "COFFEE.BEANS*"): on a scan, a speck or a letter misread. Letters, digits, spaces and the
+ * punctuation of names, addresses and numbers are usual.
+ */
+const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
+
+/**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
  */
@@ -42,6 +56,9 @@ export const readValue = (
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
+  const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
+  if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
+  if (ocr && type === 'text' && ODD_MARK.test(repaired.text)) doubts.push('mark');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   const normalized =
     fitted.fit === 0 && fitted.normalized.value !== null

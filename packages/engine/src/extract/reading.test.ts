@@ -3,6 +3,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
+import { DEFAULT_REVIEW_THRESHOLD, fitScore } from './confidence.ts';
 import { extract } from './extract.ts';
 import { besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
@@ -184,6 +185,35 @@ describe('a value longer than the sample prints', () => {
     expect(cut.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE');
   });
 
+  it("reads a scanned value's line again past the crop's side that cut its last word", async () => {
+    const longer = [
+      ...phrase('Shipper:', 0.05, 0.1),
+      ...phrase('CV JATI RAYA FURNITURE INDONESIA', 0.13, 0.1),
+    ];
+    // Zonal OCR: a word crossing a crop's right side comes back cut, marked clipped, its confidence halved.
+    const regions: FractionBox[] = [];
+    const clipping: WordSource = {
+      ocr: true,
+      around: async (r) => {
+        regions.push(r);
+        return longer.flatMap((w): Word[] => {
+          if (w.box.x0 < r.x0 || w.box.y0 < r.y0 || w.box.y1 > r.y1 || w.box.x0 >= r.x1) return [];
+          if (w.box.x1 <= r.x1) return [w];
+          const kept = Math.floor(((r.x1 - w.box.x0) / (w.box.x1 - w.box.x0)) * w.text.length);
+          const text = `${w.text.slice(0, kept)}?`;
+          return [{ text, box: box(w.box.x0, w.box.y0, r.x1, w.box.y1), confidence: 0.5, clipped: 'right' }];
+        });
+      },
+      all: async () => [...longer],
+    };
+    const open = { left: false, right: true };
+    const read = await readSingle(exporter, anchorsOf(exporter, sample), clipping, {}, 1, open);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE INDONESIA');
+    expect(read.words.every((w) => !w.clipped && w.confidence === 1)).toBe(true);
+    // The line was read again from the cut word on, past the side that cut it.
+    expect(regions.at(-1)?.x1).toBeGreaterThan(0.5);
+  });
+
   it('runs on up to the word the sample prints after the value ("MERATUS MEDAN 2" before "Voy.")', () => {
     const drawn = box(0.68, 0.29, 0.8, 0.31);
     const sampleLine = phrase('SINAR BANDUNG Voy. 0342N', 0.687, 0.295);
@@ -322,6 +352,38 @@ describe('repair by type', () => {
     expect(read('OSAKA IMPORT CO., LTD.').doubts).toEqual([]);
     // A text layer holds the characters as written.
     expect(read('33IN', false).doubts).toEqual([]);
+  });
+
+  it('doubts a full stop after the last long word of a scanned text, unless the sample ends so', () => {
+    const read = (text: string, sampleText?: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], ...(sampleText ? { sampleText } : {}) });
+    expect(read('BLACK TEA LEAVES.')).toMatchObject({
+      normalized: { value: 'BLACK TEA LEAVES.' },
+      doubts: ['stop'],
+    });
+    expect(read('OSAKA IMPORT CO., LTD.').doubts).toEqual([]);
+    expect(read('SAKURA FOODS CORP.').doubts).toEqual([]);
+    expect(read('BLACK TEA LEAVES').doubts).toEqual([]);
+    expect(read('BLACK TEA LEAVES.', 'GREEN TEA LEAVES.').doubts).toEqual([]);
+    expect(read('BLACK TEA LEAVES.', undefined, false).doubts).toEqual([]);
+    expect(fitScore(1, ['stop'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+  });
+
+  it('doubts a scanned text holding a mark names and goods are not written with', () => {
+    const read = (text: string, ocr = true) => readValue('text', text, ocr, {}, { captions: [] });
+    expect(read('CV JATI RAYA FURNITURE INDO?').doubts).toEqual(['mark']);
+    expect(read('PT KOPI NUSANTARA®ABADI').doubts).toEqual(['mark']);
+    expect(read('ROBUSTA COFFEE.BEANS*').doubts).toEqual(['mark']);
+    for (const usual of [
+      'JL. GATOT SUBROTO NO. 80, JAKARTA',
+      'P.T. "MAJU" & SONS (PERSERO)',
+      'Tanjung Perak',
+      'SKU#12/A+B 100%',
+      'INV_2026',
+    ])
+      expect(read(usual).doubts).toEqual([]);
+    expect(read('INDO?', false).doubts).toEqual([]);
+    expect(fitScore(1, ['mark'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
   });
 });
 

@@ -18,6 +18,10 @@ const GAP = 48;
 const PAD = 16;
 /** Pixels from a crop's edge within which a word counts as cut. */
 const EDGE = 1;
+/** Pixels from a crop's left or right side within which a word counts as clipped by it. */
+const SIDE = 2;
+/** What a word clipped by the crop's side keeps of its confidence. */
+const CLIPPED_FACTOR = 0.5;
 
 /** Stacks the crops top to bottom on white, left-aligned; returns the sheet and each crop's top. */
 const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] } => {
@@ -78,9 +82,18 @@ export const recognizeZones = async (
     if (!crop || word.bbox.y0 <= top + EDGE || word.bbox.y1 >= top + crop.image.height - EDGE) continue;
     const dx = crop.at.left - PAD;
     const dy = crop.at.top - (tops[index] ?? 0);
+    // A word touching the crop's side may go on past it: what was read is a part of it.
+    const clipped =
+      word.bbox.x0 <= PAD + SIDE
+        ? 'left'
+        : word.bbox.x1 >= PAD + crop.image.width - SIDE
+          ? 'right'
+          : undefined;
+    const confidence = Math.max(0, Math.min(1, word.confidence / 100));
     perZone[index]?.push({
       text: word.text.trim(),
-      confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+      confidence: clipped ? confidence * CLIPPED_FACTOR : confidence,
+      ...(clipped ? { clipped } : {}),
       box: {
         x0: fraction((word.bbox.x0 + dx) / page.width),
         y0: fraction((word.bbox.y0 + dy) / page.height),
