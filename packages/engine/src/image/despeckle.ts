@@ -1,4 +1,5 @@
 import type { GrayImage } from './decode-image.ts';
+import { greyLevels } from './grey-level.ts';
 
 /**
  * Sizes in pixels at 200 DPI, scaled with the page's resolution. A speck is a blot of ink no larger
@@ -17,16 +18,6 @@ const ABOVE = 12;
 const HALO = 2;
 /** Ink is darker than the paper by this share of the way from the paper to the darkest ink. */
 const INK_SHARE = 0.45;
-
-/** The grey level `share` of the pixels are at least as dark as. */
-const level = (counts: Uint32Array, total: number, share: number): number => {
-  let seen = 0;
-  for (let value = 0; value < 256; value++) {
-    seen += counts[value] ?? 0;
-    if (seen >= total * share) return value;
-  }
-  return 255;
-};
 
 interface Blot {
   x0: number;
@@ -110,10 +101,7 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
  */
 export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; specks: number } => {
   const { width, height, data } = image;
-  const counts = new Uint32Array(256);
-  for (const value of data) counts[value] = (counts[value] ?? 0) + 1;
-  const paper = level(counts, data.length, 0.9);
-  const darkest = level(counts, data.length, 0.005);
+  const [paper = 255, darkest = 0] = greyLevels(data, [0.9, 0.005]);
   if (paper - darkest < 48) return { image, specks: 0 };
   const threshold = paper - INK_SHARE * (paper - darkest);
   const ink = (i: number) => (data[i] ?? 255) < threshold;

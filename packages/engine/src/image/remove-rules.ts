@@ -1,4 +1,5 @@
 import type { GrayImage } from './decode-image.ts';
+import { greyLevels } from './grey-level.ts';
 
 /** A pixel this much darker than the crop's paper is ink (a photo's paper is grey in its corners). */
 const INK_BELOW_PAPER = 90;
@@ -10,16 +11,7 @@ const MIN_RULE = 90;
 const BORDER_GAP = 6;
 
 /** The crop's paper: the grey level nine pixels in ten are at least as dark as. */
-const paperOf = (image: GrayImage): number => {
-  const counts = new Uint32Array(256);
-  for (const value of image.data) counts[value] = (counts[value] ?? 0) + 1;
-  let seen = 0;
-  for (let level = 0; level < 256; level++) {
-    seen += counts[level] ?? 0;
-    if (seen >= image.data.length * 0.9) return level;
-  }
-  return 255;
-};
+const paperOf = (image: GrayImage): number => greyLevels(image.data, [0.9])[0] ?? 255;
 
 /**
  * Whitens the ruling of a form or a table (cell borders, underlines) in a crop: horizontal and
