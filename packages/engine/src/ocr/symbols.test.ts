@@ -209,6 +209,42 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     ]);
   });
 
+  it("reads an O as the Q it shows when its ink runs on under the baseline, and never a speck's", () => {
+    // "FAQ" read "FAO" on a 200 DPI long-table scan: letters 18 pixels tall, the Q's tail 5 below.
+    const fao = word([
+      ['F', 658, 672, 448, 466],
+      ['A', 670, 687, 448, 466],
+      ['O', 687, 705, 448, 471],
+    ]);
+    type Tail = 'stroke' | 'speck' | 'stuck' | 'none';
+    const page = (tail: Tail): GrayImage => {
+      const image: GrayImage = { data: Buffer.alloc(800 * 500, 255), width: 800, height: 500 };
+      const ink = (x0: number, x1: number, y0: number, y1: number) => {
+        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 800 + x] = 30;
+      };
+      ink(659, 662, 449, 466); // F's stem
+      ink(659, 671, 449, 452); // F's bar
+      ink(672, 675, 449, 466); // A's strokes
+      ink(683, 686, 449, 466);
+      ink(688, 691, 449, 466); // the bowl: sides, top, bottom
+      ink(701, 704, 449, 466);
+      ink(688, 704, 449, 452);
+      ink(688, 704, 463, 466);
+      if (tail === 'stroke') ink(697, 702, 460, 471);
+      if (tail === 'speck') ink(697, 702, 468, 471);
+      if (tail === 'stuck') ink(689, 694, 464, 471);
+      return image;
+    };
+    const read = (tail: Tail) =>
+      cleanWord(fao, { image: page(tail), left: 0, top: 0 }).map((p) => p.text);
+    expect(read('stroke')).toEqual(['FAQ']);
+    // A speck apart from the bowl, one stuck under its left half ("CQCOA" on a noisy scan), or no
+    // tail at all: the O stays.
+    expect(read('speck')).toEqual(['FAO']);
+    expect(read('stuck')).toEqual(['FAO']);
+    expect(read('none')).toEqual(['FAO']);
+  });
+
   it('leaves a word alone when its characters are not known', () => {
     const bare: OcrWord = { text: 'ABC', confidence: 90, bbox: { x0: 0, y0: 0, x1: 30, y1: 10 } };
     expect(cleanWord(bare)).toEqual([bare]);

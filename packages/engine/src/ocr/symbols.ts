@@ -61,22 +61,35 @@ interface Blank {
   to: number;
 }
 
-/** The runs of blank columns between a word's first and last ink, from the image it was read from. */
-const blanksOf = (word: OcrWord, read: ReadImage): Blank[] => {
+/**
+ * The grey level under which a pixel of the word is ink (see INK_SHARE), from the image it was read
+ * from; undefined when the word's box holds no contrast to judge by.
+ */
+const inkLevelOf = (word: OcrWord, read: ReadImage): number | undefined => {
   const { image, left, top } = read;
   const y0 = Math.max(0, word.bbox.y0 + top);
   const y1 = Math.min(image.height, word.bbox.y1 + top);
   const x0 = Math.max(0, word.bbox.x0 + left);
   const x1 = Math.min(image.width, word.bbox.x1 + left);
-  if (x1 <= x0 || y1 <= y0) return [];
+  if (x1 <= x0 || y1 <= y0) return undefined;
   const values: number[] = [];
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) values.push(image.data[y * image.width + x] ?? 255);
   values.sort((a, b) => a - b);
   const ink = middle(values, 0.02);
   const paper = middle(values, 0.9);
-  if (paper - ink < MIN_CONTRAST) return [];
-  const threshold = paper - INK_SHARE * (paper - ink);
+  if (paper - ink < MIN_CONTRAST) return undefined;
+  return paper - INK_SHARE * (paper - ink);
+};
+
+/** The runs of blank columns between a word's first and last ink, from the image it was read from. */
+const blanksOf = (word: OcrWord, read: ReadImage, threshold: number | undefined): Blank[] => {
+  const { image, left, top } = read;
+  const y0 = Math.max(0, word.bbox.y0 + top);
+  const y1 = Math.min(image.height, word.bbox.y1 + top);
+  const x0 = Math.max(0, word.bbox.x0 + left);
+  const x1 = Math.min(image.width, word.bbox.x1 + left);
+  if (threshold === undefined || x1 <= x0 || y1 <= y0) return [];
   const blank: boolean[] = [];
   for (let x = x0; x < x1; x++) {
     let inked = false;
@@ -94,6 +107,106 @@ const blanksOf = (word: OcrWord, read: ReadImage): Blank[] => {
     i = j;
   }
   return runs;
+};
+
+/** A Q's tail reaches under the baseline by this share of the letters' height; an O's curve barely does. */
+const TAIL = 0.18;
+/** Lower-case letters whose strokes hang under the baseline: no measure of where it lies. */
+const DESCENDER = /[gjpqy]/u;
+
+/**
+ * The lowest row (read's pixels) of the ink that hangs on from `fromRow` downwards without a blank
+ * row, in the columns [x0, x1): a glyph's own stroke, never a speck that stands apart under it.
+ */
+const inkDownFrom = (read: ReadImage, threshold: number, x0: number, x1: number, fromRow: number): number => {
+  const { image, left, top } = read;
+  const inked = (row: number) => {
+    const y = row + top;
+    if (y < 0 || y >= image.height) return false;
+    for (let x = Math.max(0, x0 + left); x < Math.min(image.width, x1 + left); x++)
+      if ((image.data[y * image.width + x] ?? 255) < threshold) return true;
+    return false;
+  };
+  let row = fromRow;
+  if (!inked(row)) return row - 1;
+  while (inked(row + 1)) row++;
+  return row;
+};
+
+/** The first and last inked columns of a row in [x0, x1) (read's pixels), if any. */
+const inkColumns = (
+  read: ReadImage,
+  threshold: number,
+  x0: number,
+  x1: number,
+  row: number,
+): { from: number; to: number } | undefined => {
+  const { image, left, top } = read;
+  const y = row + top;
+  if (y < 0 || y >= image.height) return undefined;
+  let from: number | undefined;
+  let to = 0;
+  for (let x = Math.max(0, x0 + left); x < Math.min(image.width, x1 + left); x++) {
+    if ((image.data[y * image.width + x] ?? 255) >= threshold) continue;
+    from ??= x - left;
+    to = x - left + 1;
+  }
+  return from === undefined ? undefined : { from, to };
+};
+
+/**
+ * A capital O whose ink goes on well under the word's baseline in its right half is a Q read
+ * without its tail (LSTM reads "FAQ" as "FAO" on a blurred 200 DPI scan): read as the Q it shows.
+ * The baseline is where the other letters' ink ends, seen in the pixels.
+ */
+const tailedOs = (symbols: readonly OcrSymbol[], height: number, read: ReadImage, threshold: number) => {
+  const bottomOf = (s: OcrSymbol) =>
+    inkDownFrom(read, threshold, s.bbox.x0, s.bbox.x1, s.bbox.y0 + Math.round(height / 2));
+  const others = symbols.filter(
+    (s) => LETTER.test(s.text) && s.text !== 'O' && s.text !== 'Q' && !DESCENDER.test(s.text),
+  );
+  if (others.length < 2) return new Set<OcrSymbol>();
+  const baseline = middle(others.map(bottomOf).sort((a, b) => a - b));
+  const tailed = new Set<OcrSymbol>();
+  symbols.forEach((s, i) => {
+    if (s.text !== 'O') return;
+    // The bowl's ink across its middle row. A Q's tail crosses the bowl's bottom right of its left
+    // third and ends under its right half; a speck stuck under the left of the bowl (or under a
+    // neighbour, whose part of the approximate box is left out) ends elsewhere.
+    const previous = symbols[i - 1]?.bbox.x1 ?? -Infinity;
+    const next = symbols[i + 1]?.bbox.x0 ?? Infinity;
+    const from = Math.max(s.bbox.x0, previous);
+    const bowl = inkColumns(
+      read,
+      threshold,
+      from,
+      Math.min(s.bbox.x1, next),
+      baseline - Math.round(height / 2),
+    );
+    if (!bowl) return;
+    const x0 = Math.round(bowl.from + (bowl.to - bowl.from) / 3);
+    const x1 = Math.min(bowl.to + Math.round(height * 0.15), next);
+    if (x1 <= x0) return;
+    const bottom = inkDownFrom(read, threshold, x0, x1, baseline - 1);
+    const end = inkColumns(read, threshold, x0, x1, bottom);
+    const underRight = end !== undefined && (end.from + end.to) / 2 > (bowl.from + bowl.to) / 2;
+    console.error(
+      'TAIL',
+      JSON.stringify({
+        bbox: s.bbox,
+        bowl,
+        baseline,
+        bottom,
+        height,
+        x0,
+        x1,
+        end,
+        others: others.map((o) => [o.text, o.bbox.x0, o.bbox.x1, bottomOf(o)]),
+      }),
+    );
+    if (underRight && bottom - baseline >= TAIL * height) tailed.add(s);
+  });
+  return tailed;
 };
 
 /**
@@ -173,7 +286,10 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const usualGap = Math.max(1, middle(gaps));
   // Spaces seen in the pixels: tesseract's character boxes are approximate (a letter's box may
   // cover the space after it), the blank columns between the letters are not.
-  const blanks = read ? blanksOf(word, read) : [];
+  const inkLevel = read ? inkLevelOf(word, read) : undefined;
+  const blanks = read ? blanksOf(word, read, inkLevel) : [];
+  const tails =
+    read && inkLevel !== undefined ? tailedOs(symbols, height, read, inkLevel) : new Set<OcrSymbol>();
   const usualBlank = middle(blanks.map((b) => b.to - b.from).sort((a, b) => a - b));
   const spaces = blanks.filter(
     (b) => b.to - b.from > SPACE_OF_HEIGHT * height && b.to - b.from >= SPACE_OF_GAP * usualBlank,
@@ -193,9 +309,11 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const parts: OcrSymbol[][] = [[]];
   let doubtful = false;
   let changed = false;
-  symbols.forEach((s, i) => {
+  symbols.forEach((symbol, i) => {
     const kind = kindOf(symbols, i, height, baseline);
     const current = parts.at(-1)!;
+    const s = tails.has(symbol) ? { ...symbol, text: 'Q' } : symbol;
+    if (s !== symbol) changed = true;
     if (kind === 'period') {
       changed = true;
       doubtful = true;
@@ -253,7 +371,10 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
 
 /** Every word of a tesseract result read with blocks, each cleaned by `cleanWord` (with the image read, when given). */
 export const cleanWordsOf = (blocks: Block[] | null | undefined, read?: ReadImage): OcrWord[] =>
-  (blocks ?? [])
+  ((g) => {
+    g.__chars = (g.__chars ?? 0) + (blocks ?? []).reduce((n, b) => n + b.text.replace(/\s/g, '').length, 0);
+    return blocks ?? [];
+  })(globalThis as unknown as { __chars?: number })
     .flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
     )
