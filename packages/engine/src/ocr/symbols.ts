@@ -190,20 +190,6 @@ const tailedOs = (symbols: readonly OcrSymbol[], height: number, read: ReadImage
     const bottom = inkDownFrom(read, threshold, x0, x1, baseline - 1);
     const end = inkColumns(read, threshold, x0, x1, bottom);
     const underRight = end !== undefined && (end.from + end.to) / 2 > (bowl.from + bowl.to) / 2;
-    console.error(
-      'TAIL',
-      JSON.stringify({
-        bbox: s.bbox,
-        bowl,
-        baseline,
-        bottom,
-        height,
-        x0,
-        x1,
-        end,
-        others: others.map((o) => [o.text, o.bbox.x0, o.bbox.x1, bottomOf(o)]),
-      }),
-    );
     if (underRight && bottom - baseline >= TAIL * height) tailed.add(s);
   });
   return tailed;
