@@ -235,8 +235,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       if (tail === 'stuck') ink(689, 694, 464, 471);
       return image;
     };
-    const read = (tail: Tail) =>
-      cleanWord(fao, { image: page(tail), left: 0, top: 0 }).map((p) => p.text);
+    const read = (tail: Tail) => cleanWord(fao, { image: page(tail), left: 0, top: 0 }).map((p) => p.text);
     expect(read('stroke')).toEqual(['FAQ']);
     // A speck apart from the bowl, one stuck under its left half ("CQCOA" on a noisy scan), or no
     // tail at all: the O stays.
