@@ -314,13 +314,24 @@ export const readSingle = async (
   const regions = source.ocr ? searchRegions(placement, anchors) : [];
   let firstFound: { candidate: Candidate; words: Word[] } | undefined;
   for (let step = 0; step < Math.max(1, regions.length); step++) {
+    // Where captions are looked for: what was read, but on the page read whole, the page's own
+    // words first (a caption on a line a crop's edge cut comes back garbled from that crop).
+    let captionWords: Word[] | undefined;
     if (source.ocr) {
-      if (step === regions.length - 1) seen = withoutRepeats(seen, await source.all());
-      else await readAround(regions[step]!);
+      if (step === regions.length - 1) {
+        const page = await source.all();
+        captionWords = withoutRepeats(page, seen);
+        seen = withoutRepeats(seen, page);
+      } else await readAround(regions[step]!);
       // A caption printed several times in its column is told apart by counting them: read the column.
       if (step === 0) for (const strip of ordinalStrips(anchors)) await readAround(strip);
     } else seen = withoutRepeats(seen, await source.all());
-    const candidates = candidatesOf(drawn, anchors, seen, locateOptions(source).minSimilarity);
+    const candidates = candidatesOf(
+      drawn,
+      anchors,
+      captionWords ?? seen,
+      locateOptions(source).minSimilarity,
+    );
     for (const candidate of candidates) {
       if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
       let words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));

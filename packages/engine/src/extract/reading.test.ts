@@ -108,6 +108,18 @@ describe('reading a placement', () => {
     expect(source.regions.some((r) => r.x0 === 0 && r.y0 === 0 && r.x1 === 1 && r.y1 === 1)).toBe(false);
   });
 
+  it("finds a caption in the whole page's reading when every crop read it garbled", async () => {
+    // The block moved half a page down; every crop that held the caption cut its line and read it
+    // garbled, the page read whole (the widest search) read it right.
+    const page = moved(sample, 0, 0.5);
+    const garbled = page.map((w, i) => (i < 2 ? { ...w, text: i === 0 ? 'Grc55' : 'Wc1g' } : w));
+    const crops = zonalSource(garbled);
+    const source: WordSource = { ...crops, all: async () => [...page] };
+    const read = await readSingle(weight, anchorsOf(weight, sample), source);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('12,500.00 KGS');
+    expect(read.placing?.by).toBe('caption');
+  });
+
   it('skips a caption whose value is not of the type, and tries the next', async () => {
     const page = [
       ...phrase('Gross Weight:', 0.1, 0.3),
@@ -296,6 +308,9 @@ describe('amounts read by OCR', () => {
     expect(amountLooksRight('text', '1.3235', 'en')).toBe(true);
     expect(amountLooksRight('money', '1354540', 'en', '2,703.50')).toBe(false);
     expect(amountLooksRight('quantity', '150 BAGS', 'en', '50 BAGS')).toBe(true);
+    // A number starting at its separator lost the digits before it.
+    expect(amountLooksRight('number', ',100', 'en')).toBe(false);
+    expect(amountLooksRight('weight', 'G.W. .500 KGS', 'en')).toBe(false);
   });
 });
 

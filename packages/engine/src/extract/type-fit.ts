@@ -71,6 +71,9 @@ export const typeFit = (
   return { fit: 1, normalized };
 };
 
+/** A number starting at its separator: the digits before it were lost (",100" read for 46,100). */
+const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
+
 /**
  * Whether an amount read by OCR is written as amounts are (engine README.md, trap 9: OCR drops or swaps
  * decimal separators now and then): thousands in groups of three, at most two decimals for money and four for the rest, the
@@ -83,6 +86,7 @@ export const amountLooksRight = (
   sampleText?: string,
 ): boolean => {
   if (!NUMERIC.has(type)) return true;
+  if (LEADING_SEPARATOR.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;
   // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).
