@@ -1,5 +1,6 @@
 import type { Bbox, Block } from 'tesseract.js';
 import type { GrayImage } from '../image/decode-image.ts';
+import { greyLevelsAtRanks } from '../image/grey-level.ts';
 
 /** A character tesseract read, with its box (pixels of the image read). */
 export interface OcrSymbol {
@@ -72,12 +73,13 @@ const inkLevelOf = (word: OcrWord, read: ReadImage): number | undefined => {
   const x0 = Math.max(0, word.bbox.x0 + left);
   const x1 = Math.min(image.width, word.bbox.x1 + left);
   if (x1 <= x0 || y1 <= y0) return undefined;
-  const values: number[] = [];
+  const width = x1 - x0;
+  const values = new Uint8Array(width * (y1 - y0));
   for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) values.push(image.data[y * image.width + x] ?? 255);
-  values.sort((a, b) => a - b);
-  const ink = middle(values, 0.02);
-  const paper = middle(values, 0.9);
+    values.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * width);
+  // The places `middle` takes in the sorted pixels.
+  const at = (share: number) => Math.floor((values.length - 1) * share);
+  const [ink = 0, paper = 255] = greyLevelsAtRanks(values, [at(0.02), at(0.9)]);
   if (paper - ink < MIN_CONTRAST) return undefined;
   return paper - INK_SHARE * (paper - ink);
 };
