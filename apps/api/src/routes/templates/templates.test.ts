@@ -109,6 +109,9 @@ describe('templates: CRUD, sample documents, labelling, review and publish', () 
     });
     expect(await list(`search=impor&document_type=${a.ci}`, a.member)).toEqual({ names: [], total: 0 });
     expect(await list('status=draft&per_page=1&page=2', a.member)).toEqual({ names: [kopi], total: 2 });
+    // A page past the last still counts the filter's templates (the count is asked alone then).
+    expect(await list('status=draft&per_page=1&page=3', a.member)).toEqual({ names: [], total: 2 });
+    expect(await list('search=osaka&page=2', a.member)).toEqual({ names: [], total: 1 });
     expect(
       (await ok('GET', 'template/list/draft?search=mesin', a.member)).map((x: { name: string }) => x.name),
     ).toEqual(['Impor Mesin']);

@@ -446,6 +446,9 @@ describe('validation audits, query list, exports, history and stats', () => {
     expect(await history(`template_id=${templateId}`, otherCompany.auth)).toEqual({ names: [], total: 0 });
     // Paging with a filter: the count is the filter's, the page its slice.
     expect(await history('status=completed&per_page=2&page=2')).toEqual({ names: [kopi], total: 3 });
+    // A page past the last: no rows, and still the filter's count.
+    expect(await history('status=completed&per_page=2&page=3')).toEqual({ names: [], total: 3 });
+    expect(await history('search=040330-abc123&page=2')).toEqual({ names: [], total: 1 });
     expect(await history('search=ekspor&per_page=1&page=2')).toEqual({ names: ['Kakao Sulawesi'], total: 4 });
     expect(await history('search=ekspor&per_page=1&page=2', otherCompany.auth)).toEqual({
       names: [],

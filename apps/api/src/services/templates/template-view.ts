@@ -20,7 +20,7 @@ export async function findTemplate(db: Db, companyId: string, id: string): Promi
  * placement counts, and the company's document types it names (the stored comparison plan is not
  * read). A page of the library is one query, not one per part.
  */
-const viewColumns = (db: Db, companyId: string | Placeholder) => ({
+export const viewColumns = (db: Db, companyId: string | Placeholder) => ({
   id: templates.id,
   name: templates.name,
   description: templates.description,

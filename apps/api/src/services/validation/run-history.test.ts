@@ -28,6 +28,16 @@ describe('the validation history reads what it shows', () => {
     }
   });
 
+  it('writes the size of a first page into its SQL, so PostgreSQL can keep one plan of it', () => {
+    const sqlOf = (page: number, per_page: number) =>
+      historyPageQuery(t.ctx.db, '00000000-0000-4000-8000-000000000000', { page, per_page }).toSQL().sql;
+    expect(sqlOf(1, 20)).toMatch(/ limit 20$/);
+    expect(sqlOf(1, 100)).toMatch(/ limit 100$/);
+    // Another size, or a later page: limit and offset are parameters.
+    expect(sqlOf(1, 7)).toMatch(/ limit \$\d+$/);
+    expect(sqlOf(2, 20)).toMatch(/ limit \$\d+ offset \$\d+$/);
+  });
+
   it('answers a validation with a large stored result from its columns', async () => {
     const owner = await seedUser(t.ctx.db, t.ctx.config);
     const seeded = await seedCompletedValidation(t.ctx.db, owner.companyId, owner.user.id, {

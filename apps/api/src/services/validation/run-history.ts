@@ -2,7 +2,7 @@ import type { ValidationHistoryQuery, ValidationHistoryResponse } from '@vd/cont
 import { type Db, users, validationAudits, validationDocuments, validations } from '@vd/db';
 import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { likeTerm, pageMeta } from '../pagination.ts';
+import { FIRST_PAGE_SIZES, firstPageLimit, firstPageSize, likeTerm, pageMeta } from '../pagination.ts';
 import { type Bindable, type Placeholders, preparedQuery, type QueryValues } from '../prepared-query.ts';
 import { displayAju } from './aju-number.ts';
 import { ajuPattern, validationMatchesPattern } from './audit-filters.ts';
@@ -23,11 +23,14 @@ interface HistoryFilter extends QueryValues {
   templateIds: string[] | undefined;
 }
 
-/** The filter's values and the page's. */
-interface HistoryValues extends HistoryFilter {
+/** The page's limit and offset, when bound. */
+interface PageWindow extends QueryValues {
   limit: number;
   offset: number;
 }
+
+/** The filter's values and the page's. */
+type HistoryValues = HistoryFilter & PageWindow;
 
 const historyFilter = (companyId: string, query: ValidationHistoryQuery): HistoryFilter => ({
   companyId,
@@ -38,8 +41,7 @@ const historyFilter = (companyId: string, query: ValidationHistoryQuery): Histor
   templateIds: query.template_id ? [query.template_id] : undefined,
 });
 
-const pageValues = (filter: HistoryFilter, query: ValidationHistoryQuery): HistoryValues => ({
-  ...filter,
+const pageWindow = (query: ValidationHistoryQuery): PageWindow => ({
   limit: query.per_page,
   offset: (query.page - 1) * query.per_page,
 });
@@ -59,12 +61,22 @@ const historyWhere = (p: Bindable<HistoryFilter>): SQL | undefined =>
     p.templateIds !== undefined ? arrayContains(v.template_ids, p.templateIds) : undefined,
   );
 
+/** How many validations the filter finds; the audits are joined only when the search needs the nomor aju. */
+const historyCount = (db: Db, p: Bindable<HistoryFilter>) => {
+  const counted = db.select({ n: count() }).from(v);
+  return p.ajuTerm !== undefined
+    ? counted.leftJoin(validationAudits, eq(validationAudits.validation_id, v.id)).where(historyWhere(p))
+    : counted.where(historyWhere(p));
+};
+
 /**
  * One page of the history: only the columns the list answers (the stored result JSON, up to
- * megabytes for a large shipment, is never read here), the counts from their own columns.
+ * megabytes for a large shipment, is never read here), the counts from their own columns, and the
+ * filter's total. A first page of one of FIRST_PAGE_SIZES has its size written in and no offset
+ * (pagination.ts: so PostgreSQL keeps one plan of it); another page binds its limit and offset.
  */
-const historyPage = (db: Db, p: Bindable<HistoryValues>) =>
-  db
+const historyPage = (db: Db, p: Bindable<HistoryFilter>, window: Bindable<PageWindow> | number) => {
+  const page = db
     .select({
       id: v.id,
       name: v.name,
@@ -84,30 +96,39 @@ const historyPage = (db: Db, p: Bindable<HistoryValues>) =>
         sql<number>`(select count(*) from ${validationDocuments} where ${validationDocuments.validation_id} = ${v.id})`.mapWith(
           Number,
         ),
+      // The filter's count, a subquery run once (one round trip for a page and its total).
+      total: sql<number>`(${historyCount(db, p)})`.mapWith(Number),
     })
     .from(v)
     .leftJoin(validationAudits, eq(validationAudits.validation_id, v.id))
     .leftJoin(creator, eq(creator.id, v.created_by))
     .where(historyWhere(p))
     .orderBy(desc(v.created_at), desc(v.id))
-    .limit(p.limit)
-    .offset(p.offset);
+    .$dynamic();
+  return typeof window === 'number'
+    ? page.limit(firstPageLimit(window))
+    : page.limit(window.limit).offset(window.offset);
+};
 
 /** The page's query with its values bound (its SQL and plan are read by a test and bench/explain-history.ts). */
 export const historyPageQuery = (db: Db, companyId: string, query: ValidationHistoryQuery) =>
-  historyPage(db, pageValues(historyFilter(companyId, query), query));
+  historyPage(db, historyFilter(companyId, query), firstPageSize(query) ?? pageWindow(query));
 
-/** How many validations the filter finds; the audits are joined only when the search needs the nomor aju. */
-const historyCount = (db: Db, p: Bindable<HistoryFilter>) => {
-  const counted = db.select({ n: count() }).from(v);
-  return p.ajuTerm !== undefined
-    ? counted.leftJoin(validationAudits, eq(validationAudits.validation_id, v.id)).where(historyWhere(p))
-    : counted.where(historyWhere(p));
-};
-
-/** The page and the count as prepared statements, one per combination of filters. */
-const preparedPage = preparedQuery('history_page', (db, p: Placeholders<HistoryValues>, statement) =>
-  historyPage(db, p).prepare(statement),
+/**
+ * The page (with the filter's count on each row: the page and its total in one round trip and one
+ * snapshot), and the count alone for a page past the last: prepared statements, one per combination
+ * of filters, and per size of a first page.
+ */
+const preparedPage = preparedQuery('history_page_total', (db, p: Placeholders<HistoryValues>, statement) =>
+  historyPage(db, p, p).prepare(statement),
+);
+const preparedFirstPages = new Map(
+  [...FIRST_PAGE_SIZES].map((size) => [
+    size,
+    preparedQuery(`history_first_${size}`, (db, p: Placeholders<HistoryFilter>, statement) =>
+      historyPage(db, p, size).prepare(statement),
+    ),
+  ]),
 );
 const preparedCount = preparedQuery('history_count', (db, p: Placeholders<HistoryFilter>, statement) =>
   historyCount(db, p).prepare(statement),
@@ -120,10 +141,10 @@ export async function validationHistory(
   query: ValidationHistoryQuery,
 ): Promise<Omit<ValidationHistoryResponse, 'message'>> {
   const filter = historyFilter(companyId, query);
-  const [rows, [total]] = await Promise.all([
-    preparedPage(db, pageValues(filter, query)),
-    preparedCount(db, filter),
-  ]);
+  const first = preparedFirstPages.get(firstPageSize(query) ?? 0);
+  const rows = first ? await first(db, filter) : await preparedPage(db, { ...filter, ...pageWindow(query) });
+  // An empty first page means none; a page past the last asks the count alone.
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await preparedCount(db, filter))[0]?.n ?? 0) : 0);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -143,6 +164,6 @@ export async function validationHistory(
       executed_at: row.executed_at?.toISOString() ?? null,
       completed_at: row.completed_at?.toISOString() ?? null,
     })),
-    meta: pageMeta(query, total?.n ?? 0),
+    meta: pageMeta(query, total),
   };
 }
