@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.ts';
 
 const secret = new TextEncoder().encode('access-token-test-secret-0123456789abcdef');
@@ -53,7 +53,16 @@ describe('access tokens', () => {
   it('says an expired token is expired, from its exp claim', async () => {
     const issued = new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
     expect(await refusal(await signAccessToken(member, secret, issued))).toBe('TOKEN_EXPIRED');
-    expect(await refusal(forged({ alg: 'HS256' }, claimsOf({ exp: now() })))).toBe('TOKEN_EXPIRED');
+    // fast-jwt compares in milliseconds: exp = this second is refused from exp * 1000 + 1 on (before: the whole second).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(now() * 1000 + 1);
+      expect(await refusal(forged({ alg: 'HS256' }, claimsOf({ exp: now() })))).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+    const stale = claimsOf({ iat: now() - ACCESS_TOKEN_TTL_SECONDS - 5, exp: now() + 60 });
+    expect(await refusal(forged({ alg: 'HS256' }, stale))).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses a token signed with another secret, or altered', async () => {
