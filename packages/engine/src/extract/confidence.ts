@@ -42,6 +42,7 @@ export const REASONS = {
   lookalike:
     'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
+  near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;
@@ -75,6 +76,21 @@ export const ocrScore = (words: readonly Word[]): number => {
   return Math.min(1, 0.7 * lowest + 0.3 * mean);
 };
 
+/** A container number's check digit settles the OCR's doubt about its glyphs at least this far. */
+const CHECKED = 0.9;
+
+/**
+ * The OCR part of a read's confidence. A container number read as exactly its 11 characters whose
+ * ISO 6346 check digit verifies (after O/0-style repairs forced by its format) needs no trust in
+ * the glyphs: a single character misread breaks the check digit. A longer read, where 11 of its
+ * characters were chosen, verifies by chance one time in eleven and keeps the OCR's confidence.
+ */
+export const ocrPart = (type: DataType, text: string, words: readonly Word[], verified: boolean): number => {
+  const score = ocrScore(words);
+  const compact = text.toUpperCase().replace(/[\s\-./]/g, '');
+  return type === 'container' && verified && compact.length === 11 ? Math.max(score, CHECKED) : score;
+};
+
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
   if (!placing) return 1;
   switch (placing.by) {
@@ -92,10 +108,11 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
 };
 
 /**
- * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a full
- * stop after a text's last word or an odd mark in a text that may be a speck.
+ * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a place's
+ * name one letter off a known one, a full stop after a text's last word or an odd mark in a text
+ * that may be a speck.
  */
-const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark']);
+const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near']);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -121,6 +138,7 @@ export const reviewReason = (
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     if (repairs.includes('lookalike')) return REASONS.lookalike;
+    if (repairs.includes('near')) return REASONS.near;
     if (repairs.includes('stop')) return REASONS.stop;
     if (repairs.includes('mark')) return REASONS.mark;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;

@@ -14,7 +14,7 @@ import {
   combineConfidence,
   DEFAULT_REVIEW_THRESHOLD,
   fitScore,
-  ocrScore,
+  ocrPart,
   reviewReason,
 } from './confidence.ts';
 import { applyHint } from './hint.ts';
@@ -103,9 +103,10 @@ const readPage = async (
   }
   // A table bordered between columns has its rows read apart, ruled (docs/engine-reading.md):
   // only its header line is planned with the other zones, so the fields around it keep tight zones.
+  // Its rows tell, not its header: a header of bordered cells may stand over rows with none.
   const bordered = new Map<Placement[], boolean>();
   for (const group of groups.values())
-    bordered.set(group, await sources.bordered(page, groupFirstRegions(group, anchors, false)[0]!));
+    bordered.set(group, await sources.bordered(page, groupFirstRegions(group, anchors, true)[1]!));
   const regions = [
     ...singles.map((p) => firstRegion(p, anchors.get(p) ?? [])),
     ...[...groups.values()].flatMap((group) =>
@@ -244,7 +245,7 @@ export const extract = async (
         });
     const { normalized } = read;
     const parts = {
-      ocr: ocr ? ocrScore(words) : 1,
+      ocr: ocr ? ocrPart(type, text, words, normalized.value !== null) : 1,
       anchor: anchorScore(raw.placing, ocr),
       fit: fitScore(read.fit, read.doubts),
     };

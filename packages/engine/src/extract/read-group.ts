@@ -149,8 +149,13 @@ export const readGroup = async (
           expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y),
           { ruled: true },
         );
+        // Rows counted again on the band's own lines (a first read across a bordered table gave
+        // boxes reaching higher the further down), the first read's words kept where the band has
+        // none (a stamp made part of the band a picture to tesseract). A band whose key column read
+        // worse, and counts fewer rows, keeps the first count.
+        const again = readRows(placements, boxes, withoutRepeats(band, words), keyIndex, placing);
         return untilTableEnd(
-          rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),
+          again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),
           true,
         );
       }

@@ -1,4 +1,9 @@
+import { distance } from 'fastest-levenshtein';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
+import { COUNTRIES } from '../reference/countries.ts';
+import { lookupOf } from '../reference/lookup.ts';
+import { PORTS } from '../reference/ports.ts';
+import type { ReferenceEntry } from '../reference/types.ts';
 import type { DataType } from '../types.ts';
 import { notOfTypeReason } from './confidence.ts';
 import { repairByType } from './repair.ts';
@@ -40,6 +45,54 @@ const STRAY_STOP = /[A-Za-z]{5,}\.$/;
  */
 const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
 
+/** The words of five letters or more in a reference list's names, once per list. */
+const nameWords = new WeakMap<readonly ReferenceEntry[], ReadonlySet<string>>();
+const wordsOfNames = (list: readonly ReferenceEntry[]): ReadonlySet<string> => {
+  let words = nameWords.get(list);
+  if (!words) {
+    words = new Set(
+      [...lookupOf(list).byName.keys()].flatMap((name) => name.split(/[^A-Z]+/)).filter((w) => w.length >= 5),
+    );
+    nameWords.set(list, words);
+  }
+  return words;
+};
+
+/**
+ * A port or country outside the reference list with a word one letter off a known name's word of
+ * five letters or more ("YOKQHAMA, JAPAN"): on a scan, most likely that name misread. Not repaired
+ * (a text is never), doubted.
+ */
+const nearKnownName = (type: DataType, text: string, options: NormalizeOptions): boolean => {
+  if (type !== 'port' && type !== 'country') return false;
+  const known = wordsOfNames(
+    type === 'port' ? (options.reference?.port ?? PORTS) : (options.reference?.country ?? COUNTRIES),
+  );
+  return text
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .some((word) => word.length >= 5 && !known.has(word) && [...known].some((k) => distance(k, word) === 1));
+};
+
+/** Types whose value is one amount. */
+const AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
+
+/**
+ * An amount whose separators are all one mark, the last before two digits ("34.311.40" read for
+ * 34.311,40, "20,553,00"): its decimal separator read as the thousands one. In either writing
+ * the value is the same; written here as the document writes amounts, and doubted.
+ */
+const ONE_MARK = /(?<![\d.,])(\d{1,3})([.,])(\d{3}(?:\2\d{3})*)\2(\d{2})(?![\d.,])/u;
+const decimalRestored = (text: string, writing: 'id' | 'en'): string | undefined => {
+  const [thousands, decimal] = writing === 'id' ? ['.', ','] : [',', '.'];
+  const restored = text.replace(
+    ONE_MARK,
+    (_, head: string, mark: string, groups: string, cents: string) =>
+      `${head}${thousands}${groups.split(mark).join(thousands)}${decimal}${cents}`,
+  );
+  return restored === text ? undefined : restored;
+};
+
 /**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
@@ -51,7 +104,12 @@ export const readValue = (
   options: NormalizeOptions,
   context: ReadContext,
 ): ReadValue => {
-  const repaired = ocr ? repairByType(type, text) : { text, repairs: [] };
+  const typed = ocr ? repairByType(type, text) : { text, repairs: [] };
+  const restored =
+    ocr && AMOUNTS.has(type) && options.documentFormat
+      ? decimalRestored(typed.text, options.documentFormat)
+      : undefined;
+  const repaired = restored ? { text: restored, repairs: [...typed.repairs, 'amount'] } : typed;
   const amountDoubt =
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
@@ -60,6 +118,8 @@ export const readValue = (
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
   if (ocr && type === 'text' && ODD_MARK.test(repaired.text)) doubts.push('mark');
   const fitted = typeFit(type, repaired.text, options, context.captions);
+  if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
+    doubts.push('near');
   const normalized =
     fitted.fit === 0 && fitted.normalized.value !== null
       ? { value: null, reason: notOfTypeReason(type) }

@@ -66,8 +66,9 @@ export const readZones = async (
 };
 
 /**
- * True when a region of a scanned page holds two or more vertical rules: a table whose cells are
- * bordered between columns (its header line is enough to tell).
+ * True when a region of a scanned page holds a vertical rule with text on both its sides: a table
+ * whose cells are bordered between columns (asked of its first rows: a table's frame, or a header
+ * of bordered cells over rows with none, is not).
  */
 export const bordersColumns = async (
   document: EngineDocument,

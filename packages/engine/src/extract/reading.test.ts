@@ -3,7 +3,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
-import { DEFAULT_REVIEW_THRESHOLD, fitScore } from './confidence.ts';
+import { DEFAULT_REVIEW_THRESHOLD, fitScore, ocrPart } from './confidence.ts';
 import { extract } from './extract.ts';
 import { besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
@@ -295,6 +295,15 @@ describe('type fit', () => {
     expect(typeFit('port', 'PORT LOUIS', {}).fit).toBeLessThan(1);
     expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
   });
+
+  it('doubts a port read one letter off a known name, and not one the list does not know at all', () => {
+    const read = (text: string) => readValue('port', text, true, {}, { captions: [] });
+    expect(read('YOKQHAMA, JAPAN').doubts).toContain('near');
+    expect(read('YOKOHAMA, JAPAN')).toMatchObject({ normalized: { value: 'JPYOK' }, doubts: [] });
+    expect(read('PORT LOUIS').doubts).not.toContain('near');
+    // A text layer's name is as printed.
+    expect(readValue('port', 'YOKQHAMA, JAPAN', false, {}, { captions: [] }).doubts).toEqual([]);
+  });
 });
 
 describe('amounts read by OCR', () => {
@@ -311,6 +320,22 @@ describe('amounts read by OCR', () => {
     // A number starting at its separator lost the digits before it.
     expect(amountLooksRight('number', ',100', 'en')).toBe(false);
     expect(amountLooksRight('weight', 'G.W. .500 KGS', 'en')).toBe(false);
+    // Two digits standing apart after a number: its decimal separator was lost.
+    expect(amountLooksRight('money', '88 20', 'en')).toBe(false);
+    expect(amountLooksRight('quantity', '120 PCS 20 CTNS', 'en')).toBe(true);
+    // Every separator one mark, the last before two digits: the decimal one read as the thousands one.
+    const restored = readValue('money', '34.311.40', true, { documentFormat: 'id' }, { captions: [] });
+    expect(restored.normalized.value).toBe(34311.4);
+    expect(restored.doubts).toContain('amount');
+    expect(
+      readValue('money', '20,553,00', true, { documentFormat: 'en' }, { captions: [] }).normalized.value,
+    ).toBe(20553);
+    expect(readValue('money', '34.311,40', true, { documentFormat: 'id' }, { captions: [] }).doubts).toEqual(
+      [],
+    );
+    // A leading zero is no amount's.
+    expect(amountLooksRight('weight', '01', 'id')).toBe(false);
+    expect(amountLooksRight('weight', '0,50 KGS', 'id')).toBe(true);
   });
 });
 
@@ -436,6 +461,15 @@ describe('confidence and review', () => {
       reviewThreshold: 0.3,
     });
     expect(lenient?.review).toBe(false);
+  });
+
+  it("lets a container number's check digit settle the OCR's doubt, only when all 11 characters were read", () => {
+    const weak = [{ text: 'O0LU6160235', box: box(0.1, 0.1, 0.3, 0.12), confidence: 0.5 }];
+    expect(ocrPart('container', 'O0LU6160235', weak, true)).toBe(0.9);
+    // Not verified, another type, or 11 characters chosen out of a longer read: the OCR's own.
+    expect(ocrPart('container', 'O0LU6160235', weak, false)).toBe(0.5);
+    expect(ocrPart('text', 'O0LU6160235', weak, true)).toBe(0.5);
+    expect(ocrPart('container', '0OO0LU3059062', weak, true)).toBe(0.5);
   });
 
   it('flags a value read where it was drawn when no caption was found', async () => {

@@ -246,3 +246,34 @@ describe('values below a table', () => {
     expect(reads.find((r) => r.placement === total)!.box.y0).toBeCloseTo(0.358, 3);
   });
 });
+
+describe('a bordered table on a scan', () => {
+  it("counts its rows on the band's own lines, and keeps a column the band lost from the first read", async () => {
+    const pitch = 0.02;
+    const rows = [1, 2, 3, 4, 5].map((n) => item(0.3 + (n - 1) * pitch, `ITEM ${n}`, n * 10, `${n}00.00`));
+    // The first read (across the table, ruled, with layout analysis) gave each word a box reaching
+    // higher the further down its row; the tight band read put them where they are, but lost the
+    // weights (a stamp over the column made that part a picture to tesseract's layout analysis).
+    const first = [
+      ...header(0.27),
+      ...rows.flatMap((row, i) =>
+        row.map((w) => ({ ...w, box: { ...w.box, y0: fraction(w.box.y0 - 0.003 * i) } })),
+      ),
+    ];
+    const band = rows.flat().filter((w) => !/\.00$/.test(w.text));
+    let ruledReads = 0;
+    const source: WordSource = {
+      ocr: true,
+      around: async (r, options) => {
+        const inside = (w: Word) =>
+          w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1;
+        if (options?.ruled && ruledReads++ > 0) return band.filter(inside);
+        return first.filter(inside);
+      },
+      all: async () => [...first],
+    };
+    const reads = await readGroup(columns, anchors, source, true);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS', '50 BAGS']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['100.00', '200.00', '300.00', '400.00', '500.00']);
+  });
+});

@@ -73,6 +73,8 @@ export const typeFit = (
 
 /** A number starting at its separator: the digits before it were lost (",100" read for 46,100). */
 const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
+/** Two digits standing apart after a number: its decimal separator was lost ("88 20" read for 88.20). */
+const LOST_DECIMALS = /\d\s+\d{2}(?:\s|$)/u;
 
 /**
  * Whether an amount read by OCR is written as amounts are (engine README.md, trap 9: OCR drops or swaps
@@ -86,7 +88,7 @@ export const amountLooksRight = (
   sampleText?: string,
 ): boolean => {
   if (!NUMERIC.has(type)) return true;
-  if (LEADING_SEPARATOR.test(text)) return false;
+  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;
   // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).
@@ -99,6 +101,8 @@ export const amountLooksRight = (
   // Weights and quantities carry up to four decimals (a PEB prints 34.884,0000); money two.
   const most = type === 'money' ? 2 : 4;
   if (extra !== undefined || (decimals !== undefined && decimals.length > most)) return false;
+  // A leading zero is no amount's ("01" read under a signature's stroke across "15.010,00").
+  if (/^0\d/.test(whole)) return false;
   return whole.includes(thousands)
     ? new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole)
     : /^\d+$/.test(whole);

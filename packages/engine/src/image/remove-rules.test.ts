@@ -45,4 +45,25 @@ describe('ruling removed before OCR', () => {
     expect(at(image, 100, 31)).toBe(255);
     expect(at(image, 45, 70)).toBe(20);
   });
+
+  it('says a table is not bordered when only its frame is ruled, and whitens a rule scanned light grey', () => {
+    // A frame around rows of text (no rule between the columns), scanned light: rules at grey 170 on paper 240.
+    const width = 620;
+    const height = 260;
+    const data = Buffer.alloc(width * height, 240);
+    const mark = (x0: number, y0: number, w: number, h: number, level: number) => {
+      for (let y = y0; y < y0 + h; y++) data.fill(level, y * width + x0, y * width + x0 + w);
+    };
+    mark(0, 0, 620, 2, 170);
+    mark(0, 256, 620, 2, 170);
+    mark(0, 0, 2, 258, 170);
+    mark(616, 0, 2, 258, 170);
+    mark(40, 40, 14, 30, 20);
+    mark(350, 170, 4, 60, 20);
+    const image = { data, width, height };
+    expect(removeRules(image, 200).bordered).toBe(false);
+    expect(at(image, 1, 100)).toBe(255);
+    expect(at(image, 617, 100)).toBe(255);
+    expect(at(image, 45, 50)).toBe(20);
+  });
 });

@@ -244,6 +244,46 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read('none')).toEqual(['FAO']);
   });
 
+  it("judges a word's last mark by its ink, not by its box", () => {
+    // "YOKOHAMA," on a 200 DPI scan: LSTM boxed the comma from the letters' top down, 21 pixels
+    // tall for letters of 18, over the A's last columns; its ink is a comma's.
+    const yokohama = word([
+      ['Y', 352, 366, 898, 916],
+      ['O', 366, 384, 898, 916],
+      ['K', 386, 400, 898, 916],
+      ['O', 401, 419, 898, 917],
+      ['H', 421, 436, 898, 916],
+      ['A', 438, 454, 898, 916],
+      ['M', 456, 474, 898, 916],
+      ['A', 468, 482, 898, 919],
+      [',', 475, 497, 898, 919],
+    ]);
+    const scanned = (mark: [number, number]): GrayImage => {
+      const image: GrayImage = { data: Buffer.alloc(600 * 1000, 255), width: 600, height: 1000 };
+      const ink = (x0: number, x1: number, y0: number, y1: number) => {
+        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 600 + x] = 30;
+      };
+      for (const [x0, x1] of [
+        [353, 366],
+        [367, 383],
+        [387, 399],
+        [402, 418],
+        [422, 435],
+        [439, 453],
+        [457, 473],
+        [475, 489],
+      ])
+        ink(x0!, x1!, 899, 916);
+      ink(492, 496, mark[0], mark[1]);
+      return image;
+    };
+    const read = (mark: [number, number]) =>
+      cleanWord(yokohama, { image: scanned(mark), left: 0, top: 0 }).map((p) => [p.text, p.confidence]);
+    expect(read([912, 920])).toEqual([['YOKOHAMA,', 80]]);
+    // A mark whose ink is taller than the letters is noise merged with it: dropped, and doubted.
+    expect(read([893, 920])).toEqual([['YOKOHAMA', 60]]);
+  });
+
   it('leaves a word alone when its characters are not known', () => {
     const bare: OcrWord = { text: 'ABC', confidence: 90, bbox: { x0: 0, y0: 0, x1: 30, y1: 10 } };
     expect(cleanWord(bare)).toEqual([bare]);

@@ -157,6 +157,47 @@ const inkColumns = (
 };
 
 /**
+ * How tall the ink of a word's last mark is in the pixels: the ink after the word's last blank
+ * columns, from a quarter of a letter above the word to a quarter below. Tesseract's box of a mark is
+ * approximate ("YOKOHAMA," with its comma boxed from the letters' top down, taller than they are,
+ * and over the A's last columns). Undefined for any other character (inside a word, the columns
+ * between neighbours' approximate boxes may hold a letter's ink), or when no blank parts it.
+ */
+const inkHeightOf = (
+  symbols: readonly OcrSymbol[],
+  i: number,
+  word: OcrWord,
+  height: number,
+  read: ReadImage,
+  threshold: number,
+  blanks: readonly Blank[],
+): number | undefined => {
+  const s = symbols[i]!;
+  const previous = symbols[i - 1];
+  const lastBlank = blanks.at(-1);
+  const after =
+    i === symbols.length - 1 &&
+    previous &&
+    lastBlank &&
+    lastBlank.from > (previous.bbox.x0 + previous.bbox.x1) / 2
+      ? lastBlank.to
+      : undefined;
+  if (after === undefined) return undefined;
+  const x0 = Math.max(after, s.bbox.x0 - height);
+  const x1 = Math.max(word.bbox.x1, s.bbox.x1);
+  if (x1 <= x0) return undefined;
+  let first: number | undefined;
+  let last = 0;
+  const reach = Math.round(height / 4);
+  for (let row = word.bbox.y0 - reach; row <= word.bbox.y1 + reach; row++) {
+    if (!inkColumns(read, threshold, x0, x1, row)) continue;
+    first ??= row;
+    last = row;
+  }
+  return first === undefined ? undefined : last - first + 1;
+};
+
+/**
  * A capital O whose ink goes on well under the word's baseline in its right half is a Q read
  * without its tail (LSTM reads "FAQ" as "FAO" on a blurred 200 DPI scan): read as the Q it shows.
  * The baseline is where the other letters' ink ends, seen in the pixels.
@@ -223,10 +264,16 @@ const splits = (a: OcrSymbol, b: OcrSymbol) =>
  * double quote between two letters ("NUSANTARA"ABADI"). Noise between two letters stood in a word
  * space, so it becomes one. A hyphen beside a digit is always kept (identifiers, dates).
  */
-const kindOf = (symbols: readonly OcrSymbol[], i: number, height: number, baseline: number): Kind => {
+const kindOf = (
+  symbols: readonly OcrSymbol[],
+  i: number,
+  height: number,
+  baseline: number,
+  inkHeight: (i: number) => number | undefined = () => undefined,
+): Kind => {
   const s = symbols[i]!;
   if (!PUNCTUATION.test(s.text)) return 'keep';
-  const tall = s.bbox.y1 - s.bbox.y0;
+  const tall = inkHeight(i) ?? s.bbox.y1 - s.bbox.y0;
   const between =
     ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
   const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
@@ -298,7 +345,11 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   let doubtful = false;
   let changed = false;
   symbols.forEach((symbol, i) => {
-    const kind = kindOf(symbols, i, height, baseline);
+    const kind = kindOf(symbols, i, height, baseline, (k) =>
+      read && inkLevel !== undefined
+        ? inkHeightOf(symbols, k, word, height, read, inkLevel, blanks)
+        : undefined,
+    );
     const current = parts.at(-1)!;
     const s = tails.has(symbol) ? { ...symbol, text: 'Q' } : symbol;
     if (s !== symbol) changed = true;
@@ -359,10 +410,7 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
 
 /** Every word of a tesseract result read with blocks, each cleaned by `cleanWord` (with the image read, when given). */
 export const cleanWordsOf = (blocks: Block[] | null | undefined, read?: ReadImage): OcrWord[] =>
-  ((g) => {
-    g.__chars = (g.__chars ?? 0) + (blocks ?? []).reduce((n, b) => n + b.text.replace(/\s/g, '').length, 0);
-    return blocks ?? [];
-  })(globalThis as unknown as { __chars?: number })
+  (blocks ?? [])
     .flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
     )
