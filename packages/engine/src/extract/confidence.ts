@@ -1,3 +1,4 @@
+import { compactContainer } from '../normalize/container.ts';
 import type { DataType, Word } from '../types.ts';
 import type { Placing } from './read-single.ts';
 
@@ -87,8 +88,9 @@ const CHECKED = 0.9;
  */
 export const ocrPart = (type: DataType, text: string, words: readonly Word[], verified: boolean): number => {
   const score = ocrScore(words);
-  const compact = text.toUpperCase().replace(/[\s\-./]/g, '');
-  return type === 'container' && verified && compact.length === 11 ? Math.max(score, CHECKED) : score;
+  return type === 'container' && verified && compactContainer(text).length === 11
+    ? Math.max(score, CHECKED)
+    : score;
 };
 
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {

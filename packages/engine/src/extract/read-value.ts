@@ -6,7 +6,7 @@ import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
 import type { DataType } from '../types.ts';
 import { notOfTypeReason } from './confidence.ts';
-import { repairByType } from './repair.ts';
+import { decimalRestored, repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
 
 /** The value a text read for a placement gives, how well it fits its type, and what makes it doubtful. */
@@ -46,13 +46,17 @@ const STRAY_STOP = /[A-Za-z]{5,}\.$/;
 const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
 
 /** The words of five letters or more in a reference list's names, once per list. */
-const nameWords = new WeakMap<readonly ReferenceEntry[], ReadonlySet<string>>();
-const wordsOfNames = (list: readonly ReferenceEntry[]): ReadonlySet<string> => {
+const nameWords = new WeakMap<readonly ReferenceEntry[], readonly string[]>();
+const wordsOfNames = (list: readonly ReferenceEntry[]): readonly string[] => {
   let words = nameWords.get(list);
   if (!words) {
-    words = new Set(
-      [...lookupOf(list).byName.keys()].flatMap((name) => name.split(/[^A-Z]+/)).filter((w) => w.length >= 5),
-    );
+    words = [
+      ...new Set(
+        [...lookupOf(list).byName.keys()]
+          .flatMap((name) => name.split(/[^A-Z]+/))
+          .filter((w) => w.length >= 5),
+      ),
+    ];
     nameWords.set(list, words);
   }
   return words;
@@ -71,26 +75,7 @@ const nearKnownName = (type: DataType, text: string, options: NormalizeOptions):
   return text
     .toUpperCase()
     .split(/[^A-Z]+/)
-    .some((word) => word.length >= 5 && !known.has(word) && [...known].some((k) => distance(k, word) === 1));
-};
-
-/** Types whose value is one amount. */
-const AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
-
-/**
- * An amount whose separators are all one mark, the last before two digits ("34.311.40" read for
- * 34.311,40, "20,553,00"): its decimal separator read as the thousands one. In either writing
- * the value is the same; written here as the document writes amounts, and doubted.
- */
-const ONE_MARK = /(?<![\d.,])(\d{1,3})([.,])(\d{3}(?:\2\d{3})*)\2(\d{2})(?![\d.,])/u;
-const decimalRestored = (text: string, writing: 'id' | 'en'): string | undefined => {
-  const [thousands, decimal] = writing === 'id' ? ['.', ','] : [',', '.'];
-  const restored = text.replace(
-    ONE_MARK,
-    (_, head: string, mark: string, groups: string, cents: string) =>
-      `${head}${thousands}${groups.split(mark).join(thousands)}${decimal}${cents}`,
-  );
-  return restored === text ? undefined : restored;
+    .some((word) => word.length >= 5 && !known.includes(word) && known.some((k) => distance(k, word) === 1));
 };
 
 /**
@@ -106,9 +91,7 @@ export const readValue = (
 ): ReadValue => {
   const typed = ocr ? repairByType(type, text) : { text, repairs: [] };
   const restored =
-    ocr && AMOUNTS.has(type) && options.documentFormat
-      ? decimalRestored(typed.text, options.documentFormat)
-      : undefined;
+    ocr && options.documentFormat ? decimalRestored(type, typed.text, options.documentFormat) : undefined;
   const repaired = restored ? { text: restored, repairs: [...typed.repairs, 'amount'] } : typed;
   const amountDoubt =
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);

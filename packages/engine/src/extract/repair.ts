@@ -90,6 +90,23 @@ const repairMonth = (word: string): string => {
 };
 
 /**
+ * An amount whose separators are all one mark, the last before two digits ("34.311.40" read for
+ * 34.311,40, "20,553,00"): its decimal separator read as the thousands one. In either writing
+ * the value is the same: written as the document writes amounts (the caller doubts it).
+ */
+const ONE_MARK = /(?<![\d.,])(\d{1,3})([.,])(\d{3}(?:\2\d{3})*)\2(\d{2})(?![\d.,])/u;
+export const decimalRestored = (type: DataType, text: string, writing: 'id' | 'en'): string | undefined => {
+  if (!AMOUNTS.has(type)) return undefined;
+  const [thousands, decimal] = writing === 'id' ? ['.', ','] : [',', '.'];
+  const restored = text.replace(
+    ONE_MARK,
+    (_, head: string, mark: string, groups: string, cents: string) =>
+      `${head}${thousands}${groups.split(mark).join(thousands)}${decimal}${cents}`,
+  );
+  return restored === text ? undefined : restored;
+};
+
+/**
  * Repairs OCR text by its data type (never text read from a text layer): letters read for digits
  * inside numbers and identifiers (O/0, I/1, S/5, B/8, Q/G), confused decimal separators, month names
  * one letter off. Text, ports and countries are left as read; a container number is repaired by its

@@ -58,8 +58,11 @@ const repaired = (compact: string): string | undefined => {
 };
 
 /** Container number: 11 characters (MSKU1234567), written "MSKU 123456-7" or similar; check digit verified. */
+/** A container number's characters as read, without the spaces and marks it is written with. */
+export const compactContainer = (text: string): string => text.toUpperCase().replace(/[\s\-./]/g, '');
+
 export const normalizeContainer = (text: string): Normalized => {
-  const compact = text.toUpperCase().replace(/[\s\-./]/g, '');
+  const compact = compactContainer(text);
   const match = compact.match(/[A-Z]{3}[UJZ]\d{7}/);
   if (!match) {
     const fixed = repaired(compact);

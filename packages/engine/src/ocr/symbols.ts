@@ -160,29 +160,24 @@ const inkColumns = (
  * How tall the ink of a word's last mark is in the pixels: the ink after the word's last blank
  * columns, from a quarter of a letter above the word to a quarter below. Tesseract's box of a mark is
  * approximate ("YOKOHAMA," with its comma boxed from the letters' top down, taller than they are,
- * and over the A's last columns). Undefined for any other character (inside a word, the columns
- * between neighbours' approximate boxes may hold a letter's ink), or when no blank parts it.
+ * and over the A's last columns). Undefined when the word does not end in a mark, or no blank
+ * parts it (inside a word, the columns between neighbours' approximate boxes may hold a letter's
+ * ink: there the box decides).
  */
-const inkHeightOf = (
+const lastMarkHeight = (
   symbols: readonly OcrSymbol[],
-  i: number,
   word: OcrWord,
   height: number,
   read: ReadImage,
   threshold: number,
   blanks: readonly Blank[],
 ): number | undefined => {
-  const s = symbols[i]!;
-  const previous = symbols[i - 1];
+  const s = symbols.at(-1);
+  const previous = symbols.at(-2);
   const lastBlank = blanks.at(-1);
-  const after =
-    i === symbols.length - 1 &&
-    previous &&
-    lastBlank &&
-    lastBlank.from > (previous.bbox.x0 + previous.bbox.x1) / 2
-      ? lastBlank.to
-      : undefined;
-  if (after === undefined) return undefined;
+  if (!s || !PUNCTUATION.test(s.text) || !previous || !lastBlank) return undefined;
+  if (lastBlank.from <= (previous.bbox.x0 + previous.bbox.x1) / 2) return undefined;
+  const after = lastBlank.to;
   const x0 = Math.max(after, s.bbox.x0 - height);
   const x1 = Math.max(word.bbox.x1, s.bbox.x1);
   if (x1 <= x0) return undefined;
@@ -269,11 +264,11 @@ const kindOf = (
   i: number,
   height: number,
   baseline: number,
-  inkHeight: (i: number) => number | undefined = () => undefined,
+  inkHeight?: number,
 ): Kind => {
   const s = symbols[i]!;
   if (!PUNCTUATION.test(s.text)) return 'keep';
-  const tall = inkHeight(i) ?? s.bbox.y1 - s.bbox.y0;
+  const tall = inkHeight ?? s.bbox.y1 - s.bbox.y0;
   const between =
     ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
   const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
@@ -326,6 +321,10 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const tails =
     read && inkLevel !== undefined ? tailedOs(symbols, height, read, inkLevel) : new Set<OcrSymbol>();
   const usualBlank = middle(blanks.map((b) => b.to - b.from).sort((a, b) => a - b));
+  const lastMark =
+    read && inkLevel !== undefined
+      ? lastMarkHeight(symbols, word, height, read, inkLevel, blanks)
+      : undefined;
   const spaces = blanks.filter(
     (b) => b.to - b.from > SPACE_OF_HEIGHT * height && b.to - b.from >= SPACE_OF_GAP * usualBlank,
   );
@@ -345,11 +344,7 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   let doubtful = false;
   let changed = false;
   symbols.forEach((symbol, i) => {
-    const kind = kindOf(symbols, i, height, baseline, (k) =>
-      read && inkLevel !== undefined
-        ? inkHeightOf(symbols, k, word, height, read, inkLevel, blanks)
-        : undefined,
-    );
+    const kind = kindOf(symbols, i, height, baseline, i === symbols.length - 1 ? lastMark : undefined);
     const current = parts.at(-1)!;
     const s = tails.has(symbol) ? { ...symbol, text: 'Q' } : symbol;
     if (s !== symbol) changed = true;
