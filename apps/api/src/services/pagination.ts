@@ -1,5 +1,7 @@
 import type { PageMeta, PageQuery } from '@vd/contract';
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Bindable, QueryValues } from './prepared-query.ts';
 
 export function pageMeta(query: PageQuery, total: number): PageMeta {
   return {
@@ -36,3 +38,30 @@ export const firstPageLimit = (size: number): number => {
   if (!FIRST_PAGE_SIZES.has(size)) throw new Error(`not a first page size: ${size}`);
   return sql.raw(String(size)) as unknown as number;
 };
+
+/** A page's limit and offset, when bound. */
+export interface PageWindow extends QueryValues {
+  limit: number;
+  offset: number;
+}
+
+export const pageWindow = (query: PageQuery): PageWindow => ({
+  limit: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+});
+
+/**
+ * A list's query limited to its page: a first page of one of FIRST_PAGE_SIZES with its size
+ * written in and no offset (one plan of it kept), another page with its limit and offset bound.
+ */
+export const limitedTo = <T extends PgSelect>(page: T, window: Bindable<PageWindow> | number) =>
+  typeof window === 'number'
+    ? page.limit(firstPageLimit(window))
+    : page.limit(window.limit).offset(window.offset);
+
+/** A page's total: on its rows when it has any; a page past the last asks the count alone. */
+export const pageTotal = async (
+  rows: ReadonlyArray<{ total: number }>,
+  query: PageQuery,
+  count: () => Promise<ReadonlyArray<{ n: number }>>,
+): Promise<number> => rows[0]?.total ?? (query.page > 1 ? ((await count())[0]?.n ?? 0) : 0);

@@ -1,7 +1,16 @@
 import type { PageMeta, Template, TemplateStatus } from '@vd/contract';
 import { type Db, templates } from '@vd/db';
 import { and, arrayContains, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { FIRST_PAGE_SIZES, firstPageLimit, firstPageSize, likeTerm, pageMeta } from '../pagination.ts';
+import {
+  FIRST_PAGE_SIZES,
+  firstPageSize,
+  likeTerm,
+  limitedTo,
+  type PageWindow,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+} from '../pagination.ts';
 import { type Bindable, type Placeholders, preparedQuery, type QueryValues } from '../prepared-query.ts';
 import { toTemplate, viewColumns } from './template-view.ts';
 
@@ -20,12 +29,6 @@ interface ListFilter extends QueryValues {
   term: string | undefined;
   status: TemplateStatus | undefined;
   documentTypeIds: string[] | undefined;
-}
-
-/** The page's limit and offset, when bound. */
-interface PageWindow extends QueryValues {
-  limit: number;
-  offset: number;
 }
 
 type PageValues = ListFilter & PageWindow;
@@ -61,9 +64,7 @@ const pageQuery = (db: Db, p: Bindable<ListFilter>, window: Bindable<PageWindow>
     .where(and(eq(templates.company_id, p.companyId), listWhere(p)))
     .orderBy(desc(templates.updated_at), desc(templates.id))
     .$dynamic();
-  return typeof window === 'number'
-    ? page.limit(firstPageLimit(window))
-    : page.limit(window.limit).offset(window.offset);
+  return limitedTo(page, window);
 };
 
 /** The page, and the count alone for a page past the last: prepared statements, one per combination of filters. */
@@ -98,14 +99,7 @@ export async function listTemplates(
     documentTypeIds: filter.document_type ? [filter.document_type] : undefined,
   };
   const first = preparedFirstPages.get(firstPageSize(filter) ?? 0);
-  const rows = first
-    ? await first(db, values)
-    : await preparedPage(db, {
-        ...values,
-        limit: filter.per_page,
-        offset: (filter.page - 1) * filter.per_page,
-      });
-  // An empty first page means none; a page past the last asks the count alone.
-  const total = rows[0]?.total ?? (filter.page > 1 ? ((await preparedCount(db, values))[0]?.n ?? 0) : 0);
+  const rows = first ? await first(db, values) : await preparedPage(db, { ...values, ...pageWindow(filter) });
+  const total = await pageTotal(rows, filter, () => preparedCount(db, values));
   return { data: rows.map(toTemplate), meta: pageMeta(filter, total) };
 }

@@ -2,7 +2,16 @@ import type { ValidationHistoryQuery, ValidationHistoryResponse } from '@vd/cont
 import { type Db, users, validationAudits, validationDocuments, validations } from '@vd/db';
 import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FIRST_PAGE_SIZES, firstPageLimit, firstPageSize, likeTerm, pageMeta } from '../pagination.ts';
+import {
+  FIRST_PAGE_SIZES,
+  firstPageSize,
+  likeTerm,
+  limitedTo,
+  type PageWindow,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+} from '../pagination.ts';
 import { type Bindable, type Placeholders, preparedQuery, type QueryValues } from '../prepared-query.ts';
 import { displayAju } from './aju-number.ts';
 import { ajuPattern, validationMatchesPattern } from './audit-filters.ts';
@@ -23,12 +32,6 @@ interface HistoryFilter extends QueryValues {
   templateIds: string[] | undefined;
 }
 
-/** The page's limit and offset, when bound. */
-interface PageWindow extends QueryValues {
-  limit: number;
-  offset: number;
-}
-
 /** The filter's values and the page's. */
 type HistoryValues = HistoryFilter & PageWindow;
 
@@ -39,11 +42,6 @@ const historyFilter = (companyId: string, query: ValidationHistoryQuery): Histor
   status: query.status,
   overall: query.overall,
   templateIds: query.template_id ? [query.template_id] : undefined,
-});
-
-const pageWindow = (query: ValidationHistoryQuery): PageWindow => ({
-  limit: query.per_page,
-  offset: (query.page - 1) * query.per_page,
 });
 
 /** The filter of the history list (company, search in names and nomor aju, status, verdict, template). */
@@ -105,9 +103,7 @@ const historyPage = (db: Db, p: Bindable<HistoryFilter>, window: Bindable<PageWi
     .where(historyWhere(p))
     .orderBy(desc(v.created_at), desc(v.id))
     .$dynamic();
-  return typeof window === 'number'
-    ? page.limit(firstPageLimit(window))
-    : page.limit(window.limit).offset(window.offset);
+  return limitedTo(page, window);
 };
 
 /** The page's query with its values bound (its SQL and plan are read by a test and bench/explain-history.ts). */
@@ -143,8 +139,7 @@ export async function validationHistory(
   const filter = historyFilter(companyId, query);
   const first = preparedFirstPages.get(firstPageSize(query) ?? 0);
   const rows = first ? await first(db, filter) : await preparedPage(db, { ...filter, ...pageWindow(query) });
-  // An empty first page means none; a page past the last asks the count alone.
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await preparedCount(db, filter))[0]?.n ?? 0) : 0);
+  const total = await pageTotal(rows, query, () => preparedCount(db, filter));
   return {
     data: rows.map((row) => ({
       id: row.id,
