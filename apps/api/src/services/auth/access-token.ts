@@ -19,17 +19,14 @@ const ZPayload = z.discriminatedUnion('typ', [
 ]);
 
 /**
- * The secret as a WebCrypto HMAC key for `jose`'s signing, imported once per secret: `jose` given
- * the raw bytes imports them again at every call.
+ * The secret as a WebCrypto HMAC key for `jose`'s signing (verifying is `fast-jwt`'s, below),
+ * imported once per secret: `jose` given the raw bytes imports them again at every call.
  */
 const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
     keys.set(secret, key);
   }
   return key;
