@@ -92,6 +92,17 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
 };
 
 /**
+ * A page from which this many specks per square inch were whitened shows dust (a noisy copier or
+ * fax: 3-9 on the bench's; a clean scan or a photo none or almost none): there, thick ink on a
+ * digit is likely a speck touching it too (ocr/symbols.ts).
+ */
+const SPECKLED_PER_SQUARE_INCH = 2;
+
+/** True when `specks` whitened from a page of this size shows dust on the page (SPECKLED_PER_SQUARE_INCH). */
+export const isSpeckled = (specks: number, image: { width: number; height: number }, dpi: number): boolean =>
+  specks >= (SPECKLED_PER_SQUARE_INCH * image.width * image.height) / (dpi * dpi);
+
+/**
  * Whitens the specks of a scanned page (dust on the glass, a dirty feeder): small blots of ink with
  * no other ink beside them on their rows nor just above or below. Tesseract reads such specks as
  * characters ("GMBH .", "MEDAN x") and loses confidence in the words around them. What touches or

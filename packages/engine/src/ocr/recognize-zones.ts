@@ -46,13 +46,13 @@ const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] }
  * OCRs several zones in one call (engine README.md, trap 7: one reused worker, PSM 6): the crops are stacked
  * into one sheet, so tesseract starts once and reads only their pixels. Words come back per zone,
  * in page fractions. `layout`: page segmentation mode 3 instead of 6, for a table's rows, whose
- * cells read as one block run together.
+ * cells read as one block run together. `speckled`: the page shows dust (ReadImage).
  */
 export const recognizeZones = async (
   pool: OcrPool,
   crops: readonly ZoneCrop[],
   page: { width: number; height: number; dpi: number },
-  options: { layout?: boolean } = {},
+  options: { layout?: boolean; speckled?: boolean } = {},
 ): Promise<Word[][]> => {
   if (crops.length === 0) return [];
   const { sheet, tops } = stack(crops);
@@ -68,7 +68,12 @@ export const recognizeZones = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words = cleanWordsOf(result.data.blocks, { image: sheet, left: 0, top: 0 });
+  const words = cleanWordsOf(result.data.blocks, {
+    image: sheet,
+    left: 0,
+    top: 0,
+    speckled: options.speckled === true,
+  });
   const perZone: Word[][] = crops.map(() => []);
   for (const word of words) {
     if (!word.text.trim()) continue;

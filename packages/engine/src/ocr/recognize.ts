@@ -20,7 +20,7 @@ export interface PixelRegion {
  */
 export const recognizeRegion = async (
   pool: OcrPool,
-  page: GrayImage & { dpi?: number },
+  page: GrayImage & { dpi?: number; speckled?: boolean },
   region: PixelRegion,
   mode: 'block' | 'page' = 'block',
 ): Promise<Word[]> => {
@@ -37,7 +37,12 @@ export const recognizeRegion = async (
     });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
-  const words = cleanWordsOf(result.data.blocks, { image: page, left: region.left, top: region.top });
+  const words = cleanWordsOf(result.data.blocks, {
+    image: page,
+    left: region.left,
+    top: region.top,
+    speckled: page.speckled === true,
+  });
   return words
     .filter((word) => word.text.trim())
     .map((word) => ({

@@ -284,6 +284,61 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read([893, 920])).toEqual([['YOKOHAMA', 60]]);
   });
 
+  it('doubts a number with a blot of ink on a digit on a dusty page, never one whose strokes are only bold', () => {
+    // "33.500" on a JPEG scan with specks: a speck inside the second 0, read "33.560" at 98%.
+    const number = word([
+      ['3', 397, 410, 296, 315],
+      ['3', 411, 423, 296, 315],
+      ['.', 426, 429, 311, 314],
+      ['5', 435, 448, 296, 315],
+      ['6', 449, 461, 296, 315],
+      ['0', 462, 474, 296, 315],
+    ]);
+    const scanned = (stroke: number, blot: boolean): GrayImage => {
+      const image: GrayImage = { data: Buffer.alloc(600 * 400, 240), width: 600, height: 400 };
+      const ink = (x0: number, x1: number, y0: number, y1: number) => {
+        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 600 + x] = 50;
+      };
+      // Each digit drawn as the outline of its box, `stroke` pixels wide; the period a small square.
+      for (const [x0, x1] of [
+        [397, 410],
+        [411, 423],
+        [435, 448],
+        [449, 461],
+        [462, 474],
+      ]) {
+        ink(x0!, x1!, 296, 296 + stroke);
+        ink(x0!, x1!, 315 - stroke, 315);
+        ink(x0!, x0! + stroke, 296, 315);
+        ink(x1! - stroke, x1!, 296, 315);
+      }
+      ink(426, 429, 311, 314);
+      if (blot) ink(452, 459, 305, 312); // a speck 7 pixels across inside the 0, touching its strokes
+      return image;
+    };
+    const read = (stroke: number, blot: boolean, w = number, speckled = true) =>
+      cleanWord(w, { image: scanned(stroke, blot), left: 0, top: 0, speckled }).map((p) => [
+        p.text,
+        p.confidence,
+      ]);
+    expect(read(2, true)).toEqual([['33.560', 40]]);
+    expect(read(2, false)).toEqual([['33.560', 80]]);
+    // Bold strokes 4 pixels wide are no blot.
+    expect(read(4, false)).toEqual([['33.560', 80]]);
+    // Thick ink in a letter's columns is where its strokes meet (an N's top corner): no blot.
+    const voyage = word([
+      ['3', 397, 410, 296, 315],
+      ['3', 411, 423, 296, 315],
+      ['.', 426, 429, 311, 314],
+      ['5', 435, 448, 296, 315],
+      ['N', 449, 461, 296, 315],
+      ['0', 462, 474, 296, 315],
+    ]);
+    expect(read(2, true, voyage)).toEqual([['33.5N0', 80]]);
+    // On a page that shows no dust, thick ink is a stroke (a blurred photo's): no doubt.
+    expect(read(2, true, number, false)).toEqual([['33.560', 80]]);
+  });
+
   it('leaves a word alone when its characters are not known', () => {
     const bare: OcrWord = { text: 'ABC', confidence: 90, bbox: { x0: 0, y0: 0, x1: 30, y1: 10 } };
     expect(cleanWord(bare)).toEqual([bare]);

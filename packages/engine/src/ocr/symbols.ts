@@ -17,6 +17,8 @@ export interface ReadImage {
   image: GrayImage;
   left: number;
   top: number;
+  /** The page shows dust (image/despeckle.ts `isSpeckled`): a blot on a digit is doubted. */
+  speckled?: boolean;
 }
 
 /** A word tesseract read; `symbols` when the result was asked with blocks. */
@@ -109,6 +111,83 @@ const blanksOf = (word: OcrWord, read: ReadImage, threshold: number | undefined)
     i = j;
   }
   return runs;
+};
+
+/**
+ * A blot is ink thicker than any stroke of a type face: a pixel this share of the word's height or
+ * more from the nearest paper (a stroke of a 19 px high digit is 2-4 px wide; a speck 5-7 px across).
+ */
+const BLOT_DEPTH = 0.15;
+/** ... and at least this many pixels (a stroke 3-4 pixels wide is 2 deep, on a 150 DPI scan too). */
+const BLOT_MIN_DEPTH = 3;
+/** Words lower than this (pixels) are too small to tell a stroke from a blot. */
+const BLOT_MIN_HEIGHT = 10;
+/**
+ * What a blot leaves of a word's confidence: a digit under a blot can be read as another with full
+ * OCR confidence (the 6 of "33.560" at 98%), so the doubt is the blot's, not the OCR's.
+ */
+const BLOT_FACTOR = 0.5;
+
+/**
+ * True when a digit of a word holds a blot of ink: a speck on or inside it, which OCR reads as part
+ * of it (the dot inside a 0 read as a 6, "33.500" as "33.560"). Judged on the ink darker than
+ * halfway from the word's paper to its ink, by each ink pixel's distance to the nearest paper
+ * (chessboard distance, two passes).
+ */
+const blotted = (word: OcrWord, read: ReadImage): boolean => {
+  const { image, left, top } = read;
+  const y0 = Math.max(0, word.bbox.y0 + top);
+  const y1 = Math.min(image.height, word.bbox.y1 + top);
+  const x0 = Math.max(0, word.bbox.x0 + left);
+  const x1 = Math.min(image.width, word.bbox.x1 + left);
+  const width = x1 - x0;
+  const height = y1 - y0;
+  if (width <= 2 || height < BLOT_MIN_HEIGHT) return false;
+  const values = new Uint8Array(width * height);
+  for (let y = y0; y < y1; y++)
+    values.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * width);
+  const at = (share: number) => Math.floor((values.length - 1) * share);
+  const [ink = 0, paper = 255] = greyLevelsAtRanks(values, [at(0.02), at(0.9)]);
+  if (paper - ink < MIN_CONTRAST) return false;
+  const threshold = (ink + paper) / 2;
+  const depth = new Uint16Array(width * height);
+  const far = width + height;
+  for (let i = 0; i < depth.length; i++) depth[i] = (values[i] ?? 255) < threshold ? far : 0;
+  const get = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height ? 0 : depth[y * width + x]!;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (depth[i])
+        depth[i] = Math.min(
+          depth[i]!,
+          get(x - 1, y) + 1,
+          get(x - 1, y - 1) + 1,
+          get(x, y - 1) + 1,
+          get(x + 1, y - 1) + 1,
+        );
+    }
+  const deepest = Math.max(BLOT_MIN_DEPTH, BLOT_DEPTH * height);
+  // Where two strokes of a letter meet at a sharp angle (an N's, an M's) the ink is as thick as a
+  // blot: only the columns of digits, and of no letter, are judged.
+  const symbols = word.symbols ?? [];
+  const within = (x: number, pattern: RegExp) =>
+    symbols.some((s) => pattern.test(s.text) && s.bbox.x0 <= x && x < s.bbox.x1);
+  const onDigit = (x: number) => within(x, DIGIT) && !within(x, LETTER);
+  for (let y = height - 1; y >= 0; y--)
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      if (!depth[i]) continue;
+      depth[i] = Math.min(
+        depth[i]!,
+        get(x + 1, y) + 1,
+        get(x + 1, y + 1) + 1,
+        get(x, y + 1) + 1,
+        get(x - 1, y + 1) + 1,
+      );
+      if (depth[i]! >= deepest && onDigit(x + x0 - left)) return true;
+    }
+  return false;
 };
 
 /** A Q's tail reaches under the baseline by this share of the letters' height; an O's curve barely does. */
@@ -301,7 +380,12 @@ const kindOf = (
 export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
-  if (symbols.length < 2 || letters.length < 2) return [word];
+  // Only digits are judged, and only on a page that shows dust: a blot there is likely a speck on
+  // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
+  // strokes of a photo are as thick.)
+  const blot = read?.speckled === true && DIGIT.test(word.text) && blotted(word, read);
+  const unchanged = blot ? [{ ...word, confidence: word.confidence * BLOT_FACTOR }] : [word];
+  if (symbols.length < 2 || letters.length < 2) return unchanged;
   const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
   // The baseline from the higher bottoms: specks stretch a letter's box downwards, never up.
   const baseline = middle(
@@ -390,13 +474,13 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     parts.splice(k - 1, 2, joined);
   }
   const words = parts.filter((p) => p.length > 0);
-  if (!changed || words.length === 0) return [word];
+  if (!changed || words.length === 0) return unchanged;
   return words.map((p) => {
     const x0 = Math.max(Math.min(...p.map((s) => s.bbox.x0)), starts.get(p) ?? -Infinity);
     const x1 = Math.min(Math.max(...p.map((s) => s.bbox.x1)), ends.get(p) ?? Infinity);
     return {
       text: p.map((s) => s.text).join(''),
-      confidence: doubtful ? word.confidence * NOISE_FACTOR : word.confidence,
+      confidence: word.confidence * (doubtful ? NOISE_FACTOR : 1) * (blot ? BLOT_FACTOR : 1),
       bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
       symbols: p,
     };
