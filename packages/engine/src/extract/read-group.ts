@@ -5,7 +5,14 @@ import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
 import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
-import { locateOptions, type Placing, type RawRead, TIGHT_MARGIN, ZONE_MARGIN } from './read-single.ts';
+import {
+  locateOptions,
+  type Placing,
+  type RawRead,
+  runOn,
+  TIGHT_MARGIN,
+  ZONE_MARGIN,
+} from './read-single.ts';
 import { realign } from './realign.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
 import type { WordSource } from './word-source.ts';
@@ -260,8 +267,8 @@ const readRows = (
     previous = top;
   }
   if (offsets.length === 0) offsets.push(0);
-  return offsets.flatMap((offset, row) =>
-    placements.map((placement, i) => {
+  return offsets.flatMap((offset, row) => {
+    const cells = placements.map((placement, i) => {
       const moved = translate(boxes[i]!, 0, offset);
       // A row's cells lie between its key line and the next row's: a box drawn over a sample row of
       // two lines takes neither the line of the row above nor the first line of the next.
@@ -271,10 +278,40 @@ const readRows = (
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
       // A description wrapping over more lines than the sample's takes them all, down to the next row.
       const y1 = placement.type === 'text' && next !== undefined ? bottom : Math.min(moved.y1, bottom);
-      const box = { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
-      return { placement, words: wordsIn(words, box), box, row: row + 1, placing };
-    }),
-  );
+      return { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
+    });
+    return placements.map((placement, i) => {
+      const box = cells[i]!;
+      const inCell = wordsIn(words, box);
+      const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
+      return {
+        placement,
+        words: [...inCell, ...run],
+        box: run.length > 0 ? { ...box, x1: fraction(Math.max(box.x1, ...run.map((w) => w.box.x1))) } : box,
+        row: row + 1,
+        placing,
+      };
+    });
+  });
+};
+
+/**
+ * A description printed longer than the sample's ("TEAK FOLDING TABLE 120X80 CM" in a column drawn
+ * around shorter ones): each of its lines runs on past the cell's right edge by the words following
+ * within a word's gap (read-single.ts `runOn`), never into or past the next labelled column's cell.
+ */
+const runOnInRow = (
+  words: readonly Word[],
+  inCell: readonly Word[],
+  cell: FractionBox,
+  cells: readonly FractionBox[],
+): Word[] => {
+  const next = Math.min(1, ...cells.filter((c) => c !== cell && c.x0 >= cell.x1 - 1e-6).map((c) => c.x0));
+  return toLines(inCell).flatMap((line) => {
+    const run = runOn(words, line, line.words.at(-1)!);
+    const within = run.findIndex((w) => w.box.x1 > next || inCell.includes(w));
+    return within < 0 ? run : run.slice(0, within);
+  });
 };
 
 /** A table whose last row read ends this low on its page may go on over the page. */

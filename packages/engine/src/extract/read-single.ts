@@ -132,7 +132,7 @@ const VALUE_GAP = 3;
  * a box drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge, and a centred
  * one (a letterhead) past both.
  */
-const runOn = (
+export const runOn = (
   words: readonly Word[],
   line: Line,
   edge: Word,

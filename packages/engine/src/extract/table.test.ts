@@ -195,6 +195,20 @@ describe('a long table on a scan', () => {
   });
 });
 
+describe("a description longer than the sample's", () => {
+  it('runs on past its cell by the words following within a word gap, never into the next column', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'ITEM 1', 10, '100.00'),
+      // Its last word's centre lies past the column drawn on the sample (0.06-0.36).
+      ...item(0.32, 'TEAK FOLDING TABLE EXTENDABLE 120X80 CM', 20, '200.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['ITEM 1', 'TEAK FOLDING TABLE EXTENDABLE 120X80 CM']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+  });
+});
+
 describe('values below a table', () => {
   // The total's caption is the column header above the table, as in a packing list whose
   // "JUMLAH / TOTAL" line carries the sums in the item columns: the header does not move.
