@@ -98,10 +98,6 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
  */
 const SPECKLED_PER_SQUARE_INCH = 2;
 
-/** True when `specks` whitened from a page of this size shows dust on the page (SPECKLED_PER_SQUARE_INCH). */
-export const isSpeckled = (specks: number, image: { width: number; height: number }, dpi: number): boolean =>
-  specks >= (SPECKLED_PER_SQUARE_INCH * image.width * image.height) / (dpi * dpi);
-
 /**
  * Whitens the specks of a scanned page (dust on the glass, a dirty feeder): small blots of ink with
  * no other ink beside them on their rows nor just above or below. Tesseract reads such specks as
@@ -150,4 +146,16 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
     specks++;
   }
   return out ? { image: { data: out, width, height }, specks } : { image, specks };
+};
+
+/**
+ * What OCR reads of a scanned page: the page despeckled, and whether it shows dust (at least
+ * SPECKLED_PER_SQUARE_INCH specks whitened).
+ */
+export const despeckleForOcr = (image: GrayImage, dpi: number): { image: GrayImage; speckled: boolean } => {
+  const { image: clean, specks } = despeckle(image, dpi);
+  return {
+    image: clean,
+    speckled: specks >= (SPECKLED_PER_SQUARE_INCH * image.width * image.height) / (dpi * dpi),
+  };
 };

@@ -5,7 +5,7 @@ import { renderDpi } from '../pdf/render-page.ts';
 import type { EngineDocument, EnginePage } from '../types.ts';
 import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
-import { despeckle, isSpeckled } from './despeckle.ts';
+import { despeckleForOcr } from './despeckle.ts';
 import { embeddedScan } from './embedded-scan.ts';
 import { pageCache } from './page-cache.ts';
 import { straightenPhoto } from './straighten-photo.ts';
@@ -23,7 +23,7 @@ export interface SourceImage extends GrayImage {
    * it has none, and for text pages. The page as scanned stays what the viewer shows.
    */
   forOcr: GrayImage;
-  /** The page shows dust (despeckle.ts `isSpeckled`): OCR doubts digits with a blot on them. */
+  /** The page shows dust (despeckle.ts `despeckleForOcr`): OCR doubts digits with a blot on them. */
   speckled: boolean;
 }
 
@@ -71,10 +71,10 @@ const grayOfImage = async (
 const build = async (document: EngineDocument, page: EnginePage): Promise<SourceImage> => {
   const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
   if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false };
-  const { image: forOcr, specks } = despeckle(gray, gray.dpi);
+  const { image: forOcr, speckled } = despeckleForOcr(gray, gray.dpi);
   const skew = await estimateSkew(forOcr);
   page.skew = skew;
-  return { ...gray, skew, forOcr, speckled: isSpeckled(specks, gray, gray.dpi) };
+  return { ...gray, skew, forOcr, speckled };
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */

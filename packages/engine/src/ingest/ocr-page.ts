@@ -1,4 +1,4 @@
-import { despeckle, isSpeckled } from '../image/despeckle.ts';
+import { despeckleForOcr } from '../image/despeckle.ts';
 import { pageRaster } from '../image/page-raster.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
@@ -21,10 +21,10 @@ export const ocrFullPage = async (
     words = (async () => {
       const raster = await pageRaster(document, pageNumber);
       // Specks whitened as for zones (read-zones.ts); the raster itself is the viewer's page image.
-      const { image: clean, specks } = despeckle(raster, raster.dpi);
+      const { image: clean, speckled } = despeckleForOcr(raster, raster.dpi);
       page.words = await recognizeRegion(
         pool,
-        { ...clean, dpi: raster.dpi, speckled: isSpeckled(specks, raster, raster.dpi) },
+        { ...clean, dpi: raster.dpi, speckled },
         { left: 0, top: 0, width: raster.width, height: raster.height },
         'page',
       );

@@ -22,6 +22,14 @@ const word = (chars: Array<[string, number, number, number, number]>): OcrWord =
   };
 };
 const texts = (w: OcrWord) => cleanWord(w).map((x) => x.text);
+/** A blank scan of `paper` grey and a pen that fills rectangles [x0, x1) x [y0, y1) with `ink` grey. */
+const paperOf = (width: number, height: number, paper = 255, ink = 30) => {
+  const image: GrayImage = { data: Buffer.alloc(width * height, paper), width, height };
+  const pen = (x0: number, x1: number, y0: number, y1: number) => {
+    for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * width + x] = ink;
+  };
+  return { image, ink: pen };
+};
 
 describe('cleanWord: OCR words cleaned by the geometry of their characters', () => {
   it('splits a word where two characters stand a word space apart', () => {
@@ -218,10 +226,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     ]);
     type Tail = 'stroke' | 'speck' | 'stuck' | 'none';
     const page = (tail: Tail): GrayImage => {
-      const image: GrayImage = { data: Buffer.alloc(800 * 500, 255), width: 800, height: 500 };
-      const ink = (x0: number, x1: number, y0: number, y1: number) => {
-        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 800 + x] = 30;
-      };
+      const { image, ink } = paperOf(800, 500);
       ink(659, 662, 449, 466); // F's stem
       ink(659, 671, 449, 452); // F's bar
       ink(672, 675, 449, 466); // A's strokes
@@ -259,10 +264,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       [',', 475, 497, 898, 919],
     ]);
     const scanned = (mark: [number, number]): GrayImage => {
-      const image: GrayImage = { data: Buffer.alloc(600 * 1000, 255), width: 600, height: 1000 };
-      const ink = (x0: number, x1: number, y0: number, y1: number) => {
-        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 600 + x] = 30;
-      };
+      const { image, ink } = paperOf(600, 1000);
       for (const [x0, x1] of [
         [353, 366],
         [367, 383],
@@ -295,10 +297,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['0', 462, 474, 296, 315],
     ]);
     const scanned = (stroke: number, blot: boolean): GrayImage => {
-      const image: GrayImage = { data: Buffer.alloc(600 * 400, 240), width: 600, height: 400 };
-      const ink = (x0: number, x1: number, y0: number, y1: number) => {
-        for (let x = x0; x < x1; x++) for (let y = y0; y < y1; y++) image.data[y * 600 + x] = 50;
-      };
+      const { image, ink } = paperOf(600, 400, 240, 50);
       // Each digit drawn as the outline of its box, `stroke` pixels wide; the period a small square.
       for (const [x0, x1] of [
         [397, 410],

@@ -17,7 +17,7 @@ export interface ReadImage {
   image: GrayImage;
   left: number;
   top: number;
-  /** The page shows dust (image/despeckle.ts `isSpeckled`): a blot on a digit is doubted. */
+  /** The page shows dust (image/despeckle.ts `despeckleForOcr`): a blot on a digit is doubted. */
   speckled?: boolean;
 }
 
@@ -64,16 +64,34 @@ interface Blank {
   to: number;
 }
 
-/**
- * The grey level under which a pixel of the word is ink (see INK_SHARE), from the image it was read
- * from; undefined when the word's box holds no contrast to judge by.
- */
-const inkLevelOf = (word: OcrWord, read: ReadImage): number | undefined => {
-  const { image, left, top } = read;
-  const y0 = Math.max(0, word.bbox.y0 + top);
-  const y1 = Math.min(image.height, word.bbox.y1 + top);
-  const x0 = Math.max(0, word.bbox.x0 + left);
-  const x1 = Math.min(image.width, word.bbox.x1 + left);
+/** A word's box in the pixels of the image it was read from, clipped to the image. */
+interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const pixelBoxOf = (word: OcrWord, read: ReadImage): PixelBox => ({
+  x0: Math.max(0, word.bbox.x0 + read.left),
+  y0: Math.max(0, word.bbox.y0 + read.top),
+  x1: Math.min(read.image.width, word.bbox.x1 + read.left),
+  y1: Math.min(read.image.height, word.bbox.y1 + read.top),
+});
+
+/** A word's pixels (its box's rows, one after another) and the grey levels of its paper and ink. */
+interface WordPixels {
+  box: PixelBox;
+  values: Uint8Array;
+  paper: number;
+  ink: number;
+}
+
+/** The word's pixels; undefined when its box holds none, or no contrast to judge by. */
+const wordPixelsOf = (word: OcrWord, read: ReadImage): WordPixels | undefined => {
+  const { image } = read;
+  const box = pixelBoxOf(word, read);
+  const { x0, y0, x1, y1 } = box;
   if (x1 <= x0 || y1 <= y0) return undefined;
   const width = x1 - x0;
   const values = new Uint8Array(width * (y1 - y0));
@@ -82,17 +100,16 @@ const inkLevelOf = (word: OcrWord, read: ReadImage): number | undefined => {
   // The places `middle` takes in the sorted pixels.
   const at = (share: number) => Math.floor((values.length - 1) * share);
   const [ink = 0, paper = 255] = greyLevelsAtRanks(values, [at(0.02), at(0.9)]);
-  if (paper - ink < MIN_CONTRAST) return undefined;
-  return paper - INK_SHARE * (paper - ink);
+  return paper - ink < MIN_CONTRAST ? undefined : { box, values, paper, ink };
 };
+
+/** The grey level under which a pixel of the word is ink (see INK_SHARE). */
+const inkLevelOf = ({ paper, ink }: WordPixels): number => paper - INK_SHARE * (paper - ink);
 
 /** The runs of blank columns between a word's first and last ink, from the image it was read from. */
 const blanksOf = (word: OcrWord, read: ReadImage, threshold: number | undefined): Blank[] => {
-  const { image, left, top } = read;
-  const y0 = Math.max(0, word.bbox.y0 + top);
-  const y1 = Math.min(image.height, word.bbox.y1 + top);
-  const x0 = Math.max(0, word.bbox.x0 + left);
-  const x1 = Math.min(image.width, word.bbox.x1 + left);
+  const { image, left } = read;
+  const { x0, y0, x1, y1 } = pixelBoxOf(word, read);
   if (threshold === undefined || x1 <= x0 || y1 <= y0) return [];
   const blank: boolean[] = [];
   for (let x = x0; x < x1; x++) {
@@ -134,21 +151,10 @@ const BLOT_FACTOR = 0.5;
  * halfway from the word's paper to its ink, by each ink pixel's distance to the nearest paper
  * (chessboard distance, two passes).
  */
-const blotted = (word: OcrWord, read: ReadImage): boolean => {
-  const { image, left, top } = read;
-  const y0 = Math.max(0, word.bbox.y0 + top);
-  const y1 = Math.min(image.height, word.bbox.y1 + top);
-  const x0 = Math.max(0, word.bbox.x0 + left);
-  const x1 = Math.min(image.width, word.bbox.x1 + left);
-  const width = x1 - x0;
-  const height = y1 - y0;
+const blotted = (word: OcrWord, { box, values, paper, ink }: WordPixels, left: number): boolean => {
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
   if (width <= 2 || height < BLOT_MIN_HEIGHT) return false;
-  const values = new Uint8Array(width * height);
-  for (let y = y0; y < y1; y++)
-    values.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * width);
-  const at = (share: number) => Math.floor((values.length - 1) * share);
-  const [ink = 0, paper = 255] = greyLevelsAtRanks(values, [at(0.02), at(0.9)]);
-  if (paper - ink < MIN_CONTRAST) return false;
   const threshold = (ink + paper) / 2;
   const depth = new Uint16Array(width * height);
   const far = width + height;
@@ -185,7 +191,7 @@ const blotted = (word: OcrWord, read: ReadImage): boolean => {
         get(x, y + 1) + 1,
         get(x - 1, y + 1) + 1,
       );
-      if (depth[i]! >= deepest && onDigit(x + x0 - left)) return true;
+      if (depth[i]! >= deepest && onDigit(x + box.x0 - left)) return true;
     }
   return false;
 };
@@ -383,7 +389,12 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   // Only digits are judged, and only on a page that shows dust: a blot there is likely a speck on
   // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
   // strokes of a photo are as thick.)
-  const blot = read?.speckled === true && DIGIT.test(word.text) && blotted(word, read);
+  const pixels = read ? wordPixelsOf(word, read) : undefined;
+  const blot =
+    read?.speckled === true &&
+    pixels !== undefined &&
+    DIGIT.test(word.text) &&
+    blotted(word, pixels, read.left);
   const unchanged = blot ? [{ ...word, confidence: word.confidence * BLOT_FACTOR }] : [word];
   if (symbols.length < 2 || letters.length < 2) return unchanged;
   const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
@@ -400,7 +411,7 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const usualGap = Math.max(1, middle(gaps));
   // Spaces seen in the pixels: tesseract's character boxes are approximate (a letter's box may
   // cover the space after it), the blank columns between the letters are not.
-  const inkLevel = read ? inkLevelOf(word, read) : undefined;
+  const inkLevel = pixels ? inkLevelOf(pixels) : undefined;
   const blanks = read ? blanksOf(word, read, inkLevel) : [];
   const tails =
     read && inkLevel !== undefined ? tailedOs(symbols, height, read, inkLevel) : new Set<OcrSymbol>();
