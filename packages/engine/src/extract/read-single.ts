@@ -194,7 +194,7 @@ export const valueWords = (
   // Specks are dropped before lines are counted: a speck's line is no line of the value.
   const all = toLines(lines ? withoutSpecks(inBox) : inBox);
   const chosen = lines ? mostCovered(all, box, lines) : all;
-  return chosen.flatMap((line, i) => {
+  const taken = chosen.flatMap((line, i) => {
     const kept: Word[] = [];
     let cut = false;
     for (const word of line.words) {
@@ -219,6 +219,78 @@ export const valueWords = (
     const after = open.right ? run : open.until ? upTo(run, open.until) : [];
     return [...before, ...kept, ...after];
   });
+  // A name longer than the sample's wraps its legal form onto a line of its own ("... IMPEX PRIVATE"
+  // over "LIMITED"): that line is the name's, though the sample printed the name on fewer lines.
+  const wrapped = lines ? legalFormBelow(words, taken, caption) : [];
+  return [...taken, ...wrapped];
+};
+
+/**
+ * A company's legal forms, as printed after its name (letters only: "CO., LTD." is CO and LTD).
+ * A line of these words alone is never an address, a date or another field's value.
+ */
+const LEGAL_FORMS = new Set([
+  'LIMITED',
+  'LTD',
+  'PRIVATE',
+  'PVT',
+  'CO',
+  'COMPANY',
+  'CORP',
+  'CORPORATION',
+  'INC',
+  'INCORPORATED',
+  'LLC',
+  'LLP',
+  'PLC',
+  'PTE',
+  'PTY',
+  'SDN',
+  'BHD',
+  'TBK',
+  'PERSERO',
+  'GMBH',
+  'AG',
+  'KG',
+  'BV',
+  'NV',
+  'SA',
+  'SAS',
+  'SARL',
+  'SRL',
+  'SPA',
+  'AB',
+  'AS',
+  'OY',
+  'KK',
+  'JSC',
+]);
+
+const isLegalForm = (word: Word) => LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
+
+/**
+ * The line right under a value's last line, starting where the value starts and made only of
+ * legal forms ("LIMITED", "PRIVATE LIMITED", "CO., LTD."): the name wrapped there. None otherwise.
+ */
+const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?: FractionBox): Word[] => {
+  const valueLines = toLines(taken);
+  const last = valueLines.at(-1);
+  const start = valueLines[0]?.words[0];
+  if (!last || !start) return [];
+  const height = boxHeight(last.box);
+  const below = toLines(
+    words.filter(
+      (w) =>
+        !taken.includes(w) &&
+        (!caption || !sameSpot(w.box, caption)) &&
+        w.box.y0 >= last.box.y1 - 0.3 * height &&
+        w.box.y0 <= last.box.y1 + height,
+    ),
+  )[0];
+  const first = below?.words.find((w) => Math.abs(w.box.x0 - start.box.x0) <= height);
+  if (!below || !first) return [];
+  const line = [first, ...runOn(words, below, first)];
+  return line.every(isLegalForm) ? line : [];
 };
 
 /**

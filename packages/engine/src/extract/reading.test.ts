@@ -256,6 +256,43 @@ describe('a value longer than the sample prints', () => {
     ]);
   });
 
+  it('takes a name whose legal form wrapped onto the next line, never an address line', () => {
+    const drawn = box(0.05, 0.2, 0.4, 0.215);
+    const wrapped = [
+      ...phrase('SHREE GANESH AGRO IMPEX PRIVATE', 0.05, 0.2),
+      ...phrase('LIMITED', 0.05, 0.216),
+      ...phrase('PLOT 14 GIDC ESTATE', 0.05, 0.232),
+    ];
+    const open = { left: false, right: true };
+    expect(valueWords(wrapped, drawn, undefined, 1, open).map((w) => w.text)).toEqual([
+      'SHREE',
+      'GANESH',
+      'AGRO',
+      'IMPEX',
+      'PRIVATE',
+      'LIMITED',
+    ]);
+    const twoWords = [...phrase('TOYO TRADING', 0.05, 0.2), ...phrase('CO., LTD.', 0.05, 0.216)];
+    expect(
+      valueWords(twoWords, drawn, undefined, 1, open)
+        .map((w) => w.text)
+        .join(' '),
+    ).toBe('TOYO TRADING CO., LTD.');
+    // The street under a name is not the name's, nor is a legal form printed in another column.
+    const address = [...phrase('PT SARI KELAPA', 0.05, 0.2), ...phrase('JL. GATOT SUBROTO 12', 0.05, 0.216)];
+    expect(valueWords(address, drawn, undefined, 1, open).map((w) => w.text)).toEqual([
+      'PT',
+      'SARI',
+      'KELAPA',
+    ]);
+    const elsewhere = [...phrase('PT SARI KELAPA', 0.05, 0.2), ...phrase('LIMITED', 0.3, 0.216)];
+    expect(valueWords(elsewhere, drawn, undefined, 1, open).map((w) => w.text)).toEqual([
+      'PT',
+      'SARI',
+      'KELAPA',
+    ]);
+  });
+
   it('stops at a wide gap, and never opens a box the sample prints another field right after', async () => {
     const withDate = [...sample, ...phrase('Tgl. 03/12/2026', 0.331, 0.1)];
     expect(besideWords(withDate, rect)?.after).toBe('Tgl.');
