@@ -66,8 +66,10 @@ const hard = selected.some((v) => (HARD_VARIANTS as readonly string[]).includes(
 const outside = selected.some((v) => (OUTSIDE_VARIANTS as readonly string[]).includes(v))
   ? await outsideFixtures()
   : undefined;
-const files = [...plain.files, ...(hard?.files ?? []), ...(outside?.files ?? [])].filter((f) =>
-  selected.includes(f.variant),
+const files = [...plain.files, ...(hard?.files ?? []), ...(outside?.files ?? [])].filter(
+  (f) =>
+    selected.includes(f.variant) &&
+    (args.files.length === 0 || args.files.some((part) => f.file.includes(part))),
 );
 /** The hard manifest lists the plain fixtures' placements too; the outside set's are added to them. */
 const manifest = {

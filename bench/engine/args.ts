@@ -6,15 +6,18 @@ export interface BenchArgs {
   verbose: false | 'wrong' | 'all';
   /** Accuracy only: no timing, no references, one pass. */
   time: boolean;
+  /** Only the files whose path holds one of these (none: every file of the variants). */
+  files: string[];
 }
 
 export const USAGE = `npm run bench:engine -- [--variant NAME[,NAME...]]... [--verbose[=all]] [--no-time]
   --variant   only these variants (repeatable or comma-separated), e.g. --variant photo,fax
   --verbose   a WRONG line per field read wrong and not flagged; --verbose=all adds FLAGGED and EMPTY lines
-  --no-time   accuracy only: one pass, no timing, no references (fast)`;
+  --no-time   accuracy only: one pass, no timing, no references (fast)
+  --file S    only the files whose path holds S (repeatable), e.g. --file sets/3/outside-scan/peb`;
 
 export const parseArgs = (argv: readonly string[]): BenchArgs => {
-  const args: BenchArgs = { variants: [], verbose: false, time: true };
+  const args: BenchArgs = { variants: [], verbose: false, time: true, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--variant' || arg === '-v') {
@@ -25,7 +28,11 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
     else if (arg === '--verbose') args.verbose = 'wrong';
     else if (arg === '--verbose=all') args.verbose = 'all';
     else if (arg === '--no-time') args.time = false;
-    else if (arg === '--help' || arg === '-h') {
+    else if (arg === '--file') {
+      const value = argv[++i];
+      if (!value) throw new Error(`--file needs part of a path\n${USAGE}`);
+      args.files.push(value);
+    } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}\n${USAGE}`);
