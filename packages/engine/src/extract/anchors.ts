@@ -3,7 +3,7 @@ import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Anchor, findCaption } from './caption.ts';
 import { toLines } from './lines.ts';
-import { columnMatches, locatePhraseOnLines, sameMatch } from './locate.ts';
+import { columnMatches, findPhrasesOnLines, locatePhraseOnLines, sameMatch } from './locate.ts';
 import { tokensOf } from './tokens.ts';
 
 const key = (text: string) => tokensOf(text).join(' ');
@@ -13,7 +13,8 @@ const key = (text: string) => tokensOf(text).join(' ');
  * rectangle), then the label's aliases and name. An alias the sample prints near the rectangle
  * keeps its own box; one it does not print stands where the sample's caption stands, so a new
  * document that prints the caption under another of the label's names still moves the box.
- * A caption the sample prints more than once in its column carries which of them it is (`ordinal`).
+ * A caption the sample prints more than once in its column carries which of them it is (`ordinal`),
+ * one it prints right after another word (`continues`) or with nothing after it (`closed`) says so.
  */
 export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | undefined): Anchor[] => {
   const box: FractionBox = rectToBox(placement);
@@ -38,6 +39,12 @@ export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | u
     if (anchor.printed === false) return anchor;
     const column = columnMatches(lines, anchor.text, anchor.box);
     const index = column.findIndex((m) => sameMatch(m.box, anchor.box));
-    return column.length > 1 && index >= 0 ? { ...anchor, ordinal: { index, of: column.length } } : anchor;
+    const here = findPhrasesOnLines(lines, anchor.text).find((m) => sameMatch(m.box, anchor.box));
+    return {
+      ...anchor,
+      ...(column.length > 1 && index >= 0 ? { ordinal: { index, of: column.length } } : {}),
+      ...(here && !here.starts ? { continues: true } : {}),
+      ...(here?.ends ? { closed: true } : {}),
+    };
   });
 };

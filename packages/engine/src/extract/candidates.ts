@@ -84,8 +84,11 @@ export const candidatesOf = (
   const lines = toLines(words);
   anchors.forEach((anchor, rank) => {
     for (const match of findPhrasesOnLines(lines, anchor.text, minSimilarity)) {
-      // Only the sample's own caption may be found continuing a phrase ("1. Gross Weight").
-      if (!match.starts && (rank > 0 || anchor.printed === false)) continue;
+      // Only the sample's own caption may be found continuing a phrase, where the sample prints it
+      // so too ("1. Gross Weight"); "Shipper" in "(Particulars furnished by Shipper)" is no caption.
+      if (!match.starts && (rank > 0 || !anchor.continues)) continue;
+      // OCR text resembling a caption the sample prints alone, words running on after it: prose.
+      if (anchor.closed && !match.ends && match.similarity < 1) continue;
       if (anchor.ordinal && !holdsOrdinal(lines, anchor, match.box, minSimilarity)) continue;
       const dx = match.box.x0 - anchor.box.x0;
       const dy = match.box.y0 - anchor.box.y0;

@@ -18,6 +18,17 @@ export interface Anchor {
    * exporter and for the buyer): this one is the `index`-th (from the top, from 0) of `of`.
    */
   ordinal?: { index: number; of: number };
+  /**
+   * True when the sample prints the caption right after another word ("1. Gross Weight"): found
+   * so on a new page, it is still this caption. Otherwise a match continuing a phrase ("by Shipper)"
+   * in "(Particulars furnished by Shipper)") is a word of other text.
+   */
+  continues?: boolean;
+  /**
+   * True when the sample prints nothing right after the caption on its line: OCR text only
+   * resembling it with a word following closely ("SHIPPER'S LOAD, STOW") is running text.
+   */
+  closed?: boolean;
 }
 
 const MAX_LEFT = 0.35;

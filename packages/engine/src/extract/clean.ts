@@ -1,4 +1,5 @@
 import type { Word } from '../types.ts';
+import { toLines } from './lines.ts';
 
 /** Under this OCR confidence a fragment of one or two characters is taken for a speck. */
 const FRAGMENT_CONFIDENCE = 0.5;
@@ -29,3 +30,25 @@ const withoutStrayQuote = (word: Word): Word => {
   const text = word.text.replace(/^["`\u2018\u201C\u201D]|["`\u2019\u201C\u201D]$/u, '');
   return text === word.text ? word : { ...word, text };
 };
+
+/** A gap under this share of the line's other word gaps (or of its height, alone) is inside a word. */
+const SPLIT_GAP = 0.5;
+const SPLIT_HEIGHT = 0.3;
+
+/**
+ * True when OCR may have split a word of a text in two ("SI NAR BANDUNG", "L OUNGER"): a fragment of
+ * one or two letters stands closer to its neighbour than the line's other words stand to each other
+ * (under half their median gap; with no other gap, under 0.3 of the line's height). The words cannot
+ * be joined safely ("PT KOPI" is two words), so the read is doubted.
+ */
+export const splitWord = (words: readonly Word[]): boolean =>
+  toLines(words).some(({ words: line, box }) => {
+    const gaps = line.slice(1).map((word, i) => word.box.x0 - line[i]!.box.x1);
+    return gaps.some((gap, i) => {
+      const fragment = [line[i]!, line[i + 1]!].some((w) => /^\p{L}{1,2}$/u.test(w.text));
+      if (!fragment) return false;
+      const others = gaps.filter((_, k) => k !== i).sort((a, b) => a - b);
+      const usual = others[Math.floor(others.length / 2)];
+      return usual === undefined ? gap < SPLIT_HEIGHT * (box.y1 - box.y0) : gap < SPLIT_GAP * usual;
+    });
+  });

@@ -44,6 +44,9 @@ export const REASONS = {
     'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
   near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
+  split:
+    'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
+  cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;
@@ -93,6 +96,13 @@ export const ocrPart = (type: DataType, text: string, words: readonly Word[], ve
     : score;
 };
 
+/** A box moved further than this (page fractions) moved far. */
+const FAR = 0.15;
+/** A box moved further than this moved across half the page (drifted blocks move 10-25% down). */
+const VERY_FAR = 0.5;
+/** What a box moved very far by a caption only resembling the sample's keeps of its confidence. */
+const VERY_FAR_SIMILAR = 0.75;
+
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
   if (!placing) return 1;
   switch (placing.by) {
@@ -103,7 +113,10 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
     case 'caption':
     case 'alias': {
       const similar = 1 - (1 - placing.similarity) * 1.2;
-      const far = placing.move > 0.15 ? 0.9 : 1;
+      // Half a page or more from where the sample prints it, a caption only resembling the sample's
+      // is more often a word of other text ("SHIPPER'S LOAD, STOW" for "Shipper") than the caption.
+      const far =
+        placing.move > VERY_FAR && placing.similarity < 1 ? VERY_FAR_SIMILAR : placing.move > FAR ? 0.9 : 1;
       return similar * far * (placing.by === 'alias' ? 0.95 : 1);
     }
   }
@@ -112,9 +125,10 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
 /**
  * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a place's
  * name one letter off a known one, a full stop after a text's last word or an odd mark in a text
- * that may be a speck.
+ * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
+ * scanned word that may have been split in two (`split`).
  */
-const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near']);
+const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split']);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -134,9 +148,11 @@ export const reviewReason = (
   if (parts.anchor === weakest && placing) {
     if (placing.by === 'lost') return REASONS.lost;
     if (placing.similarity < 1) return REASONS.similarCaption;
-    if (placing.move > 0.15) return REASONS.moved;
+    if (placing.move > FAR) return REASONS.moved;
   }
   if (parts.fit === weakest && parts.fit < 1) {
+    if (repairs.includes('cut')) return REASONS.cut;
+    if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     if (repairs.includes('lookalike')) return REASONS.lookalike;

@@ -118,6 +118,38 @@ describe('a value next to drifted captions', () => {
     expect(read.box.y0).toBeGreaterThan(0.24);
   });
 
+  it("takes the sample's caption inside other text only where the sample prints it so too", async () => {
+    const weight = { ...placement('Berat Kotor', 'weight', ['G.W.'], 0.3, 0.4), caption: 'Gross Weight' };
+    const numbered = [...phrase('29. Gross Weight', 0.06, 0.4), ...phrase('1.250 KGS', 0.3, 0.4)];
+    const renumbered = [...phrase('31. Gross Weight', 0.06, 0.45), ...phrase('2.400 KGS', 0.3, 0.45)];
+    const anchors = anchorsOf(weight, numbered);
+    expect(anchors[0]).toMatchObject({ text: 'Gross Weight', continues: true });
+    expect(text((await readSingle(weight, anchors, textSource(renumbered))).words)).toBe('2.400 KGS');
+    // A shipper's caption torn off the page: "by Shipper" in the goods' heading is not it.
+    const shipper = placement('Nama Eksportir', 'text', [], 0.06, 0.06);
+    const torn = [
+      ...phrase('(Particulars furnished by Shipper)', 0.3, 0.35),
+      ...phrase('1 X 40 HC CONTAINER', 0.3, 0.37),
+    ];
+    const read = await readSingle(
+      shipper,
+      anchorsOf(shipper, [...phrase('Shipper', 0.06, 0.04), ...phrase('PT KOPI', 0.06, 0.06)]),
+      textSource(torn),
+    );
+    expect(read.placing?.by).toBe('lost');
+    // On a scan, "SHIPPER'S LOAD, STOW" only resembles the caption printed alone: running text.
+    const scanned = [
+      ...phrase("SHIPPER'S LOAD, STOW AND COUNT", 0.3, 0.5),
+      ...phrase('FREIGHT PREPAID', 0.3, 0.52),
+    ];
+    const prose = await readSingle(
+      shipper,
+      anchorsOf(shipper, [...phrase('Shipper', 0.06, 0.04), ...phrase('PT KOPI', 0.06, 0.06)]),
+      { ocr: true, around: async () => [...scanned], all: async () => [...scanned] },
+    );
+    expect(text(prose.words)).not.toBe('FREIGHT PREPAID');
+  });
+
   it('prefers the whole caption printed ("Negara Penerima") to its first word', async () => {
     const page = [...phrase('Negara Penerima', 0.06, 0.3), ...phrase('JAPAN', 0.3, 0.3)];
     const read = await readSingle(country, anchorsOf(country, sample), textSource(page));

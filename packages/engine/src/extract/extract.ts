@@ -8,7 +8,7 @@ import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.t
 import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions } from './caption.ts';
-import { withoutSpecks } from './clean.ts';
+import { splitWord, withoutSpecks } from './clean.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -156,6 +156,24 @@ const readContinuations = async (
 };
 
 /**
+ * True when a scanned text value may have been cut short: a word is printed right before its first
+ * word, or right after its last (unless the value was ended at another label's caption, or at the
+ * word the sample prints after it, or that word is such a caption).
+ */
+const cutShort = (
+  raw: RawRead,
+  read: readonly Word[],
+  kept: readonly Word[],
+  captions: readonly string[],
+  closer: string | undefined,
+): boolean => {
+  const { left, right } = raw.beside ?? {};
+  if (left) return true;
+  if (!right || kept.length < read.length || right.text === closer) return false;
+  return cutAtCaptions([...read, right], captions).includes(right);
+};
+
+/**
  * Reads each placement on a document (docs/engine-reading.md): re-aligns each rectangle by its caption, takes
  * the words inside in reading order and normalises them by data type. Grouped placements give one
  * value per table row. Scanned pages are OCRed zonally, only around the placements.
@@ -217,7 +235,12 @@ export const extract = async (
     const closer = open.get(raw.placement)?.until;
     if (closer) others.push(closer);
     const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
-    return { raw, ocr, words, ...applyHint(readingText(words), raw.placement.hint) };
+    const scannedText = ocr && raw.placement.type === 'text';
+    const doubts = [
+      ...(scannedText && cutShort(raw, cleaned, words, others, closer) ? ['cut'] : []),
+      ...(scannedText && splitWord(words) ? ['split'] : []),
+    ];
+    return { raw, ocr, words, doubts, ...applyHint(readingText(words), raw.placement.hint) };
   });
   const allText = document.pages.some((p) => p.complete)
     ? document.pages.flatMap((p) => p.words.map((w) => w.text))
@@ -235,14 +258,15 @@ export const extract = async (
   );
   const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const normalizeOptions = { ...options, documentFormat, dateFormat };
-  const values: ExtractedValue[] = texts.map(({ raw, ocr, words, text, reason }) => {
+  const values: ExtractedValue[] = texts.map(({ raw, ocr, words, doubts, text, reason }) => {
     const { type } = raw.placement;
-    const read: ReadValue = reason
+    const value: ReadValue = reason
       ? { normalized: { value: null, reason }, fit: 0, doubts: [] }
       : readValue(type, text, ocr, normalizeOptions, {
           captions: (anchors.get(raw.placement) ?? []).map((a) => a.text),
           sampleText: sampleTexts.get(raw.placement),
         });
+    const read = { ...value, doubts: [...value.doubts, ...doubts] };
     const { normalized } = read;
     const parts = {
       ocr: ocr ? ocrPart(type, text, words, normalized.value !== null) : 1,

@@ -42,6 +42,8 @@ export interface RawRead {
   placing?: Placing;
   /** The page read, when not the placement's own (a table continued over the page). */
   page?: number;
+  /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
+  beside?: { left?: Word; right?: Word };
 }
 
 /** Margin around a zonal OCR region: covers a scan shifted by ~5 mm. */
@@ -316,6 +318,31 @@ export const besideWords = (
 
 const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
 
+/**
+ * The words a page prints right beside a value read (within the gap a value runs on by) and not
+ * taken in it: the caption's colon and the caption itself aside, a word just before the value's
+ * first word or just after its last may be the value's own, cut off ("HAI 316" of "WAN HAI 316").
+ */
+export const besideValue = (
+  seen: readonly Word[],
+  words: readonly Word[],
+  caption?: FractionBox,
+): { left?: Word; right?: Word } => {
+  const lines = toLines(words);
+  const first = lines[0]?.words[0];
+  const last = lines.at(-1)?.words.at(-1);
+  if (!first || !last) return {};
+  // What OCR made of specks beside it ("x", ".") is no word of the value.
+  const free = withoutSpecks(
+    seen.filter(
+      (w) => !words.includes(w) && (!caption || !sameSpot(w.box, caption)) && !CAPTION_COLON.test(w.text),
+    ),
+  );
+  const left = runOn(free, lines[0]!, first, 'left').at(-1);
+  const right = runOn(free, lines.at(-1)!, last)[0];
+  return { ...(left ? { left } : {}), ...(right ? { right } : {}) };
+};
+
 /** How far past a clipped word its line is read again (share of the page's width). */
 const PAST_CLIP = 0.35;
 
@@ -355,6 +382,15 @@ const placingOf = (candidate: Candidate): Placing => ({
   similarity: candidate.similarity,
   move: candidate.move,
 });
+
+/**
+ * What must be read for a candidate box: the box, and for a text the line under it too (a name
+ * longer than the sample's wraps its legal form there: legalFormBelow).
+ */
+const withLineBelow = (target: FractionBox, placement: Placement, lines = 1): FractionBox =>
+  placement.type === 'text'
+    ? { ...target, y1: fraction(Math.min(1, target.y1 + (1.5 * boxHeight(target)) / Math.max(1, lines))) }
+    : target;
 
 /**
  * Reads one placement. Every anchor (the sample's caption, each alias) found on the page gives a
@@ -405,7 +441,8 @@ export const readSingle = async (
       locateOptions(source).minSimilarity,
     );
     for (const candidate of candidates) {
-      if (!covered(candidate.box)) await readAround(expand(candidate.box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+      const wanted = withLineBelow(candidate.box, placement, lines);
+      if (!covered(wanted)) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
       let words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
       const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
       if (clipped.length > 0) {
@@ -415,7 +452,13 @@ export const readSingle = async (
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
       if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)
-        return { placement, words, box: candidate.box, placing: placingOf(candidate) };
+        return {
+          placement,
+          words,
+          box: candidate.box,
+          placing: placingOf(candidate),
+          beside: besideValue(seen, words, candidate.found),
+        };
     }
     // A caption was found where the sample has it, but its value does not fit: the value is
     // missing there, rather than somewhere else on the page.

@@ -3,9 +3,17 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
-import { DEFAULT_REVIEW_THRESHOLD, fitScore, ocrPart } from './confidence.ts';
+import { splitWord } from './clean.ts';
+import {
+  anchorScore,
+  DEFAULT_REVIEW_THRESHOLD,
+  fitScore,
+  ocrPart,
+  REASONS,
+  reviewReason,
+} from './confidence.ts';
 import { extract } from './extract.ts';
-import { besideWords, readSingle, valueWords } from './read-single.ts';
+import { besideValue, besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
@@ -291,6 +299,77 @@ describe('a value longer than the sample prints', () => {
       'SARI',
       'KELAPA',
     ]);
+  });
+
+  it("doubts a caption found half a page away that only resembles the sample's", () => {
+    const moved = (similarity: number, move: number) =>
+      anchorScore({ by: 'caption', similarity, move }, true);
+    expect(moved(1, 0.8)).toBe(0.9);
+    // "SHIPPER'S" of "SHIPPER'S LOAD, STOW" for "Shipper", 80% of the page away: read, but checked.
+    expect(0.95 * moved(0.875, 0.8)).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    // A block drifted a quarter of the page with its caption read imperfectly stays trusted.
+    expect(0.95 * moved(0.875, 0.3)).toBeGreaterThan(DEFAULT_REVIEW_THRESHOLD);
+  });
+
+  it('doubts a scanned text where OCR may have split a word: a short fragment closer than a space', () => {
+    const spaced = (parts: Array<[string, number]>): Word[] =>
+      parts.map(([t, x]) => word(t, x, 0.3, t.length * 0.008));
+    // "SI" ends at 0.116, "NAR" starts 0.003 later; "NAR" and "BANDUNG" are a space (0.01) apart.
+    expect(
+      splitWord(
+        spaced([
+          ['SI', 0.1],
+          ['NAR', 0.119],
+          ['BANDUNG', 0.153],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      splitWord(
+        spaced([
+          ['TEAK', 0.1],
+          ['STEAMER', 0.142],
+          ['L', 0.208],
+          ['OUNGER', 0.219],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      splitWord(
+        spaced([
+          ['PT', 0.1],
+          ['KOPI', 0.126],
+          ['NUSANTARA', 0.168],
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      splitWord(
+        spaced([
+          ['CV', 0.1],
+          ['JATI', 0.126],
+        ]),
+      ),
+    ).toBe(false);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['split']) }, undefined, ['split'])).toBe(
+      REASONS.split,
+    );
+  });
+
+  it('names a word printed right beside a scanned value and not taken in it: the value may be cut short', () => {
+    const line = [
+      ...phrase('Vessel :', 0.05, 0.3),
+      ...phrase('WAN HAI 316', 0.16, 0.3),
+      ...phrase('ETD', 0.4, 0.3),
+    ];
+    const taken = (...texts: string[]) => line.filter((w) => texts.includes(w.text));
+    expect(besideValue(line, taken('HAI', '316')).left?.text).toBe('WAN');
+    expect(besideValue(line, taken('WAN', 'HAI')).right?.text).toBe('316');
+    // The caption's colon, a caption far to the left and a word a wide gap after are no part of it.
+    expect(besideValue(line, taken('WAN', 'HAI', '316'))).toEqual({});
+    const doubted = fitScore(1, ['cut']);
+    expect(doubted).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: doubted }, undefined, ['cut'])).toBe(REASONS.cut);
   });
 
   it('stops at a wide gap, and never opens a box the sample prints another field right after', async () => {
