@@ -125,12 +125,14 @@ const ordinalStrips = (anchors: readonly Anchor[]): FractionBox[] =>
 
 /** A word this many line heights or less after the one before it goes on the same value. */
 const RUN_ON_GAP = 1.2;
+/** A word this many times the line's usual space after the one before it goes on the same value too. */
+const SPACE_FACTOR = 1.5;
 /** Inside a box, a gap wider than this many line heights ends the value (another field begins). */
 const VALUE_GAP = 3;
 
 /**
- * The words on `line`'s band beyond `edge` on one side, each at most RUN_ON_GAP line heights from
- * the one before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in
+ * The words on `line`'s band beyond `edge` on one side, each at most RUN_ON_GAP line heights (or
+ * SPACE_FACTOR times the line's median space, for a typewriter face) from the one before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in
  * a box drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge, and a centred
  * one (a letterhead) past both.
  */
@@ -143,6 +145,13 @@ export const runOn = (
 ): Word[] => {
   const height = boxHeight(line.box);
   const right = side === 'right';
+  // A typewriter face spaces its words wider than a line height: the line's own spaces count too.
+  const spaces = line.words
+    .slice(1)
+    .map((w, i) => w.box.x0 - line.words[i]!.box.x1)
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const limit = Math.max(height * gap, SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0));
   const beyond = words
     .filter(
       (w) =>
@@ -153,7 +162,7 @@ export const runOn = (
   const taken: Word[] = [];
   let end: number = right ? edge.box.x1 : edge.box.x0;
   for (const word of beyond) {
-    if ((right ? word.box.x0 - end : end - word.box.x1) > height * gap) break;
+    if ((right ? word.box.x0 - end : end - word.box.x1) > limit) break;
     taken.push(word);
     end = right ? Math.max(end, word.box.x1) : Math.min(end, word.box.x0);
   }
@@ -359,6 +368,27 @@ const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word
       ? box(w.box.x0 - margin, w.box.y0 - margin, w.box.x1 + PAST_CLIP, w.box.y1 + margin)
       : box(w.box.x0 - PAST_CLIP, w.box.y0 - margin, w.box.x1 + margin, w.box.y1 + margin);
   });
+  return readReplacing(source, seen, regions);
+};
+
+/**
+ * The line of a value's last word read on past it (PAST_CLIP of the page's width, the word itself
+ * not read again), what it reads whole replacing what it overlaps there: a fragment of the next
+ * word ("NE" of "NEDERLAND") read at the edge of an earlier crop.
+ */
+const readOn = (source: WordSource, seen: Word[], end: Word): Promise<Word[]> => {
+  const margin = boxHeight(end.box) / 2;
+  return readReplacing(source, seen, [
+    box(end.box.x1 + 0.001, end.box.y0 - margin, end.box.x1 + PAST_CLIP, end.box.y1 + margin),
+  ]);
+};
+
+/** Regions read, and the words each reads whole put in place of the words seen that they overlap. */
+const readReplacing = async (
+  source: WordSource,
+  seen: Word[],
+  regions: readonly FractionBox[],
+): Promise<Word[]> => {
   const reads = await Promise.all(regions.map((region) => source.around(region)));
   // Two clipped words of one line read their line twice: each word once.
   const whole = reads.reduce<Word[]>(
@@ -375,6 +405,15 @@ const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word
     seen.filter((w) => !overlapped(w)),
     whole,
   );
+};
+
+/** A word's width ahead, in line heights: what must have been read past a value's end to know it ends. */
+const WORD_AHEAD = 6;
+
+/** Past a value's last word, as far as its next word would reach, were the value to run on. */
+const runOnProbe = (word: Word): FractionBox => {
+  const height = boxHeight(word.box);
+  return { ...word.box, x0: word.box.x1, x1: fraction(Math.min(1, word.box.x1 + WORD_AHEAD * height)) };
 };
 
 const placingOf = (candidate: Candidate): Placing => ({
@@ -447,6 +486,12 @@ export const readSingle = async (
       const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
       if (clipped.length > 0) {
         seen = await readPast(source, seen, clipped);
+        words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
+      }
+      // A value that may run on past its box, ending where the read ends: read on along its line.
+      const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
+      if (end && !covered(runOnProbe(end))) {
+        seen = await readOn(source, seen, end);
         words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
       }
       firstFound ??= { candidate, words };

@@ -205,6 +205,23 @@ describe('a value longer than the sample prints', () => {
     expect(cut.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE');
   });
 
+  it("reads on along a scanned value's line where the crop ended between two of its words", async () => {
+    const longer = [
+      ...phrase('Shipper:', 0.05, 0.1),
+      ...phrase('VAN DER BERG OUTDOOR LIVING B.V.', 0.13, 0.1),
+    ];
+    const source = zonalSource(longer);
+    const open = { left: false, right: true };
+    const read = await readSingle(exporter, anchorsOf(exporter, sample), source, {}, 1, open);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('VAN DER BERG OUTDOOR LIVING B.V.');
+    // The first zone ended before "B.V." (wholly outside it); the line was read on from "LIVING".
+    expect(source.regions[0]!.x1).toBeLessThan(longer.at(-1)!.box.x1);
+    // Where the sample prints another field right after the value, nothing more is read.
+    const closed = zonalSource(longer);
+    await readSingle(exporter, anchorsOf(exporter, sample), closed, {}, 1);
+    expect(closed.regions.length).toBeLessThan(source.regions.length);
+  });
+
   it("reads a scanned value's line again past the crop's side that cut its last word", async () => {
     const longer = [
       ...phrase('Shipper:', 0.05, 0.1),
