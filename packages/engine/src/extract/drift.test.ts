@@ -127,26 +127,26 @@ describe('a value next to drifted captions', () => {
     expect(text((await readSingle(weight, anchors, textSource(renumbered))).words)).toBe('2.400 KGS');
     // A shipper's caption torn off the page: "by Shipper" in the goods' heading is not it.
     const shipper = placement('Nama Eksportir', 'text', [], 0.06, 0.06);
+    const shipperAnchors = anchorsOf(shipper, [
+      ...phrase('Shipper', 0.06, 0.04),
+      ...phrase('PT KOPI', 0.06, 0.06),
+    ]);
     const torn = [
       ...phrase('(Particulars furnished by Shipper)', 0.3, 0.35),
       ...phrase('1 X 40 HC CONTAINER', 0.3, 0.37),
     ];
-    const read = await readSingle(
-      shipper,
-      anchorsOf(shipper, [...phrase('Shipper', 0.06, 0.04), ...phrase('PT KOPI', 0.06, 0.06)]),
-      textSource(torn),
-    );
+    const read = await readSingle(shipper, shipperAnchors, textSource(torn));
     expect(read.placing?.by).toBe('lost');
     // On a scan, "SHIPPER'S LOAD, STOW" only resembles the caption printed alone: running text.
     const scanned = [
       ...phrase("SHIPPER'S LOAD, STOW AND COUNT", 0.3, 0.5),
       ...phrase('FREIGHT PREPAID', 0.3, 0.52),
     ];
-    const prose = await readSingle(
-      shipper,
-      anchorsOf(shipper, [...phrase('Shipper', 0.06, 0.04), ...phrase('PT KOPI', 0.06, 0.06)]),
-      { ocr: true, around: async () => [...scanned], all: async () => [...scanned] },
-    );
+    const prose = await readSingle(shipper, shipperAnchors, {
+      ocr: true,
+      around: async () => [...scanned],
+      all: async () => [...scanned],
+    });
     expect(text(prose.words)).not.toBe('FREIGHT PREPAID');
   });
 
