@@ -1,5 +1,5 @@
 import type { Word } from '../types.ts';
-import { toLines } from './lines.ts';
+import { gapsOf, toLines } from './lines.ts';
 
 /** Under this OCR confidence a fragment of one or two characters is taken for a speck. */
 const FRAGMENT_CONFIDENCE = 0.5;
@@ -43,7 +43,7 @@ const SPLIT_HEIGHT = 0.3;
  */
 export const splitWord = (words: readonly Word[]): boolean =>
   toLines(words).some(({ words: line, box }) => {
-    const gaps = line.slice(1).map((word, i) => word.box.x0 - line[i]!.box.x1);
+    const gaps = gapsOf(line);
     return gaps.some((gap, i) => {
       const fragment = [line[i]!, line[i + 1]!].some((w) => /^\p{L}{1,2}$/u.test(w.text));
       if (!fragment) return false;

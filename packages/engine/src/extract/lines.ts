@@ -38,6 +38,10 @@ export const toLines = (words: readonly Word[]): Line[] => {
     .map(({ words: lineWords, box }) => ({ words: lineWords, box }));
 };
 
+/** The gaps between consecutive words of a line, left to right (negative where two overlap). */
+export const gapsOf = (line: readonly Word[]): number[] =>
+  line.slice(1).map((word, i) => word.box.x0 - line[i]!.box.x1);
+
 /** The words whose centre lies inside the box. */
 export const wordsIn = (words: readonly Word[], box: FractionBox): Word[] =>
   words.filter((w) => centerInside(w.box, box));

@@ -15,7 +15,7 @@ import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
-import { type Line, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { gapsOf, type Line, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -132,9 +132,10 @@ const VALUE_GAP = 3;
 
 /**
  * The words on `line`'s band beyond `edge` on one side, each at most RUN_ON_GAP line heights (or
- * SPACE_FACTOR times the line's median space, for a typewriter face) from the one before: a value printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in
- * a box drawn around "PT SARI KELAPA NUSANTARA") runs on past the box's right edge, and a centred
- * one (a letterhead) past both.
+ * SPACE_FACTOR times the line's median space, for a typewriter face) from the one before: a value
+ * printed longer than the sample's ("CV JATI RAYA FURNITURE INDONESIA" in a box drawn around "PT
+ * SARI KELAPA NUSANTARA") runs on past the box's right edge, and a centred one (a letterhead) past
+ * both.
  */
 export const runOn = (
   words: readonly Word[],
@@ -146,9 +147,7 @@ export const runOn = (
   const height = boxHeight(line.box);
   const right = side === 'right';
   // A typewriter face spaces its words wider than a line height: the line's own spaces count too.
-  const spaces = line.words
-    .slice(1)
-    .map((w, i) => w.box.x0 - line.words[i]!.box.x1)
+  const spaces = gapsOf(line.words)
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
   const limit = Math.max(height * gap, SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0));
@@ -238,7 +237,9 @@ export const valueWords = (
 
 /**
  * A company's legal forms, as printed after its name (letters only: "CO., LTD." is CO and LTD).
- * A line of these words alone is never an address, a date or another field's value.
+ * A line of these words alone is never an address, a date or another field's value. Not the list
+ * of words a text comparison ignores (`LEGAL_FORMS` in compare/text-key.ts: it holds the prefixes
+ * PT, CV and UD, and not PRIVATE or PVT); widening that one would change comparisons.
  */
 const LEGAL_FORMS = new Set([
   'LIMITED',
@@ -502,7 +503,8 @@ export const readSingle = async (
           words,
           box: candidate.box,
           placing: placingOf(candidate),
-          beside: besideValue(seen, words, candidate.found),
+          // Only a scan's text is doubted for words beside it (cutShort): positions are exact on a text layer.
+          ...(source.ocr ? { beside: besideValue(seen, words, candidate.found) } : {}),
         };
     }
     // A caption was found where the sample has it, but its value does not fit: the value is
