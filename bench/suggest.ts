@@ -14,7 +14,9 @@
  * On digital files, every proposal is read back with `extract` from the box proposed (the box as
  * a placement, the file as its own sample): `box` counts those that read the proposal's value.
  *
- * `--sets N` (default 3), `--variant NAME[,NAME]`, `--verbose` (a line per wrong or missing label).
+ * `--sets N` (default 3), `--variant NAME[,NAME]`, `--verbose` (a line per wrong or missing label),
+ * `--no-classify` (the proposals only: classify reads every set's files, scans included, whatever
+ * `--variant` says).
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +48,7 @@ const option = (name: string): string | undefined => {
 const sets = Number(option('sets') ?? 3);
 const variants = option('variant')?.split(',');
 const verbose = argv.includes('--verbose');
+const classifyToo = !argv.includes('--no-classify');
 const out = (line = ''): boolean => process.stdout.write(`${line}\n`);
 const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
 const load = () =>
@@ -219,71 +222,73 @@ out(
   `All: ${total.right}/${total.printed} printed labels proposed on the right value (${pct(total.right, total.printed)}); wrong with confidence >= 0.8: ${total.sureWrong}`,
 );
 
-// classify: samples of set 1 (digital), every other file of the sets, digital and scanned.
-const TYPE_NAMES: Record<string, string> = {
-  invoice: 'Commercial Invoice',
-  'packing-list': 'Packing List',
-  'bill-of-lading': 'Bill of Lading',
-  peb: 'PEB',
-};
-const sampleOf = async (document: string) =>
-  ingest(await readFile(fixturePath(`sets/1/digital/${document}.pdf`)));
-const samples = [];
-for (const [type, name] of Object.entries(TYPE_NAMES))
-  samples.push({ type, name, document: await sampleOf(type) });
-const classified: Array<{ file: string; want: string | null; kind: string; family: string }> = [
-  ...plain.files
-    .filter((f) => f.set > 1 && f.set <= sets && (f.variant === 'digital' || f.variant === 'scan'))
-    .map((f) => ({
-      file: f.file,
-      want: f.document,
-      kind: f.variant === 'scan' ? 'scan' : 'digital',
-      family: 'plain',
-    })),
-  ...hard.files
-    .filter((f) => f.set <= sets && (f.variant === 'drift' || f.variant === 'drift-scan'))
-    .map((f) => ({
-      file: f.file,
-      want: f.document,
-      kind: SCANNED(f.variant) ? 'scan' : 'digital',
-      family: 'drift',
-    })),
-  ...own.files
-    .filter((f) => f.set <= sets)
-    .map((f) => ({
-      file: f.file,
-      want: f.document === 'letter' ? null : f.document,
-      kind: f.variant,
-      family: f.document === 'letter' ? 'letter' : 'own',
-    })),
-  ...(outside?.files ?? [])
-    .filter((f) => f.set <= sets)
-    .map((f) => ({
-      file: f.file,
-      want: f.document,
-      kind: SCANNED(f.variant) ? 'scan' : 'digital',
-      family: 'outside',
-    })),
-];
-const tally = new Map<string, { right: number; total: number; misses: string[] }>();
-const startedClassify = performance.now();
-const documents: EngineDocument[] = [];
-for (const c of classified) documents.push(await ingest(await readFile(fixturePath(c.file))));
-const results = await classify(samples, documents);
-const classifySeconds = (performance.now() - startedClassify) / 1000 / classified.length;
-classified.forEach((c, i) => {
-  const key = `${c.family} ${c.kind}`;
-  const t = tally.get(key) ?? { right: 0, total: 0, misses: [] };
-  t.total++;
-  const got = results[i]?.type ?? null;
-  if (got === c.want) t.right++;
-  else t.misses.push(`${c.file}: ${got} (${results[i]?.score})`);
-  tally.set(key, t);
-});
-out();
-out('| classify | files | right | misses |');
-out('|---|---|---|---|');
-for (const [key, t] of tally) out(`| ${key} | ${t.total} | ${t.right} | ${t.misses.join('; ') || '-'} |`);
-out(`classify: ${classifySeconds.toFixed(2)} s per file (ingest + profile, samples included once)`);
+if (classifyToo) {
+  // classify: samples of set 1 (digital), every other file of the sets, digital and scanned.
+  const TYPE_NAMES: Record<string, string> = {
+    invoice: 'Commercial Invoice',
+    'packing-list': 'Packing List',
+    'bill-of-lading': 'Bill of Lading',
+    peb: 'PEB',
+  };
+  const sampleOf = async (document: string) =>
+    ingest(await readFile(fixturePath(`sets/1/digital/${document}.pdf`)));
+  const samples = [];
+  for (const [type, name] of Object.entries(TYPE_NAMES))
+    samples.push({ type, name, document: await sampleOf(type) });
+  const classified: Array<{ file: string; want: string | null; kind: string; family: string }> = [
+    ...plain.files
+      .filter((f) => f.set > 1 && f.set <= sets && (f.variant === 'digital' || f.variant === 'scan'))
+      .map((f) => ({
+        file: f.file,
+        want: f.document,
+        kind: f.variant === 'scan' ? 'scan' : 'digital',
+        family: 'plain',
+      })),
+    ...hard.files
+      .filter((f) => f.set <= sets && (f.variant === 'drift' || f.variant === 'drift-scan'))
+      .map((f) => ({
+        file: f.file,
+        want: f.document,
+        kind: SCANNED(f.variant) ? 'scan' : 'digital',
+        family: 'drift',
+      })),
+    ...own.files
+      .filter((f) => f.set <= sets)
+      .map((f) => ({
+        file: f.file,
+        want: f.document === 'letter' ? null : f.document,
+        kind: f.variant,
+        family: f.document === 'letter' ? 'letter' : 'own',
+      })),
+    ...(outside?.files ?? [])
+      .filter((f) => f.set <= sets)
+      .map((f) => ({
+        file: f.file,
+        want: f.document,
+        kind: SCANNED(f.variant) ? 'scan' : 'digital',
+        family: 'outside',
+      })),
+  ];
+  const tally = new Map<string, { right: number; total: number; misses: string[] }>();
+  const startedClassify = performance.now();
+  const documents: EngineDocument[] = [];
+  for (const c of classified) documents.push(await ingest(await readFile(fixturePath(c.file))));
+  const results = await classify(samples, documents);
+  const classifySeconds = (performance.now() - startedClassify) / 1000 / classified.length;
+  classified.forEach((c, i) => {
+    const key = `${c.family} ${c.kind}`;
+    const t = tally.get(key) ?? { right: 0, total: 0, misses: [] };
+    t.total++;
+    const got = results[i]?.type ?? null;
+    if (got === c.want) t.right++;
+    else t.misses.push(`${c.file}: ${got} (${results[i]?.score})`);
+    tally.set(key, t);
+  });
+  out();
+  out('| classify | files | right | misses |');
+  out('|---|---|---|---|');
+  for (const [key, t] of tally) out(`| ${key} | ${t.total} | ${t.right} | ${t.misses.join('; ') || '-'} |`);
+  out(`classify: ${classifySeconds.toFixed(2)} s per file (ingest + profile, samples included once)`);
+}
 out(`load average at end ${load()}`);
 await shutdownOcr();
