@@ -8,6 +8,7 @@ import { normalizeContainer } from '../normalize/container.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
 import type { DataType, JsonValue, Word } from '../types.ts';
 import { type CaptionMatch, phrasesOf } from './captions.ts';
+import { wrappedName } from './names.ts';
 import {
   hasDigit,
   isCaptionTail,
@@ -206,10 +207,12 @@ const blockLines = (text: PageText, line: number, x0: number): Word[] => {
  */
 const below = (text: PageText, m: CaptionMatch): { words: Word[]; sub: boolean } | undefined => {
   const sub = subCaption(m.label);
-  let bottom = m.box.y1;
+  // Below a caption of two lines in its cell, the value is under its second line.
+  const from = m.second?.line ?? m.line;
+  let bottom = m.second ? m.second.box.y1 : m.box.y1;
   const height = boxHeight(m.box);
   let skipped = 0;
-  for (let li = m.line + 1; li < text.lines.length && li <= m.line + 6; li++) {
+  for (let li = from + 1; li < text.lines.length && li <= from + 6; li++) {
     const line = text.lines[li]!;
     // The first word printed under the caption (a value starts under it, or a little left of it).
     let index = line.words.findIndex((w) => w.box.x1 > m.box.x0 - 0.01 && w.box.x0 < m.box.x1);
@@ -266,7 +269,9 @@ export const captionCandidates = (
   options: NormalizeOptions,
 ): Candidate | undefined => {
   if (m.continues) return undefined;
-  const make = (words: Word[], factor: number): Candidate | undefined => {
+  const make = (read: Word[], factor: number): Candidate | undefined => {
+    // A name goes on onto its legal form wrapped under it (an address takes its block anyway).
+    const words = m.label.type === 'text' && !isBlock(m.label) ? [...read, ...wrappedName(text, read)] : read;
     const judged = judge(m.label, words, text, options);
     if (!judged) return undefined;
     return {
@@ -366,8 +371,11 @@ export const headerCandidates = (
   for (const m of captions) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
   const columnsOf = (li: number, onLine: readonly CaptionMatch[]) => {
     const line = text.lines[li]!;
-    // A caption starting inside a run of words ("No. Description of Goods") starts a column of its own.
-    const starts = new Set(onLine.map((m) => line.words[m.first]));
+    // A caption starting inside a run of words ("No. Description of Goods") starts a column of its
+    // own, unless it ends another label's caption ("Satuan" of "Jumlah & Satuan": one column).
+    const inside = (m: CaptionMatch) =>
+      onLine.some((o) => o.label !== m.label && !o.continues && o.first < m.first && o.last >= m.last);
+    const starts = new Set(onLine.filter((m) => !inside(m)).map((m) => line.words[m.first]));
     const segments = text.segments[li]!.flatMap((segment) => {
       const parts: Word[][] = [];
       for (const word of segment.words) {

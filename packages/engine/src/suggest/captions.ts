@@ -4,6 +4,7 @@ import { tokensOf } from '../extract/tokens.ts';
 import { centerInside, expand } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
+import { cellCaptions } from './cell-captions.ts';
 import { closeTogether, hasDigit, isCaptionTail, isEnumerator } from './segments.ts';
 import type { SuggestLabel } from './types.ts';
 
@@ -24,6 +25,8 @@ export interface CaptionMatch {
   text: string;
   /** Whether the caption is followed, in its own run of words, by more caption words ("Nilai" in "Nilai FOB"). */
   continues: boolean;
+  /** The caption's second line in its cell ("Pengangkut" under "Nama Sarana"): its value is below that. */
+  second?: { line: number; box: FractionBox };
 }
 
 /** The label's phrases: its name and aliases, each once. */
@@ -188,5 +191,25 @@ export const findCaptions = (
       }
     }
   }
-  return matches;
+  const kept = matches.filter((m) => !inValuePlace(lines, m, matches));
+  return [...kept, ...cellCaptions(lines, labels, kept)];
+};
+
+/** How far right of a caption's colon its value may start (page widths), as candidates.ts reads it. */
+const VALUE_REACH = 0.2;
+
+/**
+ * A one-word caption printed where another caption's value is, right after its colon ("Cara
+ * Penyerahan : FOB", "FOB" an alias of Nilai FOB): that caption's value, no caption.
+ */
+const inValuePlace = (lines: readonly Line[], m: CaptionMatch, all: readonly CaptionMatch[]): boolean => {
+  if (m.tokens > 1) return false;
+  const words = lines[m.line]!.words;
+  return all.some((other) => {
+    if (other === m || other.line !== m.line || other.continues || other.last >= m.first) return false;
+    const between = words.slice(other.last + 1, m.first);
+    const colon = words[other.last]!.text.trim().endsWith(':') || between.some((w) => w.text.trim() === ':');
+    const gap = words[m.first]!.box.x0 - words[other.last]!.box.x1;
+    return colon && between.every((w) => tokensOf(w.text).length === 0) && gap <= VALUE_REACH;
+  });
 };

@@ -67,6 +67,20 @@ const typedValues = (
   return found;
 };
 
+/**
+ * Two labels of one caption cell joined by a slash or "&" ("Jumlah / Jenis Kemasan" over "930 PK -
+ * PACKAGE"): the value is both labels', each read by its own type (the count, the kind).
+ */
+const sharedCell = (a: Candidate, b: Candidate): boolean =>
+  a.by === 'caption' &&
+  b.by === 'caption' &&
+  a.label.type !== b.label.type &&
+  a.caption !== undefined &&
+  b.caption !== undefined &&
+  a.caption.line === b.caption.line &&
+  overlaps(a.caption.box, b.caption.box) &&
+  [a.caption.text, b.caption.text].some((t) => /\s[/&]\s/.test(t));
+
 const rank = (a: Candidate, b: Candidate): number =>
   b.confidence - a.confidence ||
   Number(b.named) - Number(a.named) ||
@@ -145,15 +159,20 @@ export const suggest = async (
   candidates.sort(rank);
   const chosen: Candidate[] = [];
   const placed = new Set<SuggestLabel>();
-  const takenOn = (page: number, box: FractionBox) =>
+  // A value is taken where its words are (a table column's box spans words of the next column:
+  // "DESICCATED ..." starting under "Pos Tarif / HS" is the description's).
+  const takenOn = (page: number, box: FractionBox, by?: Candidate) =>
     chosen.some(
       (c) =>
         c.page === page &&
-        (overlaps(c.box, box) || (c.caption?.box !== undefined && overlaps(c.caption.box, box))),
+        !(by && sharedCell(c, by)) &&
+        (overlaps(union(c.words.map((w) => w.box)), box) ||
+          (c.caption?.box !== undefined && overlaps(c.caption.box, box)) ||
+          (c.caption?.second !== undefined && overlaps(c.caption.second.box, box))),
     );
   for (const candidate of candidates) {
     if (placed.has(candidate.label)) continue;
-    if (takenOn(candidate.page, union(candidate.words.map((w) => w.box)))) continue;
+    if (takenOn(candidate.page, union(candidate.words.map((w) => w.box)), candidate)) continue;
     chosen.push(candidate);
     placed.add(candidate.label);
   }

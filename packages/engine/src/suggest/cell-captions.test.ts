@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureLabels } from '../fixtures/suggest-labels.ts';
+import { writePdf } from '../fixtures/write-pdf.ts';
+import { ingest } from '../ingest/ingest.ts';
+import { extraWords } from './cell-captions.ts';
+import { suggest } from './suggest.ts';
+import type { SuggestLabel } from './types.ts';
+
+const text = (x: number, y: number, value: string) => ({
+  kind: 'text' as const,
+  page: 1,
+  x,
+  y,
+  text: value,
+  size: 9,
+  bold: false,
+});
+
+/** A form's field: enumerator, caption, a colon in the value column, the value. */
+const field = (y: number, number: string, caption: string, value: string) => [
+  text(310, y, number),
+  text(330, y, caption),
+  text(415, y, ':'),
+  text(428, y, value),
+];
+
+/** The fixtures' labels, and two of the catalogue's a PEB prints beside them. */
+const labels: SuggestLabel[] = [
+  ...fixtureLabels(),
+  { label: 'Jenis Kemasan', type: 'text', aliases: ['Kind of Packages', 'Jenis Kemasan'] },
+  { label: 'Satuan', type: 'text', aliases: ['Unit', 'Satuan'] },
+];
+
+const proposed = (result: Awaited<ReturnType<typeof suggest>>, label: string) =>
+  result.proposals.find((p) => p.label === label)?.value;
+
+describe('captions of a form cell: over two lines, with words of their own', () => {
+  it('matches a phrase printed with extra words, abbreviated or numbered otherwise', () => {
+    expect(extraWords(['uraian', 'jenis', 'barang'], ['uraian', 'barang'])).toBe(1);
+    expect(extraWords(['nomor', 'voy', 'flight'], ['no', 'voyage'])).toBe(1);
+    expect(extraWords(['place', 'and', 'date', 'of', 'issue'], ['place', 'of', 'issue'])).toBe(2);
+    // A word of the phrase printed longer is not it; nor are the phrase's words out of order.
+    expect(extraWords(['voyage', 'no'], ['voy', 'no'])).toBe(-1);
+    expect(extraWords(['port', 'loading'], ['loading', 'port'])).toBe(-1);
+  });
+
+  it('reads a PEB-like form: two-line captions, slash and "&" captions, a wrapped name', async () => {
+    const document = await ingest(
+      await writePdf([
+        text(310, 86, 'C. PEMBELI'),
+        ...field(100, '7.', 'Nama', 'SHREE GANESH AGRO IMPEX'),
+        text(428, 110, 'PRIVATE LIMITED'),
+        ...field(130, '14.', 'Nama Sarana', 'SINAR BANDUNG'),
+        text(330, 140, 'Pengangkut'),
+        ...field(160, '15.', 'Nomor Voy/Flight', '0342N'),
+        ...field(180, '18.', 'Tanggal Perkiraan', '2026-11-28'),
+        text(330, 190, 'Ekspor'),
+        ...field(210, '21.', 'Valuta', 'USD'),
+        ...field(226, '22.', 'Cara Penyerahan', 'FOB'),
+        ...field(242, '23.', 'Nilai Ekspor (FOB)', '51.380,00'),
+        ...field(258, '27.', 'Jumlah / Jenis Kemasan', '930 PK - PACKAGE'),
+        // An item table: "Uraian Jenis Barang" for Uraian Barang, "Jumlah & Satuan" one column.
+        text(40, 300, 'Pos Tarif / HS'),
+        text(160, 300, 'Uraian Jenis Barang'),
+        text(320, 300, 'Jumlah & Satuan'),
+        text(440, 300, 'Nilai FOB'),
+        text(40, 315, '08011100'),
+        text(160, 315, 'DESICCATED COCONUT'),
+        text(320, 315, '12.000,0000 KGM'),
+        text(440, 315, '28.200,00'),
+        text(40, 330, '15131100'),
+        text(160, 330, 'VIRGIN COCONUT OIL'),
+        text(320, 330, '3.600,0000 KGM'),
+        text(440, 330, '17.280,00'),
+      ]),
+    );
+    const result = await suggest(document, labels);
+    // "7. Nama : ... IMPEX" over "PRIVATE LIMITED": the name runs on to its legal form.
+    expect(proposed(result, 'Nama Pembeli')).toBe('SHREE GANESH AGRO IMPEX PRIVATE LIMITED');
+    // "Nama Sarana" over "Pengangkut" is the catalogue's "Sarana Pengangkut"; the next field is
+    // a line pitch down, never a second line ("Valuta" is not "Valuta Cara Penyerahan").
+    const vessel = result.proposals.find((p) => p.label === 'Nama Kapal')!;
+    expect(vessel).toMatchObject({ value: 'SINAR BANDUNG', caption: 'Nama Sarana Pengangkut' });
+    expect(vessel.confidence).toBeLessThan(1);
+    expect(proposed(result, 'Tanggal Ekspor')).toBe('2026-11-28');
+    expect(proposed(result, 'Nomor Voyage')).toBe('0342N');
+    // "FOB" (an alias of Nilai FOB) printed as Cara Penyerahan's value is that value, no caption.
+    expect(proposed(result, 'Incoterm')).toBe('FOB');
+    expect(proposed(result, 'Mata Uang')).toBe('USD');
+    expect(proposed(result, 'Nilai FOB')).toBe(51380);
+    // One cell, two labels: the count and the kind of one value.
+    expect(proposed(result, 'Jumlah Kemasan')).toBe(930);
+    expect(proposed(result, 'Jenis Kemasan')).toBe('930 PK - PACKAGE');
+    expect(proposed(result, 'Uraian Barang')).toBe('DESICCATED COCONUT');
+    expect(proposed(result, 'Jumlah Barang')).toBe(12000);
+    expect(result.proposals.find((p) => p.label === 'Jumlah Barang')?.group).toBe('Barang');
+  });
+});
