@@ -39,6 +39,8 @@ export interface Candidate {
   tokens: number;
   /** Whether the value fits its type wholly (a port of the reference list, not only port-like words). */
   fits?: boolean;
+  /** Another label's caption the value was read right of, as a sub-caption ("Date:" under "Laden on Board"). */
+  via?: CaptionMatch;
 }
 
 /** Furthest a value may start right of its caption (page widths): beyond, it is another column. */
@@ -47,6 +49,9 @@ const MAX_RIGHT_GAP = 0.2;
 const VALUE_GAP = 2.2;
 /** Types a short generic caption ("NW", "Date", "Unit") may wrongly stand for: never sure on their own. */
 const LOOSE_TYPES: ReadonlySet<DataType> = new Set(['text', 'number', 'money', 'weight', 'quantity', 'date']);
+/** A value below a caption read past another line's (not of the label's type). */
+const PASSED_OVER = 0.85;
+const MAX_PASSED = 2;
 /** Labels whose value is a block of lines (an address), not one line. */
 const BLOCK_WORDS = ['alamat', 'address'];
 
@@ -200,18 +205,34 @@ const blockLines = (text: PageText, line: number, x0: number): Word[] => {
   return out;
 };
 
+/** The print of words: their median height. */
+const printOf = (words: readonly Word[]): number =>
+  words.map((w) => boxHeight(w.box)).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
+/** A caption printed smaller than the page's usual print: a boxed form's. */
+const smallPrint = (text: PageText, m: CaptionMatch): boolean => boxHeight(m.box) < text.print * 0.8;
+
+/** A value found below a caption; `via` the other label's caption it was read right of. */
+interface Below {
+  words: Word[];
+  sub: boolean;
+  via?: CaptionMatch;
+}
+
 /**
  * The value printed below a caption (stacked blocks): the run of words starting under it on the
  * next lines. A line that is another field's caption is passed over (a heading "A. EKSPORTIR"
- * whose block begins with "NPWP ..."); a sub-caption ("Nama") gives the value right of it.
+ * whose block begins with "NPWP ..."); a sub-caption ("Nama", "SEAL:", another date label's
+ * "Date:" under a date's caption) gives the value right of it. `pass` values are passed over.
  */
-const below = (text: PageText, m: CaptionMatch): { words: Word[]; sub: boolean } | undefined => {
+const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => {
   const sub = subCaption(m.label);
   // Below a caption of two lines in its cell, the value is under its second line.
   const from = m.second?.line ?? m.line;
   let bottom = m.second ? m.second.box.y1 : m.box.y1;
   const height = boxHeight(m.box);
   let skipped = 0;
+  let passed = 0;
+  const own = new Set(tokensOf(m.phrase));
   for (let li = from + 1; li < text.lines.length && li <= from + 6; li++) {
     const line = text.lines[li]!;
     // The first word printed under the caption (a value starts under it, or a little left of it).
@@ -231,9 +252,29 @@ const below = (text: PageText, m: CaptionMatch): { words: Word[]; sub: boolean }
       index++;
     }
     const first = line.words[index]!;
+    // A value passed over (it was not one of the label's type): the next line's is looked at.
+    const found = (value: Below): Below | undefined => (passed++ < pass ? undefined : value);
     if (sub && tokensOf(first.text).join(' ') === sub) {
       const words = rightOf(text, li, index);
-      return words.length > 0 ? { words, sub: true } : undefined;
+      if (words.length === 0) return undefined;
+      const value = found({ words, sub: true });
+      if (value) return value;
+      continue;
+    }
+    // A sub-caption with its colon: a word of the caption's own ("SEAL:" under "Seal No."), or
+    // another label's caption of the same type ("Date:" under "Laden on Board the Vessel").
+    const closed = first.text.trim().endsWith(':');
+    const word = tokensOf(first.text);
+    const sameType = (text.captionStarts.get(`${li}:${index}`) ?? []).find(
+      (o) =>
+        o.label !== m.label && o.label.type === m.label.type && line.words[o.last]!.text.trim().endsWith(':'),
+    );
+    if ((closed && word.length === 1 && own.has(word[0]!)) || sameType) {
+      const words = rightOf(text, li, sameType?.last ?? index);
+      if (words.length === 0) return undefined;
+      const value = found({ words, sub: true, ...(sameType ? { via: sameType } : {}) });
+      if (value) return value;
+      continue;
     }
     if (startsCaption(text, li, index)) {
       if (++skipped > 2) return undefined;
@@ -244,10 +285,20 @@ const below = (text: PageText, m: CaptionMatch): { words: Word[]; sub: boolean }
       if (!near(words.at(-1)!, line.words[k]!) || startsCaption(text, li, k)) break;
       words.push(line.words[k]!);
     }
-    return {
+    // Under a boxed form's caption, words in its own print over values in a larger print are
+    // another box's caption ("Marks and Numbers" under "Seal No.", "TGHU 875312-1" below them).
+    const larger = text.lines
+      .slice(li + 1, li + 3)
+      .some((l) => l.words.some((w) => boxHeight(w.box) >= height * 1.2));
+    if (larger && printOf(words) <= height * 1.1) {
+      if (++skipped > 2) return undefined;
+      continue;
+    }
+    const value = found({
       words: isBlock(m.label) ? [...words, ...blockLines(text, li, first.box.x0)] : words,
       sub: false,
-    };
+    });
+    if (value) return value;
   }
   return undefined;
 };
@@ -300,16 +351,22 @@ export const captionCandidates = (
     // another box's caption) gives way to a better one below the caption.
     if (beside?.fits) return beside;
   }
+  const fromBelow = (value: Below | undefined, factor: number) => {
+    const candidate = value ? make(part(value.words), (value.sub ? 0.9 : 1) * factor) : undefined;
+    return candidate && value?.via ? { ...candidate, via: value.via } : candidate;
+  };
   const under = below(text, m);
-  const stacked = under ? make(part(under.words), under.sub ? 0.9 : 1) : undefined;
+  // A first value below of another type ("TGHU 875312-1" under "Seal No."): the next one, less sure.
+  let stacked = fromBelow(under, 1);
+  for (let pass = 1; under && !stacked && pass <= MAX_PASSED; pass++)
+    stacked = fromBelow(below(text, m, pass), PASSED_OVER ** pass);
   // Words far beside a boxed form's small-print caption, in that small print, are the next box's
   // caption ("Container No./ Seal No."   "No. of Containers"), not its value.
-  const print = (words: readonly Word[]) =>
-    words.map((w) => boxHeight(w.box)).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
+  const print = printOf;
   const captionPrint = boxHeight(m.box);
   const nextCaption =
     beside !== undefined &&
-    captionPrint < text.print * 0.8 &&
+    smallPrint(text, m) &&
     print(beside.words) <= captionPrint * 1.1 &&
     (beside.words[0]?.box.x0 ?? 0) - m.box.x1 > captionPrint * 8;
   if (nextCaption) return stacked;

@@ -95,4 +95,35 @@ describe('captions of a form cell: over two lines, with words of their own', () 
     expect(proposed(result, 'Jumlah Barang')).toBe(12000);
     expect(result.proposals.find((p) => p.label === 'Jumlah Barang')?.group).toBe('Barang');
   });
+
+  it("reads a bill of lading's boxes: a caption over two lines, sub-captions, the next box's caption", async () => {
+    const small = (x: number, y: number, value: string) => ({ ...text(x, y, value), size: 6.5 });
+    const document = await ingest(
+      await writePdf([
+        // Captions in small print, the values below them in larger print.
+        small(32, 287, 'Container No. / Seal No.'),
+        small(160, 287, 'No. of Containers'),
+        small(32, 294, 'Marks and Numbers'),
+        small(160, 294, 'or Packages'),
+        text(32, 309, 'TGHU 875312-1'),
+        text(160, 309, '930 PKGS'),
+        text(32, 320, 'SEAL: SLN2604471'),
+        small(227, 580, 'Laden on Board the Vessel'),
+        text(227, 590, 'Date: 29-NOV-2026'),
+        small(390, 546, 'Place and Date of Issue'),
+        text(390, 556, 'JAKARTA      29-NOV-2026'),
+      ]),
+    );
+    const result = await suggest(document, labels);
+    // "No. of Containers" over "or Packages": the catalogue's "No. of Packages" with two words more.
+    expect(proposed(result, 'Jumlah Kemasan')).toBe(930);
+    // Under "Seal No.": the next box's caption and the container passed over, then "SEAL:" and its value.
+    const seal = result.proposals.find((p) => p.label === 'Nomor Segel')!;
+    expect(seal.value).toBe('SLN2604471');
+    expect(seal.confidence).toBeLessThan(0.8);
+    // "Date:" under "Laden on Board the Vessel" is its date (Tanggal Invoice's "Date" alone is not).
+    expect(proposed(result, 'Tanggal Muat')).toBe('2026-11-29');
+    expect(proposed(result, 'Tanggal Invoice')).toBeUndefined();
+    expect(proposed(result, 'Tempat Terbit')).toBe('JAKARTA');
+  });
 });

@@ -61,7 +61,9 @@ const cellsOf = (lines: readonly Line[], found: readonly CaptionMatch[]): Cell[]
   lines.forEach((line, li) => {
     for (const segment of segmentsOfLine(line, li)) {
       let words = segment.words;
-      if (words.length > 1 && isEnumerator(words[0]!.text)) words = words.slice(1);
+      // "14." is a field's number; "No." is a caption's first word.
+      const enumerator = isEnumerator(words[0]!.text) && !NUMBER_WORDS.has(tokensOf(words[0]!.text).join(''));
+      if (words.length > 1 && enumerator) words = words.slice(1);
       while (
         words.length > 0 &&
         isCaptionTail(words.at(-1)!.text) &&
@@ -126,6 +128,12 @@ export const cellCaptions = (
     const whole = found.some(
       (m) => m.line === cell.line && m.first <= cell.first && m.last >= lastWord && !m.continues,
     );
+    // The label's own caption inside the cell, whole or beside another label's: the cell is two
+    // captions ("Container No. / Seal No."). One running on into the form's words is this cell's
+    // ("Laden on Board the Vessel").
+    const inCell = found.filter((m) => m.line === cell.line && m.first >= cell.first && m.last <= cell.last);
+    const within = (label: SuggestLabel) =>
+      inCell.some((m) => m.label === label && (!m.continues || inCell.some((o) => o.label !== label)));
     const one = cellTokens(cell.words);
     const two = cell.second ? [...one, ...cellTokens(cell.second.words)] : one;
     for (const { label, phrase, tokens } of phrases) {
@@ -134,7 +142,7 @@ export const cellCaptions = (
       const extra = onOne >= 0 ? onOne : onTwo;
       if (extra < 0 || extra > MAX_EXTRA) continue;
       // The exact search found it (the phrase alone, with its tail): nothing to add.
-      if (found.some((m) => m.label === label && m.line === cell.line && m.first === cell.first)) continue;
+      if (within(label)) continue;
       const words = onTwo >= 0 ? [...cell.words, ...cell.second!.words] : cell.words;
       const firstLine = line.words.slice(cell.first, cell.last + 1);
       out.push({

@@ -28,6 +28,8 @@ const TYPE_ONLY_CONFIDENCE: Partial<Record<DataType, number>> = { container: 0.9
 /** A label ranked second by less than this, with another value, makes the first doubtful. */
 const AMBIGUOUS_MARGIN = 0.05;
 const AMBIGUOUS_FACTOR = 0.75;
+/** A caption that is another's sub-caption, for its own label. */
+const SUB_CAPTION_FACTOR = 0.75;
 
 /** The words of a page: its text layer, or (a scan) the whole page OCRed once. */
 const pageWords = async (document: EngineDocument, page: number, pool: OcrPool): Promise<Word[]> => {
@@ -125,8 +127,11 @@ export const suggest = async (
       const headers = headerCandidates(text, found, normalizeOptions);
       const onPage = [...headers.candidates];
       for (const m of found) {
-        // A table's header and total lines are read as the table's (above).
-        if (headers.headerLines.has(m.line) || headers.totalLines.has(m.line)) continue;
+        // A table's header and total lines are read as the table's (above); a header's caption
+        // whose label the row gave no value is read as a boxed form's ("Seal No." of "Container
+        // No. / Seal No." over "TGHU 875312-1" and "SEAL: SLN2604471").
+        const read = headers.candidates.some((c) => c.label === m.label);
+        if ((headers.headerLines.has(m.line) && read) || headers.totalLines.has(m.line)) continue;
         const candidate = captionCandidates(text, m, normalizeOptions);
         if (candidate) onPage.push(candidate);
       }
@@ -142,6 +147,17 @@ export const suggest = async (
     const second = live.length === found.length ? first : read(live);
     texts.push(second.text);
     candidates.push(...second.onPage);
+  }
+  // A caption read as a sub-caption of another label's ("Date:" under "Laden on Board the Vessel")
+  // gives that value to the heading's label: as its own label's caption it is in doubt.
+  for (const candidate of candidates) {
+    const heading = candidates.find(
+      (c) =>
+        c.via !== undefined &&
+        c.via === candidate.caption &&
+        JSON.stringify(c.value) === JSON.stringify(candidate.value),
+    );
+    if (heading) candidate.confidence = Math.round(candidate.confidence * SUB_CAPTION_FACTOR * 100) / 100;
   }
   // A label found under two captions as specific as each other, with other values ("Date" twice): doubtful.
   for (const candidate of candidates) {
