@@ -8,6 +8,7 @@ import { normalizeContainer } from '../normalize/container.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
 import type { DataType, JsonValue, Word } from '../types.ts';
 import { type CaptionMatch, phrasesOf } from './captions.ts';
+import type { DateOrder } from './date-order.ts';
 import { wrappedName } from './names.ts';
 import {
   hasDigit,
@@ -49,6 +50,10 @@ const MAX_RIGHT_GAP = 0.2;
 const VALUE_GAP = 2.2;
 /** Types a short generic caption ("NW", "Date", "Unit") may wrongly stand for: never sure on their own. */
 const LOOSE_TYPES: ReadonlySet<DataType> = new Set(['text', 'number', 'money', 'weight', 'quantity', 'date']);
+/** Normalising options with the order of the document's numeric dates (date-order.ts). */
+export type OrderedOptions = NormalizeOptions & { dateOrder?: DateOrder };
+/** A date read in the order a document's language writes, not one it printed unambiguously. */
+const ASSUMED_ORDER = 0.75;
 /** A value below a caption read past another line's (not of the label's type). */
 const PASSED_OVER = 0.85;
 const MAX_PASSED = 2;
@@ -142,7 +147,7 @@ const isContainerNumber = (read: string): boolean => {
 };
 
 /** How a text read would be taken as the label's value; undefined when it is not one. */
-const judge = (
+export const judge = (
   label: SuggestLabel,
   words: readonly Word[],
   text: PageText,
@@ -150,15 +155,25 @@ const judge = (
 ): { text: string; value: JsonValue; unit?: string; score: number; fits: boolean } | undefined => {
   if (words.length === 0) return undefined;
   const read = readingText(words);
-  const result = readValue(label.type, read, text.ocr, options, { captions: phrasesOf(label) });
+  const context = { captions: phrasesOf(label) };
+  let result = readValue(label.type, read, text.ocr, options, context);
+  // A date day and month may be either way round: read in the document's order (date-order.ts).
+  const order = (options as OrderedOptions).dateOrder;
+  const reordered = label.type === 'date' && result.normalized.value === null && order?.format !== undefined;
+  if (reordered)
+    result = readValue(label.type, read, text.ocr, { ...options, dateFormat: order.format }, context);
   if (result.fit === 0 || result.normalized.value === null) return undefined;
   // Another label's caption ("DATE OF INVOICE" under "INVOICE NUMBER") is no value.
   if (text.phrases.has(tokensOf(read).join(' '))) return undefined;
   // A container number (its check digit right) is the container's, not a seal's or a name's.
   if (label.type !== 'container' && isContainerNumber(read)) return undefined;
   // A name outside the reference lists (fit under 1) is never sure enough to be taken unchecked.
+  // An order taken from the document's language, not printed, is never sure.
   const score =
-    (text.ocr ? ocrScore(words) : 1) * fitScore(result.fit, result.doubts) * (result.fit < 1 ? 0.9 : 1);
+    (text.ocr ? ocrScore(words) : 1) *
+    fitScore(result.fit, result.doubts) *
+    (result.fit < 1 ? 0.9 : 1) *
+    (reordered && order?.assumed ? ASSUMED_ORDER : 1);
   return {
     text: read,
     value: result.normalized.value,

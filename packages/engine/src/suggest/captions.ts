@@ -5,6 +5,7 @@ import { centerInside, expand } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 import { cellCaptions } from './cell-captions.ts';
+import { fieldCaptions } from './field-captions.ts';
 import { closeTogether, hasDigit, isCaptionTail, isEnumerator } from './segments.ts';
 import type { SuggestLabel } from './types.ts';
 
@@ -192,7 +193,8 @@ export const findCaptions = (
     }
   }
   const kept = matches.filter((m) => !inValuePlace(lines, m, matches));
-  return [...kept, ...cellCaptions(lines, labels, kept)];
+  const cells = [...kept, ...cellCaptions(lines, labels, kept)];
+  return [...cells, ...fieldCaptions(lines, labels, cells)];
 };
 
 /** How far right of a caption's colon its value may start (page widths), as candidates.ts reads it. */

@@ -14,7 +14,7 @@ const MAX_EXTRA = 2;
 /** How like the label's phrase a caption is per extra word: less specific, never as sure as the phrase. */
 const EXTRA_SIMILARITY = [1, 0.92, 0.87];
 /** Words of a number caption, one as good as another ("No.", "Nomor", "Number"). */
-const NUMBER_WORDS = new Set(['no', 'nomor', 'number', 'nr', 'num', 'nomer']);
+export const NUMBER_WORDS = new Set(['no', 'nomor', 'number', 'nr', 'num', 'nomer']);
 /** The most words of a caption's second line in its cell ("Pengangkut", "or Packages"). */
 const MAX_SECOND_LINE = 3;
 
@@ -22,7 +22,7 @@ const MAX_SECOND_LINE = 3;
  * A printed caption word standing for a phrase's word: the same, a number word for another
  * ("Nomor" for "No."), or its abbreviation of three letters or more ("Voy" for "Voyage").
  */
-const stands = (printed: string, wanted: string): boolean =>
+export const stands = (printed: string, wanted: string): boolean =>
   printed === wanted ||
   (NUMBER_WORDS.has(printed) && NUMBER_WORDS.has(wanted)) ||
   (printed.length >= 3 && wanted.length > printed.length && wanted.startsWith(printed));

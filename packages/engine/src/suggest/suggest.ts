@@ -11,10 +11,13 @@ import {
   type Candidate,
   captionCandidates,
   headerCandidates,
+  type OrderedOptions,
   type PageText,
   pageText,
 } from './candidates.ts';
 import { type CaptionMatch, findCaptions, titlesOf } from './captions.ts';
+import { dateOrderOf } from './date-order.ts';
+import { letterheadCandidate } from './letterhead.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -114,9 +117,10 @@ export const suggest = async (
     pages.push({ page, words, ocr: document.pages[page - 1]?.source === 'ocr' });
     allWords.push(...words.map((w) => w.text));
   }
-  const normalizeOptions: NormalizeOptions = {
+  const normalizeOptions: OrderedOptions = {
     ...options,
     documentFormat: options.documentFormat ?? detectNumberFormat(allWords),
+    ...(options.dateFormat ? {} : { dateOrder: dateOrderOf(allWords) }),
   };
   const titles = titlesOf(toLines(pages[0]?.words ?? []));
   for (const { page, words, ocr } of pages) {
@@ -219,6 +223,20 @@ export const suggest = async (
       tokens: 0,
     });
     placed.add(label);
+  }
+  // The issuer's name on its letterhead, for its label no caption gave a value.
+  const first = texts[0];
+  const letterhead =
+    first &&
+    letterheadCandidate(
+      first,
+      labels.filter((l) => !placed.has(l)),
+      titles,
+      normalizeOptions,
+    );
+  if (letterhead && !takenOn(first.page, union(letterhead.words.map((w) => w.box)))) {
+    chosen.push(letterhead);
+    placed.add(letterhead.label);
   }
   // Columns of one header line placed for two labels or more form a label group.
   const groups: ProposedGroup[] = [];
