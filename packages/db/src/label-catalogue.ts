@@ -73,7 +73,7 @@ export const labelCatalogue: CatalogueLabel[] = [
     name_en: 'Buyer',
     category: 'parties',
     data_type: 'text',
-    aliases: ['Pembeli', 'Buyer', 'Sold To', 'Messrs'],
+    aliases: ['Pembeli', 'Buyer', 'Sold To', 'Messrs', 'Kepada Yth.'],
     validation_logic: fuzzy,
   },
   {

@@ -32,17 +32,19 @@ const INDONESIAN = new Set([
 /** Distinct Indonesian words that make a document Indonesian. */
 const INDONESIAN_WORDS = 4;
 
-/**
- * The order a document's numeric dates are written in, when none is given: the one all its dates
- * fit ("24/11/2026" settles "04/12/2026"); when every date fits either, a document written in
- * Indonesian writes the day first (docs/domain.md: DD/MM/YYYY, never MM/DD, in Indonesian
- * documents). `assumed` says the order was not printed but taken from the language.
- */
+/** A document's order of day and month; `assumed` when taken from its language, not printed. */
 export interface DateOrder {
   format?: string;
   assumed: boolean;
 }
 
+/**
+ * The order a document's numeric dates are written in, when none is given: the one all its dates
+ * fit ("24/11/2026" settles "04/12/2026"); when every date fits either, a document written in
+ * Indonesian is taken to write the day first, as Indonesian does (month first is the American
+ * writing; docs/assisted-templating.md). `assumed` says the order was not printed but taken from
+ * the language: a date read so is never proposed as sure.
+ */
 export const dateOrderOf = (words: readonly string[]): DateOrder => {
   const dates = words.filter((w) => NUMERIC_DATE.test(w.trim()));
   if (dates.length === 0) return { assumed: false };
