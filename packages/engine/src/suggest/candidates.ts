@@ -413,6 +413,12 @@ const isTotalLabel = (label: SuggestLabel): boolean =>
 /** A label of one item row ("Berat Bersih Item"): the row's value, never the total's. */
 const isItemLabel = (label: SuggestLabel): boolean =>
   phrasesOf(label).some((p) => tokensOf(p).some((t) => t === 'item' || t === 'items'));
+/**
+ * Types of a shipment's measures: checked on their totals from one document to the next (gross
+ * weight PEB = packing list = B/L, the volume), an item's own being a label of its own ("Berat
+ * Bersih Item"). A quantity or an amount is an item's as often as a total's: not among them.
+ */
+const SHIPMENT_MEASURES: ReadonlySet<DataType> = new Set(['weight', 'number']);
 /** Words a table's total line starts with. */
 const TOTAL_WORDS = new Set(['total', 'jumlah', 'grand', 'subtotal']);
 /** Lines below a table's first row searched for its total line. */
@@ -605,11 +611,14 @@ export const headerCandidates = (
       const totals = totalLine >= 0 ? cellWords([totalLine], c) : [];
       const labelsHere = new Set(column.matches.map((m) => m.label));
       for (const m of column.matches) {
-        // Of a column's labels, an item's reads the row and a total's the total line.
+        // Of a column's labels, an item's reads the row and a total's the total line; so does a
+        // shipment's measure (a weight, a volume) no item's label: an item's is a label of its own.
         const total =
           totals.length > 0 &&
           !isItemLabel(m.label) &&
-          (isTotalLabel(m.label) || [...labelsHere].some((l) => l !== m.label && isItemLabel(l)));
+          (isTotalLabel(m.label) ||
+            SHIPMENT_MEASURES.has(m.label.type) ||
+            [...labelsHere].some((l) => l !== m.label && isItemLabel(l)));
         // A one-word header ("Packages", "Qty") may head another label's column: never sure alone.
         const factor =
           (m.continues ? 0.85 : 1) * (m.tokens === 1 && !m.continues ? 0.75 : 1) * (contested(c) ? 0.75 : 1);

@@ -152,6 +152,8 @@ describe('suggest: proposed placements on a sample', () => {
       expect(value(packing, 'Berat Bersih')).toBe(20600);
       // "Tanggal" on a document titled "DAFTAR KEMASAN / Packing List" is its date.
       expect(value(packing, 'Tanggal Packing List')).toBe('2026-11-24');
+      // A volume column summed on "JUMLAH / TOTAL": Volume is the shipment's, the total.
+      expect(value(packing, 'Volume')).toBe(31.35);
       const bl = await suggest(await ingest(await readFixture(file('bill-of-lading').file)), labels);
       // "Ocean Vessel / Voy. No." over "SINAR BANDUNG / 0342N".
       expect(value(bl, 'Nama Kapal')).toBe('SINAR BANDUNG');
@@ -167,6 +169,33 @@ describe('suggest: proposed placements on a sample', () => {
     },
     120_000,
   );
+
+  it("reads a shipment's measure on a table's total line, an item's quantity on its first row", async () => {
+    const text = (x: number, y: number, value: string) => ({
+      kind: 'text' as const,
+      page: 1,
+      x,
+      y,
+      text: value,
+      size: 9,
+      bold: false,
+    });
+    const row = (y: number, cells: readonly string[]) => cells.map((c, i) => text(40 + i * 130, y, c));
+    const document = await ingest(
+      await writePdf([
+        ...row(200, ['Description of Goods', 'Quantity', 'Net Weight (KGS)', 'Volume (CBM)']),
+        ...row(215, ['DESICCATED COCONUT', '480', '12,000.00', '19.200']),
+        ...row(230, ['VIRGIN COCONUT OIL', '200', '3,600.00', '4.400']),
+        ...row(250, ['TOTAL', '680', '15,600.00', '23.600']),
+      ]),
+    );
+    const result = await suggest(document, fixtureLabels());
+    const value = (label: string) => result.proposals.find((p) => p.label === label)?.value;
+    expect(value('Jumlah Barang')).toBe(480);
+    expect(value('Berat Bersih Item')).toBe(12000);
+    expect(value('Berat Bersih')).toBe(15600);
+    expect(value('Volume')).toBe(23.6);
+  });
 
   it('reads a scan with OCR: captions only similar, the values of their types', async () => {
     const manifest = await fixtures();
