@@ -10,6 +10,11 @@ export interface Word {
    * word cut by the crop ("INDO?" for "INDONESIA"); its confidence is halved.
    */
   clipped?: 'left' | 'right';
+  /**
+   * OCR of a noisy scan: the word's confidence was cut for ink that may not be print (a blot on a
+   * digit, noise merged into a mark). Another read of the same pixels cannot settle that doubt.
+   */
+  ink?: true;
 }
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';

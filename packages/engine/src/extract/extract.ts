@@ -17,6 +17,7 @@ import {
   ocrPart,
   reviewReason,
 } from './confidence.ts';
+import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
 import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
@@ -258,21 +259,44 @@ export const extract = async (
   );
   const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const normalizeOptions = { ...options, documentFormat, dateFormat };
-  const values: ExtractedValue[] = texts.map(({ raw, ocr, words, doubts, text, reason }) => {
+  const contextOf = (placement: Placement) => ({
+    captions: (anchors.get(placement) ?? []).map((a) => a.text),
+    sampleText: sampleTexts.get(placement),
+  });
+  const assessed = texts.map(({ raw, ocr, words, doubts, text, reason }) => {
     const { type } = raw.placement;
     const value: ReadValue = reason
       ? { normalized: { value: null, reason }, fit: 0, doubts: [] }
-      : readValue(type, text, ocr, normalizeOptions, {
-          captions: (anchors.get(raw.placement) ?? []).map((a) => a.text),
-          sampleText: sampleTexts.get(raw.placement),
-        });
+      : readValue(type, text, ocr, normalizeOptions, contextOf(raw.placement));
     const read = { ...value, doubts: [...value.doubts, ...doubts] };
-    const { normalized } = read;
     const parts = {
-      ocr: ocr ? ocrPart(type, text, words, normalized.value !== null) : 1,
+      ocr: ocr ? ocrPart(type, text, words, read.normalized.value !== null) : 1,
       anchor: anchorScore(raw.placing, ocr),
       fit: fitScore(read.fit, read.doubts),
     };
+    return { raw, ocr, words, text, read, parts };
+  });
+  // A scanned read in doubt for what OCR made of it is read again from other pixels (confirm.ts).
+  await Promise.all(
+    assessed.map(async (entry) => {
+      const { raw, ocr, words, read, parts } = entry;
+      if (!ocr || !worthReadingAgain(read, parts, words, threshold)) return;
+      // The second read only ever adds certainty: where it cannot be made, the first read stands.
+      const again = withoutSpecks(
+        await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
+      );
+      const { type, hint } = raw.placement;
+      const text = applyHint(readingText(again), hint).text;
+      const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
+      const split = type === 'text' && splitWord(again) ? ['split'] : [];
+      const settled = confirmed(read, parts, again, { ...second, doubts: [...second.doubts, ...split] });
+      entry.parts = settled.parts;
+      entry.read = { ...read, doubts: settled.doubts };
+    }),
+  );
+  const values: ExtractedValue[] = assessed.map(({ raw, text, read, parts }) => {
+    const { type } = raw.placement;
+    const { normalized } = read;
     const confidence = normalized.value === null ? 0 : combineConfidence(parts);
     const review = normalized.value !== null && confidence < threshold;
     return {

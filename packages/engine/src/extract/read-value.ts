@@ -44,6 +44,11 @@ const STRAY_STOP = /[A-Za-z]{5,}\.$/;
  * punctuation of names, addresses and numbers are usual.
  */
 const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
+/**
+ * A quote opening a text read or a colon closing it ("'MERATUS JAYA", "ROBUSTA COFFEE BEANS:"):
+ * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
+ */
+const EDGE_MARK = /^['"’‘`]|[:;]$/u;
 
 /** The words of five letters or more in a reference list's names, once per list. */
 const nameWords = new WeakMap<readonly ReferenceEntry[], readonly string[]>();
@@ -99,7 +104,8 @@ export const readValue = (
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
-  if (ocr && type === 'text' && ODD_MARK.test(repaired.text)) doubts.push('mark');
+  if (ocr && type === 'text' && (ODD_MARK.test(repaired.text) || EDGE_MARK.test(repaired.text.trim())))
+    doubts.push('mark');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');

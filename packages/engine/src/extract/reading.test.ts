@@ -429,6 +429,15 @@ describe('type fit', () => {
     expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
   });
 
+  it("refuses a port's name or a text with digits as a country, and keeps a country named as a port too", () => {
+    expect(typeFit('country', 'MEDAN 2', {}).fit).toBe(0);
+    expect(typeFit('country', 'MEDAN', {}).fit).toBe(0);
+    expect(typeFit('country', 'SINGAPORE', {}).fit).toBe(1);
+    expect(typeFit('country', 'INDIA', {}).fit).toBe(1);
+    // A country the list does not know is kept, less sure.
+    expect(typeFit('country', 'WAKANDA', {}).fit).toBe(0.8);
+  });
+
   it('doubts a port read one letter off a known name, and not one the list does not know at all', () => {
     const read = (text: string) => readValue('port', text, true, {}, { captions: [] });
     expect(read('YOKQHAMA, JAPAN').doubts).toContain('near');

@@ -1,7 +1,7 @@
 import { isKnownCountry } from '../normalize/country.ts';
 import { type NormalizeOptions, normalize } from '../normalize/index.ts';
 import { findNumberToken, writingOf } from '../normalize/number.ts';
-import { isKnownPort } from '../normalize/port.ts';
+import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
 import type { DataType } from '../types.ts';
 import { tokensOf } from './tokens.ts';
@@ -65,6 +65,15 @@ export const typeFit = (
       type === 'port'
         ? isKnownPort(value, options.reference?.port)
         : isKnownCountry(value, options.reference?.country);
+    // A country is written without digits, and a known port's name that names no country is a
+    // place of another kind ("MEDAN 2" read beside "Country of Destination").
+    if (
+      type === 'country' &&
+      !known &&
+      (/\d/.test(text) ||
+        isKnownPort(String(normalizePort(text, options.reference?.port).value), options.reference?.port))
+    )
+      return { fit: 0, normalized };
     return { fit: known ? 1 : 0.8, normalized };
   }
   if (type === 'text' && tokens.join('').length === 0) return { fit: 0, normalized };

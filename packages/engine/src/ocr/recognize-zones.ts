@@ -99,6 +99,7 @@ export const recognizeZones = async (
       text: word.text.trim(),
       confidence: clipped ? confidence * CLIPPED_FACTOR : confidence,
       ...(clipped ? { clipped } : {}),
+      ...(word.ink ? { ink: word.ink } : {}),
       box: {
         x0: fraction((word.bbox.x0 + dx) / page.width),
         y0: fraction((word.bbox.y0 + dy) / page.height),

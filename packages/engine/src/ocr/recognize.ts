@@ -48,6 +48,7 @@ export const recognizeRegion = async (
     .map((word) => ({
       text: word.text.trim(),
       confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+      ...(word.ink ? { ink: word.ink } : {}),
       box: {
         x0: fraction((region.left + word.bbox.x0) / page.width),
         y0: fraction((region.top + word.bbox.y0) / page.height),

@@ -27,6 +27,8 @@ export interface OcrWord {
   confidence: number;
   bbox: Bbox;
   symbols?: OcrSymbol[] | null;
+  /** Its confidence was cut for ink that may not be print (`Word.ink`). */
+  ink?: true;
 }
 
 const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
@@ -395,7 +397,9 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     pixels !== undefined &&
     DIGIT.test(word.text) &&
     blotted(word, pixels, read.left);
-  const unchanged = blot ? [{ ...word, confidence: word.confidence * BLOT_FACTOR }] : [word];
+  const unchanged = blot
+    ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const }]
+    : [word];
   if (symbols.length < 2 || letters.length < 2) return unchanged;
   const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
   // The baseline from the higher bottoms: specks stretch a letter's box downwards, never up.
@@ -494,6 +498,7 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
       confidence: word.confidence * (doubtful ? NOISE_FACTOR : 1) * (blot ? BLOT_FACTOR : 1),
       bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
       symbols: p,
+      ...(doubtful || blot ? { ink: true as const } : {}),
     };
   });
 };

@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtures, readFixture, readPlacements } from '../fixtures/load.ts';
+import { rectToBox } from '../geometry/convert.ts';
+import { fraction } from '../geometry/types.ts';
+import { ingest } from '../ingest/ingest.ts';
+import { sharedOcrPool, shutdownOcr } from '../ocr/pool.ts';
+import type { Word } from '../types.ts';
+import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
+import { extract } from './extract.ts';
+import { readingText } from './lines.ts';
+import { readValue } from './read-value.ts';
+
+afterAll(() => shutdownOcr());
+
+const word = (text: string, confidence: number, extra: Partial<Word> = {}): Word => ({
+  text,
+  confidence,
+  box: { x0: fraction(0.1), y0: fraction(0.1), x1: fraction(0.2), y1: fraction(0.12) },
+  ...extra,
+});
+
+describe('a second read of a doubtful scanned value', () => {
+  const threshold = 0.7;
+  const lowOcr = { ocr: 0.5, anchor: 1, fit: 1 };
+
+  const judged = (value: unknown, doubts: string[] = [], fit = 1) => ({ normalized: { value }, fit, doubts });
+
+  it('is asked only where what OCR made of the pixels keeps the read under the threshold', () => {
+    const worth = (parts: typeof lowOcr, doubts: string[] = [], fit = 1, words = [word('331N', 0.5)]) =>
+      worthReadingAgain(judged('331N', doubts, fit), parts, words, threshold);
+    expect(worth(lowOcr)).toBe(true);
+    // An amount's odd separators are OCR's doubt too.
+    expect(worth({ ...lowOcr, ocr: 0.9, fit: 0.5 }, ['amount'])).toBe(true);
+    // Sure enough already, or no value.
+    expect(worth({ ...lowOcr, ocr: 0.9 })).toBe(false);
+    expect(worthReadingAgain(judged(null), lowOcr, [word('331N', 0.5)], threshold)).toBe(false);
+    // A caption that only resembles the sample's, a name no list knows, a value that may be cut
+    // short: no read of the same pixels settles them.
+    expect(worth({ ...lowOcr, anchor: 0.6 })).toBe(false);
+    expect(worth({ ...lowOcr, fit: 0.6 }, [], 0.6)).toBe(false);
+    expect(worth({ ...lowOcr, fit: 0.5 }, ['cut'])).toBe(false);
+  });
+
+  it('is not asked for ink that may not be print, nor for a word a crop cut', () => {
+    // A blot on a digit is in the pixels: every read of them sees the 6 of "33.560".
+    const read = judged(33.56);
+    expect(worthReadingAgain(read, lowOcr, [word('33.560', 0.5, { ink: true })], threshold)).toBe(false);
+    expect(worthReadingAgain(read, lowOcr, [word('INDO', 0.5, { clipped: 'right' })], threshold)).toBe(false);
+  });
+
+  it('lifts the OCR confidence when both reads give the same value, as two witnesses', () => {
+    const agreed = confirmed(judged('331N'), lowOcr, [word('331N', 0.8)], judged('331N'));
+    expect(agreed.parts.ocr).toBeCloseTo(0.9, 5);
+    const differ = confirmed(judged('331N'), lowOcr, [word('33IN', 0.8)], judged('33IN'));
+    expect(differ.parts).toEqual(lowOcr);
+  });
+
+  it('keeps an OCR doubt only when the second read has it too, and a doubt of place always', () => {
+    const parts = { ocr: 0.9, anchor: 1, fit: 0.5 };
+    // "34.311.40" read again as "34,311.40": the separators were the first read's slip.
+    const settled = confirmed(judged(34311.4, ['amount']), parts, [word('34,311.40', 0.9)], judged(34311.4));
+    expect(settled.doubts).toEqual([]);
+    expect(settled.parts.fit).toBe(1);
+    const both = confirmed(
+      judged(34311.4, ['amount']),
+      parts,
+      [word('34.311.40', 0.9)],
+      judged(34311.4, ['amount']),
+    );
+    expect(both.doubts).toEqual(['amount']);
+    const cut = confirmed(judged('HAI 316', ['cut']), parts, [word('HAI 316', 0.9)], judged('HAI 316'));
+    expect(cut.doubts).toEqual(['cut']);
+  });
+
+  it('doubts a scanned text opening with a quote or closing with a colon (a speck), not a quote inside', () => {
+    const doubts = (text: string) => readValue('text', text, true, {}, { captions: [] }).doubts;
+    expect(doubts("'MERATUS JAYA")).toContain('mark');
+    expect(doubts('ROBUSTA COFFEE BEANS:')).toContain('mark');
+    expect(doubts("SHIPPER'S OWN")).not.toContain('mark');
+  });
+
+  it("reads a value's own pixels again on a real scan, enlarged, where the first read found it", async () => {
+    const manifest = await fixtures();
+    const file = manifest.files.find((f) => f.variant === 'scan' && f.set === 1 && f.document === 'invoice');
+    expect(file).toBeDefined();
+    const placements = await readPlacements(file!.document);
+    const sample = await ingest(await readFixture(`placements/${placements.sample}`));
+    const document = await ingest(await readFixture(file!.file));
+    const values = await extract(document, placements.labels, { sample, dateFormat: file!.dateFormat });
+    const invoiceNumber = values.find((v) => v.label === 'Nomor Invoice');
+    expect(invoiceNumber?.text).toMatch(/\S/);
+    const at = rectToBox(invoiceNumber!.box);
+    const again = await readAgain(document, invoiceNumber!.page, sharedOcrPool(), [
+      { text: invoiceNumber!.text, confidence: invoiceNumber!.confidence, box: at },
+    ]);
+    expect(readingText(again)).toBe(invoiceNumber!.text);
+    // The words come back at their place on the page, not on the enlarged crop.
+    for (const w of again) {
+      expect(w.box.x0).toBeGreaterThanOrEqual(at.x0 - 0.02);
+      expect(w.box.x1).toBeLessThanOrEqual(at.x1 + 0.02);
+      expect(w.box.y0).toBeGreaterThanOrEqual(at.y0 - 0.01);
+      expect(w.box.y1).toBeLessThanOrEqual(at.y1 + 0.01);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,132 @@
+import sharp from 'sharp';
+import { boxHeight } from '../geometry/box.ts';
+import { boxToPixels } from '../geometry/convert.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import { cutStraight } from '../image/cut-zone.ts';
+import { sourceImage } from '../image/source-image.ts';
+import type { OcrPool } from '../ocr/pool.ts';
+import { recognizeZones } from '../ocr/recognize-zones.ts';
+import type { EngineDocument, Word } from '../types.ts';
+import { type ConfidenceParts, combineConfidence, fitScore, ocrScore } from './confidence.ts';
+
+/** How much larger the second read's pixels are than the first's. */
+const SCALE = 2;
+
+const unionOf = (words: readonly Word[]): FractionBox => ({
+  x0: fraction(Math.min(...words.map((w) => w.box.x0))),
+  y0: fraction(Math.min(...words.map((w) => w.box.y0))),
+  x1: fraction(Math.max(...words.map((w) => w.box.x1))),
+  y1: fraction(Math.max(...words.map((w) => w.box.y1))),
+});
+
+/**
+ * The value's words read a second time, from pixels other than the first read's: a crop tight
+ * around them, enlarged SCALE times. The two reads share the engine but not its input (the
+ * enlarged glyphs meet the recognizer at another size and phase), so an OCR slip of the first
+ * read seldom comes back the same; a text both reads agree on is worth more than either's own
+ * confidence (docs/engine-reading.md, "A second read").
+ */
+export const readAgain = async (
+  document: EngineDocument,
+  pageNumber: number,
+  pool: OcrPool,
+  words: readonly Word[],
+): Promise<Word[]> => {
+  if (words.length === 0) return [];
+  const union = unionOf(words);
+  const line = Math.min(...words.map((w) => boxHeight(w.box)));
+  const region: FractionBox = {
+    x0: fraction(Math.max(0, union.x0 - line / 2)),
+    y0: fraction(Math.max(0, union.y0 - line / 4)),
+    x1: fraction(Math.min(1, union.x1 + line / 2)),
+    y1: fraction(Math.min(1, union.y1 + line / 4)),
+  };
+  const image = await sourceImage(document, pageNumber);
+  const at = boxToPixels(region, image.width, image.height);
+  const crop = await cutStraight(image.forOcr, at, image.skew);
+  const { data, info } = await sharp(crop.data, {
+    raw: { width: crop.width, height: crop.height, channels: 1 },
+  })
+    .resize(crop.width * SCALE, crop.height * SCALE, { kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [read] = await recognizeZones(
+    pool,
+    [
+      {
+        image: { data, width: info.width, height: info.height },
+        at: { left: at.left * SCALE, top: at.top * SCALE, width: info.width, height: info.height },
+      },
+    ],
+    { width: image.width * SCALE, height: image.height * SCALE, dpi: image.dpi * SCALE },
+    { speckled: image.speckled },
+  );
+  return read ?? [];
+};
+
+/** A read's value as `readValue` judged it, with the doubts found on the way. */
+export interface Judged {
+  normalized: { value: unknown };
+  fit: number;
+  doubts: readonly string[];
+}
+
+/**
+ * Doubts about where a value lies, which no read of the same pixels settles: a word printed right
+ * beside a scanned text that it did not take (`cut`). Every other doubt is about what OCR made of
+ * the pixels (a separator, a repaired letter, a mark, a split word).
+ */
+const PLACE_DOUBTS = new Set(['cut']);
+
+/**
+ * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it
+ * under the threshold is OCR's alone (its confidence, or doubts such as an amount's odd
+ * separators). A caption that only resembles the sample's, a name outside the reference lists or
+ * a value that may be cut short are doubts no read of the same pixels settles. Not asked either
+ * when a word had its confidence cut for ink that may not be print or by a crop's side.
+ */
+export const worthReadingAgain = (
+  read: Judged,
+  parts: ConfidenceParts,
+  words: readonly Word[],
+  threshold: number,
+): boolean =>
+  read.normalized.value !== null &&
+  words.length > 0 &&
+  combineConfidence(parts) < threshold &&
+  combineConfidence({
+    ocr: 1,
+    anchor: parts.anchor,
+    fit: fitScore(
+      read.fit,
+      read.doubts.filter((d) => PLACE_DOUBTS.has(d)),
+    ),
+  }) >= threshold &&
+  !words.some((w) => w.ink || w.clipped);
+
+/**
+ * A read after its second read. When both give the same value, the read is wrong only if both
+ * slipped alike: the OCR part becomes one minus the product of each read's doubt (1 - confidence),
+ * as for two independent witnesses, and a doubt about OCR stands only if the second read has it
+ * too ("34.311.40" read again as "34,311.40": the separators were the first read's slip). They share
+ * the recognizer, so this is generous where its slips repeat; the bench's wrong column
+ * (bench/README.md) says whether it is too generous. When the values differ, the first read stands.
+ */
+export const confirmed = (
+  first: Judged,
+  parts: ConfidenceParts,
+  again: readonly Word[],
+  second: Judged,
+): { doubts: string[]; parts: ConfidenceParts } => {
+  if (second.normalized.value !== first.normalized.value) return { doubts: [...first.doubts], parts };
+  const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d) || second.doubts.includes(d));
+  return {
+    doubts,
+    parts: {
+      ocr: 1 - (1 - parts.ocr) * (1 - ocrScore(again)),
+      anchor: parts.anchor,
+      fit: fitScore(first.fit, doubts),
+    },
+  };
+};
