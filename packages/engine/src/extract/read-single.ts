@@ -10,6 +10,7 @@ import {
 import { rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
+import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
@@ -234,51 +235,6 @@ export const valueWords = (
   const wrapped = lines ? legalFormBelow(words, taken, caption) : [];
   return [...taken, ...wrapped];
 };
-
-/**
- * A company's legal forms, as printed after its name (letters only: "CO., LTD." is CO and LTD).
- * A line of these words alone is never an address, a date or another field's value. Not the list
- * of words a text comparison ignores (`LEGAL_FORMS` in compare/text-key.ts: it holds the prefixes
- * PT, CV and UD, and not PRIVATE or PVT); widening that one would change comparisons.
- */
-const LEGAL_FORMS = new Set([
-  'LIMITED',
-  'LTD',
-  'PRIVATE',
-  'PVT',
-  'CO',
-  'COMPANY',
-  'CORP',
-  'CORPORATION',
-  'INC',
-  'INCORPORATED',
-  'LLC',
-  'LLP',
-  'PLC',
-  'PTE',
-  'PTY',
-  'SDN',
-  'BHD',
-  'TBK',
-  'PERSERO',
-  'GMBH',
-  'AG',
-  'KG',
-  'BV',
-  'NV',
-  'SA',
-  'SAS',
-  'SARL',
-  'SRL',
-  'SPA',
-  'AB',
-  'AS',
-  'OY',
-  'KK',
-  'JSC',
-]);
-
-const isLegalForm = (word: Word) => LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
 
 /**
  * The line right under a value's last line, starting where the value starts and made only of

@@ -1,10 +1,10 @@
 import { tokensOf } from '../extract/tokens.ts';
 import { boxHeight, expand } from '../geometry/box.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
+import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
 import { type Candidate, judge, type PageText } from './candidates.ts';
 import { phrasesOf } from './captions.ts';
-import { isLegalForm } from './names.ts';
 import type { SuggestLabel } from './types.ts';
 
 /** Words naming the party that issues an invoice or a packing list: the exporter, the seller. */

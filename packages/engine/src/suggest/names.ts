@@ -1,51 +1,7 @@
 import { boxHeight } from '../geometry/box.ts';
+import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
 import type { PageText } from './candidates.ts';
-
-/**
- * A company's legal forms as printed after its name, letters only ("CO., LTD." is CO and LTD). The
- * same list as extract/read-single.ts's `LEGAL_FORMS` (not exported there; extract/ is another
- * engineer's just now): the two should become one export.
- */
-const LEGAL_FORMS = new Set([
-  'LIMITED',
-  'LTD',
-  'PRIVATE',
-  'PVT',
-  'CO',
-  'COMPANY',
-  'CORP',
-  'CORPORATION',
-  'INC',
-  'INCORPORATED',
-  'LLC',
-  'LLP',
-  'PLC',
-  'PTE',
-  'PTY',
-  'SDN',
-  'BHD',
-  'TBK',
-  'PERSERO',
-  'GMBH',
-  'AG',
-  'KG',
-  'BV',
-  'NV',
-  'SA',
-  'SAS',
-  'SARL',
-  'SRL',
-  'SPA',
-  'AB',
-  'AS',
-  'OY',
-  'KK',
-  'JSC',
-]);
-
-export const isLegalForm = (word: Word): boolean =>
-  LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
 
 /**
  * A name wrapped onto the line right under it: that line's run of words starting where the name

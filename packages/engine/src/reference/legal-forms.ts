@@ -1,0 +1,49 @@
+import type { Word } from '../types.ts';
+
+/**
+ * A company's legal forms, as printed after its name (letters only: "CO., LTD." is CO and LTD).
+ * A line of these words alone is never an address, a date or another field's value: a name that
+ * wrapped there takes it (extract/read-single.ts when reading, suggest/names.ts when proposing).
+ * Not the list of words a text comparison ignores (`LEGAL_FORMS` in compare/text-key.ts: it holds
+ * the prefixes PT, CV and UD, and not PRIVATE or PVT); widening that one would change comparisons.
+ */
+const LEGAL_FORMS = new Set([
+  'LIMITED',
+  'LTD',
+  'PRIVATE',
+  'PVT',
+  'CO',
+  'COMPANY',
+  'CORP',
+  'CORPORATION',
+  'INC',
+  'INCORPORATED',
+  'LLC',
+  'LLP',
+  'PLC',
+  'PTE',
+  'PTY',
+  'SDN',
+  'BHD',
+  'TBK',
+  'PERSERO',
+  'GMBH',
+  'AG',
+  'KG',
+  'BV',
+  'NV',
+  'SA',
+  'SAS',
+  'SARL',
+  'SRL',
+  'SPA',
+  'AB',
+  'AS',
+  'OY',
+  'KK',
+  'JSC',
+]);
+
+/** True for a word that is a legal form, its punctuation aside ("LTD.", "CO.,"). */
+export const isLegalForm = (word: Pick<Word, 'text'>): boolean =>
+  LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
