@@ -73,6 +73,8 @@ export interface PageText {
   stops: Set<string>;
   /** The page's usual print: the median height of its words. */
   print: number;
+  /** Lines of the page's table headers (headerCandidates), once found. */
+  headers?: ReadonlySet<number>;
 }
 
 export const pageText = (
@@ -185,14 +187,19 @@ export const judge = (
 
 /** The value words right of a caption on its line: the first run of words within reach. */
 const rightOf = (text: PageText, line: number, after: number): Word[] => {
+  const last = text.lines[line]?.words[after];
+  return last ? runFrom(text, line, after + 1, last) : [];
+};
+
+/** The run of words of a line from word `start`, printed within reach right of `last` (a caption's last word). */
+const runFrom = (text: PageText, line: number, start: number, last: Word): Word[] => {
   const words = text.lines[line]?.words ?? [];
-  const first = words[after + 1];
-  const last = words[after];
-  if (!first || !last) return [];
+  const first = words[start];
+  if (!first) return [];
   if (first.box.x0 - last.box.x1 > MAX_RIGHT_GAP) return [];
-  if (startsCaption(text, line, after + 1)) return [];
+  if (startsCaption(text, line, start)) return [];
   const taken = [first];
-  for (let k = after + 2; k < words.length; k++) {
+  for (let k = start + 1; k < words.length; k++) {
     const word = words[k]!;
     const previous = taken.at(-1)!;
     if (word.box.x0 - previous.box.x1 > boxHeight(previous.box) * VALUE_GAP) break;
@@ -200,6 +207,31 @@ const rightOf = (text: PageText, line: number, after: number): Word[] => {
     taken.push(word);
   }
   return taken;
+};
+
+/**
+ * On a scan, the value printed beside a caption whose line has nothing right of it: OCR boxes words
+ * of one printed line at different heights (a caption's box taking ink under it), and `toLines`
+ * then splits them. A run of words right of the caption on a neighbouring line whose middle lies
+ * within the caption's height is the caption's line's, as printed ("Vessel" beside "MERATUS JAYA").
+ */
+export const besideOnNeighbour = (
+  text: PageText,
+  m: CaptionMatch,
+): { line: number; words: Word[] } | undefined => {
+  const last = text.lines[m.line]?.words[m.last];
+  if (!text.ocr || !last || text.lines[m.line]!.words[m.last + 1]) return undefined;
+  for (const line of [m.line - 1, m.line + 1]) {
+    const words = text.lines[line]?.words ?? [];
+    const start = words.findIndex((w) => w.box.x0 > last.box.x1);
+    const first = words[start];
+    if (!first) continue;
+    const middle = (first.box.y0 + first.box.y1) / 2;
+    if (middle < m.box.y0 || middle > m.box.y1) continue;
+    const run = runFrom(text, line, start, last);
+    if (run.length > 0) return { line, words: run };
+  }
+  return undefined;
 };
 
 /** Lines after `line` that continue a block printed from x0 (an address under its first line). */
@@ -248,8 +280,12 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
   let skipped = 0;
   let passed = 0;
   const own = new Set(tokensOf(m.phrase));
+  // A table's header ends the block above it: a value below a caption outside the table is never
+  // read in the table's rows ("Vessel" over the Quantity column's "390 BAGS").
+  const inTable = text.headers?.has(m.line) ?? false;
   for (let li = from + 1; li < text.lines.length && li <= from + 6; li++) {
     const line = text.lines[li]!;
+    if (!inTable && text.headers?.has(li)) break;
     // The first word printed under the caption (a value starts under it, or a little left of it).
     let index = line.words.findIndex((w) => w.box.x1 > m.box.x0 - 0.01 && w.box.x0 < m.box.x1);
     if (index < 0) {
@@ -302,9 +338,21 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
     }
     // Under a boxed form's caption, words in its own print over values in a larger print are
     // another box's caption ("Marks and Numbers" under "Seal No.", "TGHU 875312-1" below them).
+    // The larger print is a value's (digits, under them): on a scan, the heights OCR gives words
+    // of one print vary with their letters ("Delivery" with its descender in another column, a
+    // table header's "(KGS)" with its brackets).
+    const reach = union([m.box, ...words.map((w) => w.box)]);
     const larger = text.lines
       .slice(li + 1, li + 3)
-      .some((l) => l.words.some((w) => boxHeight(w.box) >= height * 1.2));
+      .some((l) =>
+        l.words.some(
+          (w) =>
+            boxHeight(w.box) >= height * 1.2 &&
+            hasDigit(w.text) &&
+            w.box.x1 > reach.x0 - 0.01 &&
+            w.box.x0 < reach.x1,
+        ),
+      );
     if (larger && printOf(words) <= height * 1.1) {
       if (++skipped > 2) return undefined;
       continue;
@@ -357,10 +405,12 @@ export const captionCandidates = (
     };
   };
   const part = (words: Word[]) => pairPart(text, m, words);
-  const right = rightOf(text, m.line, m.last);
+  const neighbour = besideOnNeighbour(text, m);
+  const right = neighbour?.words ?? rightOf(text, m.line, m.last);
+  const rightLine = neighbour?.line ?? m.line;
   let beside: Candidate | undefined;
   if (right.length > 0) {
-    const words = isBlock(m.label) ? [...right, ...blockLines(text, m.line, right[0]!.box.x0)] : right;
+    const words = isBlock(m.label) ? [...right, ...blockLines(text, rightLine, right[0]!.box.x0)] : right;
     beside = make(part(words), 1);
     // A value fitting its type wholly is taken; one that only may ("PLACE OF DELIVERY" as a port,
     // another box's caption) gives way to a better one below the caption.

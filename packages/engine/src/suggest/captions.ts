@@ -86,6 +86,28 @@ const weightedPhrases = (
   return out;
 };
 
+/** What OCR reads for the slash of an abbreviation ("P/L", "B/L"): a stroke, a letter I or l, a 1. */
+const SLASH_READS = ['I', 'l', '1'];
+
+/**
+ * On OCR text, a phrase with an abbreviation's slash between two letters ("P/L Date") also as OCR
+ * reads it ("PIL Date"): similarity alone does not find it, a one-letter token having to agree
+ * exactly. As specific as the phrase.
+ */
+export const withSlashMisread = (p: {
+  phrase: string;
+  tokens: number;
+}): Array<{ phrase: string; tokens: number }> =>
+  /\b\p{L}\/\p{L}\b/u.test(p.phrase)
+    ? [
+        p,
+        ...SLASH_READS.map((read) => ({
+          ...p,
+          phrase: p.phrase.replace(/\b(\p{L})\/(\p{L})\b/gu, `$1${read}$2`),
+        })),
+      ]
+    : [p];
+
 /**
  * Every caption of every label on the page's lines: the label's name or an alias printed as a
  * caption starts (at the start of its run of words, or after an enumerator "A."), with the tail a
@@ -101,7 +123,8 @@ export const findCaptions = (
 ): CaptionMatch[] => {
   const matches: CaptionMatch[] = [];
   for (const label of labels) {
-    for (const { phrase, tokens } of weightedPhrases(label, titles)) {
+    const weighted = weightedPhrases(label, titles);
+    for (const { phrase, tokens } of minSimilarity < 1 ? weighted.flatMap(withSlashMisread) : weighted) {
       for (const found of findPhrasesOnLines(lines, phrase, minSimilarity)) {
         const lineIndex = lines.findIndex(
           (l) =>
@@ -192,10 +215,26 @@ export const findCaptions = (
       }
     }
   }
-  const kept = matches.filter((m) => !inValuePlace(lines, m, matches));
+  const kept = matches.filter((m) => !inValuePlace(lines, m, matches) && !outdone(m, matches));
   const cells = [...kept, ...cellCaptions(lines, labels, kept)];
   return [...cells, ...fieldCaptions(lines, labels, cells)];
 };
+
+/**
+ * A phrase found twice over the same words, once with a word more (on OCR text "USD Loading Port"
+ * is like "Loading Port" too, the value before it taken in): the closer match is the caption.
+ */
+const outdone = (m: CaptionMatch, all: readonly CaptionMatch[]): boolean =>
+  all.some(
+    (other) =>
+      other !== m &&
+      other.label === m.label &&
+      other.phrase === m.phrase &&
+      other.line === m.line &&
+      other.first <= m.last &&
+      other.last >= m.first &&
+      other.similarity > m.similarity,
+  );
 
 /** How far right of a caption's colon its value may start (page widths), as candidates.ts reads it. */
 const VALUE_REACH = 0.2;

@@ -129,6 +129,7 @@ export const suggest = async (
     const read = (standing: CaptionMatch[]) => {
       const text = pageText(page, lines, ocr, standing, labels);
       const headers = headerCandidates(text, found, normalizeOptions);
+      text.headers = headers.headerLines;
       const onPage = [...headers.candidates];
       for (const m of found) {
         // A table's header and total lines are read as the table's (above); a header's caption
