@@ -73,6 +73,8 @@ export interface PageText {
   stops: Set<string>;
   /** The page's usual print: the median height of its words. */
   print: number;
+  /** The line each word is on. */
+  lineOf: Map<Word, number>;
   /** Lines of the page's table headers (headerCandidates), once found. */
   headers?: ReadonlySet<number>;
 }
@@ -106,7 +108,18 @@ export const pageText = (
   );
   const heights = lines.flatMap((l) => l.words.map((w) => boxHeight(w.box))).sort((a, b) => a - b);
   const print = heights[Math.floor(heights.length / 2)] ?? 0;
-  return { page, lines, segments: lines.map(segmentsOfLine), ocr, captionStarts, phrases, stops, print };
+  const lineOf = new Map(lines.flatMap((l, i) => l.words.map((w) => [w, i] as const)));
+  return {
+    page,
+    lines,
+    segments: lines.map(segmentsOfLine),
+    ocr,
+    captionStarts,
+    phrases,
+    stops,
+    print,
+    lineOf,
+  };
 };
 
 const startsCaption = (text: PageText, line: number, word: number): boolean =>
@@ -148,6 +161,25 @@ const isContainerNumber = (read: string): boolean => {
   return /^[A-Z]{3}[UJZ]\d{7}$/.test(compact) && normalizeContainer(compact).value !== null;
 };
 
+/**
+ * Words in reading order, as the page's lines hold them (a scan's lines found straightened,
+ * lines.ts): words of one line joined by spaces, lines by newlines.
+ */
+const readingOf = (text: PageText, words: readonly Word[]): string => {
+  if (words.some((w) => !text.lineOf.has(w))) return readingText(words);
+  const byLine = new Map<number, Word[]>();
+  for (const w of words) byLine.set(text.lineOf.get(w)!, [...(byLine.get(text.lineOf.get(w)!) ?? []), w]);
+  return [...byLine]
+    .sort(([a], [b]) => a - b)
+    .map(([, on]) =>
+      on
+        .sort((a, b) => a.box.x0 - b.box.x0)
+        .map((w) => w.text)
+        .join(' '),
+    )
+    .join('\n');
+};
+
 /** How a text read would be taken as the label's value; undefined when it is not one. */
 export const judge = (
   label: SuggestLabel,
@@ -156,7 +188,7 @@ export const judge = (
   options: NormalizeOptions,
 ): { text: string; value: JsonValue; unit?: string; score: number; fits: boolean } | undefined => {
   if (words.length === 0) return undefined;
-  const read = readingText(words);
+  const read = readingOf(text, words);
   const context = { captions: phrasesOf(label) };
   let result = readValue(label.type, read, text.ocr, options, context);
   // A date day and month may be either way round: read in the document's order (date-order.ts).

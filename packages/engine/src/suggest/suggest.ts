@@ -1,5 +1,4 @@
 import { withoutSpecks } from '../extract/clean.ts';
-import { toLines } from '../extract/lines.ts';
 import { OCR_SIMILARITY } from '../extract/read-single.ts';
 import { expand, horizontalOverlap, union, verticalOverlap } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
@@ -18,6 +17,7 @@ import {
 import { type CaptionMatch, findCaptions, titlesOf } from './captions.ts';
 import { dateOrderOf } from './date-order.ts';
 import { letterheadCandidate } from './letterhead.ts';
+import { linesOf } from './lines.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -122,9 +122,9 @@ export const suggest = async (
     documentFormat: options.documentFormat ?? detectNumberFormat(allWords),
     ...(options.dateFormat ? {} : { dateOrder: dateOrderOf(allWords) }),
   };
-  const titles = titlesOf(toLines(pages[0]?.words ?? []));
+  const titles = titlesOf(linesOf(pages[0]?.words ?? [], pages[0]?.ocr ?? false));
   for (const { page, words, ocr } of pages) {
-    const lines = toLines(words);
+    const lines = linesOf(words, ocr);
     const found = findCaptions(lines, labels, ocr ? OCR_SIMILARITY : 1, titles);
     const read = (standing: CaptionMatch[]) => {
       const text = pageText(page, lines, ocr, standing, labels);
