@@ -57,6 +57,8 @@ const ASSUMED_ORDER = 0.75;
 /** A value below a caption read past another line's (not of the label's type). */
 const PASSED_OVER = 0.85;
 const MAX_PASSED = 2;
+/** Types of counts and measures, never negative. */
+const MEASURES: ReadonlySet<DataType> = new Set(['quantity', 'weight', 'number']);
 /** Labels whose value is a block of lines (an address), not one line. */
 const BLOCK_WORDS = ['alamat', 'address'];
 
@@ -197,6 +199,10 @@ export const judge = (
   if (reordered)
     result = readValue(label.type, read, text.ocr, { ...options, dateFormat: order.format }, context);
   if (result.fit === 0 || result.normalized.value === null) return undefined;
+  // A shipment's count or measure is never negative: a dash before digits is another code's
+  // ("TGHU 875312-1" read apart as "-1"), or a range's.
+  if (MEASURES.has(label.type) && typeof result.normalized.value === 'number' && result.normalized.value < 0)
+    return undefined;
   // Another label's caption ("DATE OF INVOICE" under "INVOICE NUMBER") is no value.
   if (text.phrases.has(tokensOf(read).join(' '))) return undefined;
   // A container number (its check digit right) is the container's, not a seal's or a name's.
@@ -308,6 +314,7 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
   // Below a caption of two lines in its cell, the value is under its second line.
   const from = m.second?.line ?? m.line;
   let bottom = m.second ? m.second.box.y1 : m.box.y1;
+  const captionBottom = bottom;
   const height = boxHeight(m.box);
   let skipped = 0;
   let passed = 0;
@@ -318,8 +325,12 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
   for (let li = from + 1; li < text.lines.length && li <= from + 6; li++) {
     const line = text.lines[li]!;
     if (!inTable && text.headers?.has(li)) break;
-    // The first word printed under the caption (a value starts under it, or a little left of it).
-    let index = line.words.findIndex((w) => w.box.x1 > m.box.x0 - 0.01 && w.box.x0 < m.box.x1);
+    // The first word printed under the caption (a value starts under it, or a little left of it),
+    // below it: on a scan, words of the caption's own printed line may be a line of their own
+    // ("SAME AS" left of "CONSIGNEE", boxed lower).
+    let index = line.words.findIndex(
+      (w) => w.box.x1 > m.box.x0 - 0.01 && w.box.x0 < m.box.x1 && (w.box.y0 + w.box.y1) / 2 > captionBottom,
+    );
     if (index < 0) {
       if (line.box.y0 - bottom > height * 3) break;
       continue;

@@ -1,7 +1,7 @@
 import type { Line } from '../extract/lines.ts';
 import { findPhrasesOnLines } from '../extract/locate.ts';
 import { tokensOf } from '../extract/tokens.ts';
-import { centerInside, expand } from '../geometry/box.ts';
+import { boxHeight, centerInside, expand } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 import { cellCaptions } from './cell-captions.ts';
@@ -86,6 +86,28 @@ const weightedPhrases = (
   return out;
 };
 
+/** Gap (word heights) under which a word before a one-word caption is of its sentence, on OCR text. */
+const SENTENCE_GAP = 2;
+
+/**
+ * On OCR text, a one-word caption printed a little apart from a word of letters before it ("AS
+ * AGENT FOR THE CARRIER", OCR spacing its words unevenly) is a sentence's last word, no caption;
+ * a slash or "&" between them ("SHIPPER / EXPORTER"), an enumerator or a colon before it keep it one.
+ */
+const inSentence = (words: readonly Word[], first: number, tokens: number): boolean => {
+  if (tokens !== 1) return false;
+  const at = words.slice(0, first).findLastIndex((w) => tokensOf(w.text).length > 0);
+  const previous = words[at];
+  if (!previous) return false;
+  const text = previous.text.trim();
+  if (isEnumerator(text) || /[:/&]$/.test(text)) return false;
+  if (words.slice(at + 1, first).some((w) => /^[/&]$/.test(w.text.trim()))) return false;
+  const word = words[first]!;
+  return (
+    word.box.x0 - previous.box.x1 <= Math.max(boxHeight(word.box), boxHeight(previous.box)) * SENTENCE_GAP
+  );
+};
+
 /** What OCR reads for the slash of an abbreviation ("P/L", "B/L"): a stroke, a letter I or l, a 1. */
 const SLASH_READS = ['I', 'l', '1'];
 
@@ -122,6 +144,7 @@ export const findCaptions = (
   titles: readonly string[][] = [],
 ): CaptionMatch[] => {
   const matches: CaptionMatch[] = [];
+  const inText = new Set<CaptionMatch>();
   for (const label of labels) {
     const weighted = weightedPhrases(label, titles);
     for (const { phrase, tokens } of minSimilarity < 1 ? weighted.flatMap(withSlashMisread) : weighted) {
@@ -140,6 +163,8 @@ export const findCaptions = (
         const first = inside[0]?.i;
         let last = inside.at(-1)?.i;
         if (first === undefined || last === undefined) continue;
+        const sentence =
+          found.starts && minSimilarity < 1 && inSentence(line.words, first, tokensOf(phrase).length);
         if (!found.starts) {
           const before = line.words.slice(0, first).filter((w) => tokensOf(w.text).length > 0);
           const previous = before.at(-1);
@@ -212,10 +237,16 @@ export const findCaptions = (
           text: words.map((w) => w.text).join(' '),
           continues,
         });
+        if (sentence) inText.add(matches.at(-1)!);
       }
     }
   }
-  const kept = matches.filter((m) => !inValuePlace(lines, m, matches) && !outdone(m, matches));
+  // A word of a sentence stays a caption after another caption ("SOLD TO CONSIGNEE", "Kepada Yth. To").
+  const afterCaption = (m: CaptionMatch) =>
+    matches.some((o) => o.line === m.line && o.last < m.first && o.last >= m.first - 2 && !inText.has(o));
+  const kept = matches.filter(
+    (m) => !inValuePlace(lines, m, matches) && !outdone(m, matches) && (!inText.has(m) || afterCaption(m)),
+  );
   const cells = [...kept, ...cellCaptions(lines, labels, kept)];
   return [...cells, ...fieldCaptions(lines, labels, cells)];
 };

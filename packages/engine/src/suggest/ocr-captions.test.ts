@@ -46,6 +46,9 @@ const labels: SuggestLabel[] = [
   { label: 'Nomor Segel', type: 'text', aliases: ['Seal Number'] },
   { label: 'Nama Pembeli', type: 'text', aliases: ['Messrs'] },
   { label: 'Incoterm', type: 'incoterm', aliases: ['Delivery Terms'] },
+  { label: 'Jumlah Kemasan', type: 'quantity', aliases: ['Packages'] },
+  { label: 'Nama Pengangkut', type: 'text', aliases: ['Carrier'] },
+  { label: 'Notify Party', type: 'text', aliases: ['Notify Party'] },
 ];
 
 const proposal = (result: Awaited<ReturnType<typeof suggest>>, label: string) =>
@@ -142,5 +145,39 @@ describe('suggest on OCR text: lines split, captions misread', () => {
     );
     expect(proposal(result, 'Nama Pembeli')?.value).toBe('OSAKA IMPORT CO., LTD.');
     expect(proposal(result, 'Nomor Segel')?.value).toBe('SL4080202');
+  });
+
+  it('takes no sentence word for a caption, no negative count, nothing beside a caption for below it', async () => {
+    const result = await suggest(
+      scan([
+        // "AS AGENT FOR THE CARRIER" over the agent's name, OCR spacing "CARRIER" 1.5 heights off.
+        ...line(0.75, 0.653, 'AS', 'AGENT', 'FOR', 'THE'),
+        ...line(0.75, 0.789, 'CARRIER'),
+        ...line(0.762, 0.653, 'PT', 'SAMUDERA', 'LINTAS'),
+        // "PACKAGES" over "-1", a container number's check digit read apart.
+        ...line(0.34, 0.3, 'PACKAGES'),
+        ...line(0.355, 0.2, 'TGHU', '875312'),
+        ...line(0.355, 0.31, '-1'),
+        // "SAME AS CONSIGNEE" boxed on two lines: "SAME AS" is no value below "CONSIGNEE".
+        ...line(0.18, 0.055, 'Notify', 'Party'),
+        ...line(0.1945, 0.121, 'CONSIGNEE'),
+        ...line(0.1955, 0.057, 'SAME', 'AS'),
+      ]),
+      [...labels, { label: 'Nama Pembeli', type: 'text', aliases: ['Consignee'] }],
+    );
+    expect(proposal(result, 'Nama Pengangkut')).toBeUndefined();
+    expect(proposal(result, 'Jumlah Kemasan')).toBeUndefined();
+    expect(proposal(result, 'Nama Pembeli')?.value).not.toBe('SAME AS');
+  });
+
+  it('keeps a caption after another caption ("SOLD TO CONSIGNEE", "Kepada Yth. To")', async () => {
+    const result = await suggest(
+      scan([
+        ...line(0.26, 0.058, 'SOLD', 'TO', 'CONSIGNEE'),
+        ...line(0.275, 0.058, 'HANSOL', 'FOOD', 'CO.,', 'LTD.'),
+      ]),
+      [{ label: 'Nama Pembeli', type: 'text', aliases: ['Sold To', 'Consignee'] }],
+    );
+    expect(proposal(result, 'Nama Pembeli')?.value).toBe('HANSOL FOOD CO., LTD.');
   });
 });
