@@ -6,10 +6,11 @@ import { boxHeight, horizontalOverlap, union } from '../geometry/box.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalizeContainer } from '../normalize/container.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
+import { findNumberToken, writingOf } from '../normalize/number.ts';
 import type { DataType, JsonValue, Word } from '../types.ts';
 import { type CaptionMatch, phrasesOf } from './captions.ts';
 import type { DateOrder } from './date-order.ts';
-import { wrappedName } from './names.ts';
+import { endsOpen, wrappedName } from './names.ts';
 import {
   hasDigit,
   isCaptionTail,
@@ -51,9 +52,21 @@ const VALUE_GAP = 2.2;
 /** Types a short generic caption ("NW", "Date", "Unit") may wrongly stand for: never sure on their own. */
 const LOOSE_TYPES: ReadonlySet<DataType> = new Set(['text', 'number', 'money', 'weight', 'quantity', 'date']);
 /** Normalising options with the order of the document's numeric dates (date-order.ts). */
-export type OrderedOptions = NormalizeOptions & { dateOrder?: DateOrder };
+export type OrderedOptions = NormalizeOptions & { dateOrder?: DateOrder; writingInDoubt?: boolean };
+/** A number whose value hangs on the document's writing ("12,000": 12 or 12000), that writing in doubt. */
+const WRITING_DOUBT = 0.75;
+const NUMERIC_TYPES: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
+
+/** Whether a number read alone says how it is written ("12,000.50" does, "12,000" does not). */
+const hangsOnWriting = (type: DataType, read: string): boolean => {
+  if (!NUMERIC_TYPES.has(type)) return false;
+  const token = findNumberToken(read);
+  return token !== undefined && /[.,]/.test(token) && writingOf(token) === undefined;
+};
 /** A date read in the order a document's language writes, not one it printed unambiguously. */
 const ASSUMED_ORDER = 0.75;
+/** A text whose last word says it goes on (names.ts, endsOpen): its extent in doubt. */
+const OPEN_END = 0.8;
 /** A value below a caption read past another line's (not of the label's type). */
 const PASSED_OVER = 0.85;
 const MAX_PASSED = 2;
@@ -213,7 +226,9 @@ export const judge = (
     (text.ocr ? ocrScore(words) : 1) *
     fitScore(result.fit, result.doubts) *
     (result.fit < 1 ? 0.9 : 1) *
-    (reordered && order?.assumed ? ASSUMED_ORDER : 1);
+    (reordered && order?.assumed ? ASSUMED_ORDER : 1) *
+    (label.type === 'text' && endsOpen(words) ? OPEN_END : 1) *
+    ((options as OrderedOptions).writingInDoubt && hangsOnWriting(label.type, read) ? WRITING_DOUBT : 1);
   return {
     text: read,
     value: result.normalized.value,

@@ -14,10 +14,26 @@ export const wrappedName = (text: PageText, words: readonly Word[]): Word[] => {
   const last = words.at(-1);
   if (!start || !last) return [];
   const height = boxHeight(last.box);
-  const li = text.lines.findIndex(
-    (l) => l.box.y0 >= last.box.y1 - 0.3 * height && l.box.y0 <= last.box.y1 + height,
-  );
-  if (li < 0) return [];
-  const run = text.segments[li]!.find((s) => Math.abs(s.box.x0 - start.box.x0) <= height);
-  return run && !run.words.some((w) => words.includes(w)) && run.words.every(isLegalForm) ? run.words : [];
+  // Every line starting right under the name: on a scan, a line of another column boxed a little
+  // higher may come between them in the page's order ("Tanggal ..." right of the wrapped name).
+  for (let li = 0; li < text.lines.length; li++) {
+    const l = text.lines[li]!;
+    if (l.box.y0 < last.box.y1 - 0.3 * height || l.box.y0 > last.box.y1 + height) continue;
+    const run = text.segments[li]!.find((s) => Math.abs(s.box.x0 - start.box.x0) <= height);
+    if (run && !run.words.some((w) => words.includes(w)) && run.words.every(isLegalForm)) return run.words;
+  }
+  return [];
+};
+
+/** First words of two-word legal forms ("PRIVATE LIMITED", "PTE LTD", "SDN BHD"): never a name's end. */
+const OPENING_FORMS = new Set(['PRIVATE', 'PVT', 'PTE', 'PTY', 'SDN']);
+
+/**
+ * Whether a text value ends where its text goes on ("... IMPEX PRIVATE" with its LIMITED lost by
+ * OCR, "ARECA NUTS SPLIT, SUN DRIED," with its next line not taken): a last word ending in a comma,
+ * "&" or a hyphen, or the first word of a two-word legal form. Its extent is in doubt.
+ */
+export const endsOpen = (words: readonly Word[]): boolean => {
+  const last = words.at(-1)?.text.trim() ?? '';
+  return /[,&-]$/.test(last) || OPENING_FORMS.has(last.toUpperCase().replace(/[^A-Z]/g, ''));
 };

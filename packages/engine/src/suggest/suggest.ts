@@ -18,6 +18,7 @@ import { type CaptionMatch, findCaptions, titlesOf } from './captions.ts';
 import { dateOrderOf } from './date-order.ts';
 import { letterheadCandidate } from './letterhead.ts';
 import { linesOf } from './lines.ts';
+import { numberWriting } from './number-writing.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -117,9 +118,13 @@ export const suggest = async (
     pages.push({ page, words, ocr: document.pages[page - 1]?.source === 'ocr' });
     allWords.push(...words.map((w) => w.text));
   }
+  // On a scan, the writing is found on numbers only (codes left out) and may be in doubt.
+  const writing = numberWriting(allWords);
+  const scanned = pages.some((p) => p.ocr);
   const normalizeOptions: OrderedOptions = {
     ...options,
-    documentFormat: options.documentFormat ?? detectNumberFormat(allWords),
+    documentFormat: options.documentFormat ?? (scanned ? writing.format : detectNumberFormat(allWords)),
+    ...(scanned && !options.documentFormat && writing.inDoubt ? { writingInDoubt: true } : {}),
     ...(options.dateFormat ? {} : { dateOrder: dateOrderOf(allWords) }),
   };
   const titles = titlesOf(linesOf(pages[0]?.words ?? [], pages[0]?.ocr ?? false));
