@@ -86,6 +86,17 @@ const weightedPhrases = (
   return out;
 };
 
+/** Gap (word heights) between two words of a caption beyond which they are two cells' words. */
+const CAPTION_GAP = 3;
+
+const apart = (words: readonly Word[]): boolean =>
+  words.some(
+    (w, i) =>
+      i > 0 &&
+      w.box.x0 - words[i - 1]!.box.x1 >
+        Math.max(boxHeight(w.box), boxHeight(words[i - 1]!.box)) * CAPTION_GAP,
+  );
+
 /** Gap (word heights) under which a word before a one-word caption is of its sentence, on OCR text. */
 const SENTENCE_GAP = 2;
 
@@ -163,6 +174,9 @@ export const findCaptions = (
         const first = inside[0]?.i;
         let last = inside.at(-1)?.i;
         if (first === undefined || last === undefined) continue;
+        // A phrase over words standing apart is two cells' words ("Jumlah" and "Koli" over two
+        // columns, OCR finding "Jumlah Koli" in them), no caption.
+        if (apart(line.words.slice(first, last + 1))) continue;
         const sentence =
           found.starts && minSimilarity < 1 && inSentence(line.words, first, tokensOf(phrase).length);
         if (!found.starts) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toLines } from '../extract/lines.ts';
 import { fraction } from '../geometry/types.ts';
 import type { EngineDocument, Word } from '../types.ts';
-import { withSlashMisread } from './captions.ts';
+import { findCaptions, withSlashMisread } from './captions.ts';
 import { suggest } from './suggest.ts';
 import type { SuggestLabel } from './types.ts';
 
@@ -179,5 +180,15 @@ describe('suggest on OCR text: lines split, captions misread', () => {
       [{ label: 'Nama Pembeli', type: 'text', aliases: ['Sold To', 'Consignee'] }],
     );
     expect(proposal(result, 'Nama Pembeli')?.value).toBe('HANSOL FOOD CO., LTD.');
+  });
+});
+
+describe('findCaptions: a phrase over two cells', () => {
+  it('takes no caption whose words stand apart ("Jumlah" and "Koli" heading two columns)', () => {
+    const lines = toLines([...line(0.32, 0.383, 'Jumlah'), ...line(0.32, 0.482, 'Koli')]);
+    const label: SuggestLabel = { label: 'Jumlah Kemasan', type: 'quantity', aliases: ['Jumlah Koli'] };
+    expect(findCaptions(lines, [label], 0.75)).toEqual([]);
+    const together = toLines(line(0.32, 0.383, 'Jumlah', 'Koli'));
+    expect(findCaptions(together, [label], 0.75).map((m) => m.text)).toEqual(['Jumlah Koli']);
   });
 });
