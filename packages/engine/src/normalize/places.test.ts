@@ -24,6 +24,8 @@ describe('text, port, country', () => {
     // The comma before the country or city lost on a scan.
     expect(normalizePort('YOKOHAMA JAPAN').value).toBe('JPYOK');
     expect(normalizePort('BELAWAN MEDAN').value).toBe('IDBLW');
+    // A speck before the name (OCR of a noisy scan) is not part of it.
+    expect(normalizePort('.YOKOHAMA, JAPAN').value).toBe('JPYOK');
     expect(normalizePort('YOKOHAMA SOUTH PIER').value).toBe('YOKOHAMA SOUTH PIER');
     expect(normalizePort('JPYOK - YOKOHAMA').value).toBe('JPYOK');
     expect(normalizePort('Yokohama, Japan').value).toBe('JPYOK');

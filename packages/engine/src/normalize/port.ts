@@ -15,7 +15,8 @@ export const isKnownPort = (code: string, ports: readonly ReferenceEntry[] = POR
  */
 export const normalizePort = (text: string, ports: readonly ReferenceEntry[] = PORTS): Normalized => {
   const { codes, byName } = lookupOf(ports);
-  const name = squash(text.toUpperCase().replace(/[^A-Z0-9.\s,]/g, ' '));
+  // Punctuation before the name is a speck or a caption's colon's neighbour, never the name's.
+  const name = squash(text.toUpperCase().replace(/[^A-Z0-9.\s,]/g, ' ')).replace(/^[.,\s]+/, '');
   if (!name) return fail(EMPTY_REASON);
   const code = name.split(/[\s,]+/).find((token) => codes.has(token));
   if (code) return ok(code);
