@@ -19,6 +19,7 @@ import { dateOrderOf } from './date-order.ts';
 import { letterheadCandidate } from './letterhead.ts';
 import { linesOf } from './lines.ts';
 import { numberWriting } from './number-writing.ts';
+import { secondRead } from './second-read.ts';
 import type { Proposal, ProposedGroup, SuggestLabel, SuggestResult } from './types.ts';
 
 export interface SuggestOptions extends NormalizeOptions {
@@ -244,6 +245,8 @@ export const suggest = async (
     chosen.push(letterhead);
     placed.add(letterhead.label);
   }
+  // On a scan, a sure proposal must be read the same a second time.
+  await secondRead(document, chosen, texts, normalizeOptions, pool);
   // Columns of one header line placed for two labels or more form a label group.
   const groups: ProposedGroup[] = [];
   const groupOf = new Map<string, string>();
