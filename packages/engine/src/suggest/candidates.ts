@@ -316,7 +316,11 @@ interface Below {
   words: Word[];
   sub: boolean;
   via?: CaptionMatch;
+  /** Read past another label's caption on a scan. */
+  overCaption?: boolean;
 }
+/** A value below a caption read past another label's caption, on a scan. */
+const OVER_CAPTION = 0.85;
 
 /**
  * The value printed below a caption (stacked blocks): the run of words starting under it on the
@@ -332,6 +336,7 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
   const captionBottom = bottom;
   const height = boxHeight(m.box);
   let skipped = 0;
+  let overCaption = false;
   let passed = 0;
   const own = new Set(tokensOf(m.phrase));
   // A table's header ends the block above it: a value below a caption outside the table is never
@@ -387,6 +392,10 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
     }
     if (startsCaption(text, li, index)) {
       if (++skipped > 2) return undefined;
+      // On a scan, another label's caption printed under this one: a value below it may well be
+      // that caption's ("Jumlah" between "Berat Bersih (Kg" and an item's "9.000,0000"), the
+      // caption's own lost by OCR.
+      if (text.ocr) overCaption = true;
       continue;
     }
     const words = [first];
@@ -418,6 +427,7 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
     const value = found({
       words: isBlock(m.label) ? [...words, ...blockLines(text, li, first.box.x0)] : words,
       sub: false,
+      ...(overCaption ? { overCaption } : {}),
     });
     if (value) return value;
   }
@@ -475,7 +485,9 @@ export const captionCandidates = (
     if (beside?.fits) return beside;
   }
   const fromBelow = (value: Below | undefined, factor: number) => {
-    const candidate = value ? make(part(value.words), (value.sub ? 0.9 : 1) * factor) : undefined;
+    const candidate = value
+      ? make(part(value.words), (value.sub ? 0.9 : 1) * (value.overCaption ? OVER_CAPTION : 1) * factor)
+      : undefined;
     return candidate && value?.via ? { ...candidate, via: value.via } : candidate;
   };
   const under = below(text, m);

@@ -192,3 +192,24 @@ describe('findCaptions: a phrase over two cells', () => {
     expect(findCaptions(together, [label], 0.75).map((m) => m.text)).toEqual(['Jumlah Koli']);
   });
 });
+
+describe('a value below a caption, past another caption', () => {
+  it("is in doubt on a scan: it may be the other caption's, the first one's lost", async () => {
+    // "Berat Bersih (Kg" whose value OCR lost; under it "Jumlah" heading an item's 9.000,0000.
+    const words = [
+      ...line(0.449, 0.558, 'Berat', 'Bersih', '(Kg'),
+      ...line(0.467, 0.546, 'Jumlah'),
+      ...line(0.467, 0.1, 'Uraian', 'Barang'),
+      ...line(0.484, 0.571, '9.000,0000'),
+      ...line(0.484, 0.177, 'ARECA', 'NUTS'),
+    ];
+    const weight: SuggestLabel[] = [
+      { label: 'Berat Bersih', type: 'weight', aliases: ['Berat Bersih'] },
+      { label: 'Jumlah Barang', type: 'quantity', aliases: ['Jumlah'] },
+      { label: 'Uraian Barang', type: 'text', aliases: ['Uraian Barang'] },
+    ];
+    const result = await suggest(scan(words), weight);
+    const net = proposal(result, 'Berat Bersih');
+    expect(net === undefined || net.confidence < 0.8).toBe(true);
+  });
+});
