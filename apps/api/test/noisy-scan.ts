@@ -21,8 +21,13 @@ const MARGIN = -0.3;
 /** Share of the rectangle's width smudged, from its left edge (where the value is printed). */
 const WIDTH_SHARE = 0.5;
 
-/** Scan seeds tried in turn (each turns the page by another angle and speckles it otherwise). */
-const SEEDS = [7, 3, 11, 19, 23, 29, 31, 37];
+/**
+ * Scan seeds tried in turn (each turns the page by another angle and speckles it otherwise). The
+ * first is one the engine flags today (each seed tried costs a scan and a read: ~15 s on 2 cores);
+ * since the second read of doubtful scanned values (session 18) the smears of 7, 3, 11 and 19 are
+ * read right and sure, and 23 wrong and flagged, 29 cut ("752") and flagged.
+ */
+const SEEDS = [31, 37, 7, 3, 11, 19, 23, 29];
 
 /**
  * A fixture page as a poor scan (scan.ts: turned, blurred, grey, JPEG) with a smear over one

@@ -5,7 +5,7 @@ import { fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { sharedOcrPool, shutdownOcr } from '../ocr/pool.ts';
 import type { Word } from '../types.ts';
-import { confirmed, readAgain, worthReadingAgain, worthVoting } from './confirm.ts';
+import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { extract } from './extract.ts';
 import { readingText } from './lines.ts';
 import { readValue } from './read-value.ts';
@@ -70,17 +70,6 @@ describe('a second read of a doubtful scanned value', () => {
     expect(both.doubts).toEqual(['amount']);
     const cut = confirmed(judged('HAI 316', ['cut']), parts, [word('HAI 316', 0.9)], judged('HAI 316'));
     expect(cut.doubts).toEqual(['cut']);
-  });
-
-  it('asks a third read between two that differ, only for a type whose values are checked by their form', () => {
-    // "S50 BAGS" read again as "50 BAGS": a third read decides.
-    expect(worthVoting('quantity', judged(550), judged(50))).toBe(true);
-    expect(worthVoting('port', judged('YOKGHAMA, JAPAN'), judged('JPYOK'))).toBe(true);
-    // Agreed already, or nothing read the second time.
-    expect(worthVoting('quantity', judged(50), judged(50))).toBe(false);
-    expect(worthVoting('quantity', judged(550), judged(null))).toBe(false);
-    // A speck read alike twice in a free text is a new mark: the first read stands, flagged.
-    expect(worthVoting('text', judged('ROBUSTACOFFEE BEANS'), judged('ROBUSTA-COFFEE BEANS'))).toBe(false);
   });
 
   it('doubts a scanned text opening with a quote or closing with a colon (a speck), not a quote inside', () => {

@@ -6,7 +6,7 @@ import { cutStraight } from '../image/cut-zone.ts';
 import { sourceImage } from '../image/source-image.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
-import type { DataType, EngineDocument, Word } from '../types.ts';
+import type { EngineDocument, Word } from '../types.ts';
 import { type ConfidenceParts, combineConfidence, fitScore, ocrScore } from './confidence.ts';
 
 /** How much larger the second read's pixels are than the first's. */
@@ -31,7 +31,6 @@ export const readAgain = async (
   pageNumber: number,
   pool: OcrPool,
   words: readonly Word[],
-  scale = SCALE,
 ): Promise<Word[]> => {
   if (words.length === 0) return [];
   const union = unionOf(words);
@@ -48,7 +47,7 @@ export const readAgain = async (
   const { data, info } = await sharp(crop.data, {
     raw: { width: crop.width, height: crop.height, channels: 1 },
   })
-    .resize(crop.width * scale, crop.height * scale, { kernel: 'cubic' })
+    .resize(crop.width * SCALE, crop.height * SCALE, { kernel: 'cubic' })
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -57,10 +56,10 @@ export const readAgain = async (
     [
       {
         image: { data, width: info.width, height: info.height },
-        at: { left: at.left * scale, top: at.top * scale, width: info.width, height: info.height },
+        at: { left: at.left * SCALE, top: at.top * SCALE, width: info.width, height: info.height },
       },
     ],
-    { width: image.width * scale, height: image.height * scale, dpi: image.dpi * scale },
+    { width: image.width * SCALE, height: image.height * SCALE, dpi: image.dpi * SCALE },
     { speckled: image.speckled },
   );
   return read ?? [];
@@ -131,14 +130,3 @@ export const confirmed = (
     },
   };
 };
-
-/**
- * True when a third read should decide between the first two: they gave different values, the
- * second a value, and the type is one whose values are checked by their form (an amount, a code, a
- * date, a port of the list). Then the value two reads of three agree on is taken, confidence from
- * those two ("S50 BAGS" read again twice as "50 BAGS", "6157" as "61.57"). Never for a free text:
- * there a speck read alike twice is a new word or mark ("ROBUSTA-COFFEE BEANS" for "ROBUSTACOFFEE
- * BEANS" on the noisy variant, both enlarged reads seeing the speck between the words as a hyphen).
- */
-export const worthVoting = (type: DataType, first: Judged, second: Judged): boolean =>
-  type !== 'text' && second.normalized.value !== null && second.normalized.value !== first.normalized.value;

@@ -15,10 +15,9 @@ import {
   DEFAULT_REVIEW_THRESHOLD,
   fitScore,
   ocrPart,
-  ocrScore,
   reviewReason,
 } from './confidence.ts';
-import { confirmed, readAgain, worthReadingAgain, worthVoting } from './confirm.ts';
+import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
 import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
@@ -283,34 +282,21 @@ export const extract = async (
       const { raw, ocr, words, read, parts } = entry;
       if (!ocr || !worthReadingAgain(read, parts, words, threshold)) return;
       const { type, hint } = raw.placement;
-      const page = raw.page ?? raw.placement.page;
-      // A further read only ever adds certainty: where it cannot be made, the first read stands.
-      const readAt = async (scale: number) => {
-        const again = withoutSpecks(await readAgain(document, page, pool, words, scale).catch(() => []));
-        const text = applyHint(readingText(again), hint).text;
-        const judged = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
-        const split = type === 'text' && splitWord(again) ? ['split'] : [];
-        return { again, text, judged: { ...judged, doubts: [...judged.doubts, ...split] } };
-      };
-      const second = await readAt(2);
-      const settled = confirmed(read, parts, second.again, second.judged);
+      // The second read only ever adds certainty: where it cannot be made, the first read stands.
+      const again = withoutSpecks(
+        await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
+      );
+      const judged = readValue(
+        type,
+        applyHint(readingText(again), hint).text,
+        true,
+        normalizeOptions,
+        contextOf(raw.placement),
+      );
+      const split = type === 'text' && splitWord(again) ? ['split'] : [];
+      const settled = confirmed(read, parts, again, { ...judged, doubts: [...judged.doubts, ...split] });
       entry.parts = settled.parts;
       entry.read = { ...read, doubts: settled.doubts };
-      if (!worthVoting(type, read, second.judged)) return;
-      // The two reads differ: a third, enlarged otherwise, decides when it gives the second's value.
-      const third = await readAt(3);
-      if (third.judged.normalized.value !== second.judged.normalized.value) return;
-      // A vote never trades a value the reference lists know for one they do not.
-      if (second.judged.fit < read.fit) return;
-      const voted = confirmed(
-        second.judged,
-        { ...parts, ocr: ocrScore(second.again) },
-        third.again,
-        third.judged,
-      );
-      entry.text = second.text;
-      entry.read = { ...second.judged, doubts: voted.doubts };
-      entry.parts = voted.parts;
     }),
   );
   const values: ExtractedValue[] = assessed.map(({ raw, text, read, parts }) => {
