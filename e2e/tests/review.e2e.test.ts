@@ -259,7 +259,9 @@ describe('a value read with low confidence: Perlu Diperiksa', { timeout: 300_000
     await expect(row.getByTestId('placed-flag').textContent()).resolves.toMatch(
       /^Perlu diperiksa · keyakinan \d+%$/,
     );
-    await expect(row.getByTestId('placed-flag-reason').textContent()).resolves.toBe(smudged.read.reason);
+    // The engine's reason for the flag (the preview reads the sample alone, where the run read it
+    // beside a clean sample: the weakest part may differ, a low OCR confidence or a mark on a digit).
+    await expect(row.getByTestId('placed-flag-reason').textContent()).resolves.toMatch(/periksa nilainya/);
     const rect = page.locator(`[data-testid="label-rect"][data-label="${GROSS}"]`);
     await expect(rect.getAttribute('data-review')).resolves.toBe('true');
     await expect(rect.getAttribute('aria-label')).resolves.toContain('perlu diperiksa');
