@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { boxHeight } from '../geometry/box.ts';
+import { boxHeight, expand, union } from '../geometry/box.ts';
 import { boxToPixels } from '../geometry/convert.ts';
-import { type FractionBox, fraction } from '../geometry/types.ts';
 import { cutStraight } from '../image/cut-zone.ts';
 import { sourceImage } from '../image/source-image.ts';
 import type { OcrPool } from '../ocr/pool.ts';
@@ -11,13 +10,6 @@ import { type ConfidenceParts, combineConfidence, fitScore, ocrScore } from './c
 
 /** How much larger the second read's pixels are than the first's. */
 const SCALE = 2;
-
-const unionOf = (words: readonly Word[]): FractionBox => ({
-  x0: fraction(Math.min(...words.map((w) => w.box.x0))),
-  y0: fraction(Math.min(...words.map((w) => w.box.y0))),
-  x1: fraction(Math.max(...words.map((w) => w.box.x1))),
-  y1: fraction(Math.max(...words.map((w) => w.box.y1))),
-});
 
 /**
  * The value's words read a second time, from pixels other than the first read's: a crop tight
@@ -33,14 +25,8 @@ export const readAgain = async (
   words: readonly Word[],
 ): Promise<Word[]> => {
   if (words.length === 0) return [];
-  const union = unionOf(words);
   const line = Math.min(...words.map((w) => boxHeight(w.box)));
-  const region: FractionBox = {
-    x0: fraction(Math.max(0, union.x0 - line / 2)),
-    y0: fraction(Math.max(0, union.y0 - line / 4)),
-    x1: fraction(Math.min(1, union.x1 + line / 2)),
-    y1: fraction(Math.min(1, union.y1 + line / 4)),
-  };
+  const region = expand(union(words.map((w) => w.box)), line / 2, line / 4);
   const image = await sourceImage(document, pageNumber);
   const at = boxToPixels(region, image.width, image.height);
   const crop = await cutStraight(image.forOcr, at, image.skew);
