@@ -60,6 +60,12 @@ export const titlesOf = (lines: readonly Line[]): string[][] =>
     .map(tokensOf)
     .filter((tokens) => tokens.length > 0 && tokens.length <= 4 && tokens.some((t) => DOCUMENT_WORDS.has(t)));
 
+/** Every label's phrases, each with its label and tokens (the form's own captions are searched by them). */
+export const labelPhrases = (
+  labels: readonly SuggestLabel[],
+): Array<{ label: SuggestLabel; phrase: string; tokens: string[] }> =>
+  labels.flatMap((label) => phrasesOf(label).map((phrase) => ({ label, phrase, tokens: tokensOf(phrase) })));
+
 /**
  * A label's phrases with their weight in tokens; where the document's title is part of a phrase,
  * the rest of it too, as specific as the whole: "Date" on a packing list is "Packing List Date".

@@ -2,7 +2,7 @@ import type { Line } from '../extract/lines.ts';
 import { tokensOf } from '../extract/tokens.ts';
 import { boxHeight, union } from '../geometry/box.ts';
 import type { Word } from '../types.ts';
-import { type CaptionMatch, phrasesOf } from './captions.ts';
+import { type CaptionMatch, labelPhrases } from './captions.ts';
 import { hasDigit, isCaptionTail, isEnumerator, segmentsOfLine } from './segments.ts';
 import type { SuggestLabel } from './types.ts';
 
@@ -116,11 +116,7 @@ export const cellCaptions = (
   found: readonly CaptionMatch[],
 ): CaptionMatch[] => {
   const out: CaptionMatch[] = [];
-  const phrases = labels.flatMap((label) =>
-    phrasesOf(label)
-      .map((phrase) => ({ label, phrase, tokens: tokensOf(phrase) }))
-      .filter((p) => p.tokens.length >= 2),
-  );
+  const phrases = labelPhrases(labels).filter((p) => p.tokens.length >= 2);
   for (const cell of cellsOf(lines, found)) {
     const line = lines[cell.line]!;
     const lastWord = line.words.indexOf(cell.words.at(-1)!);

@@ -1,7 +1,7 @@
 import type { Line } from '../extract/lines.ts';
 import { tokensOf } from '../extract/tokens.ts';
 import type { Word } from '../types.ts';
-import { type CaptionMatch, phrasesOf } from './captions.ts';
+import { type CaptionMatch, labelPhrases } from './captions.ts';
 import { NUMBER_WORDS, stands } from './cell-captions.ts';
 import { hasDigit, isEnumerator } from './segments.ts';
 import type { SuggestLabel } from './types.ts';
@@ -55,9 +55,7 @@ export const fieldCaptions = (
   found: readonly CaptionMatch[],
 ): CaptionMatch[] => {
   const out: CaptionMatch[] = [];
-  const phrases = labels.flatMap((label) =>
-    phrasesOf(label).map((phrase) => ({ label, phrase, tokens: tokensOf(phrase) })),
-  );
+  const phrases = labelPhrases(labels);
   lines.forEach((line, li) => {
     const words = line.words;
     // The field's caption: the words after an enumerator up to the colon ("Invoice :").
