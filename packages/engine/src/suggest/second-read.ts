@@ -29,23 +29,26 @@ export const secondRead = async (
   pool: OcrPool,
 ): Promise<void> => {
   if (document.bytes.length === 0) return;
-  for (const candidate of chosen) {
-    const text = texts.find((t) => t.page === candidate.page);
-    if (!text?.ocr || candidate.confidence < SURE || candidate.words.length === 0) continue;
-    const words = union(candidate.words.map((w) => w.box));
-    // The box's reach right of the words, where a value's lost rest would be printed ("316" of
-    // "WAN HAI 316"), a few word heights at most: further, form rules and blank paper.
-    const right = Math.min(candidate.box.x1, words.x1 + boxHeight(words) * REACH);
-    const reach: Word = {
-      text: '',
-      confidence: 1,
-      box: { ...words, x0: words.x1, x1: fraction(Math.max(words.x1, right)) },
-    };
-    const again = withoutSpecks(
-      await readAgain(document, candidate.page, pool, [...candidate.words, reach]).catch(() => []),
-    );
-    const judged = again.length > 0 ? judge(candidate.label, again, text, options) : undefined;
-    if (JSON.stringify(judged?.value) === JSON.stringify(candidate.value)) continue;
-    candidate.confidence = Math.min(SURE - 0.01, Math.round(candidate.confidence * DISAGREE * 100) / 100);
-  }
+  // Each candidate's crop is read on its own: in parallel, up to the OCR pool's workers.
+  await Promise.all(
+    chosen.map(async (candidate) => {
+      const text = texts.find((t) => t.page === candidate.page);
+      if (!text?.ocr || candidate.confidence < SURE || candidate.words.length === 0) return;
+      const words = union(candidate.words.map((w) => w.box));
+      // The box's reach right of the words, where a value's lost rest would be printed ("316" of
+      // "WAN HAI 316"), a few word heights at most: further, form rules and blank paper.
+      const right = Math.min(candidate.box.x1, words.x1 + boxHeight(words) * REACH);
+      const reach: Word = {
+        text: '',
+        confidence: 1,
+        box: { ...words, x0: words.x1, x1: fraction(Math.max(words.x1, right)) },
+      };
+      const again = withoutSpecks(
+        await readAgain(document, candidate.page, pool, [...candidate.words, reach]).catch(() => []),
+      );
+      const judged = again.length > 0 ? judge(candidate.label, again, text, options) : undefined;
+      if (JSON.stringify(judged?.value) === JSON.stringify(candidate.value)) return;
+      candidate.confidence = Math.min(SURE - 0.01, Math.round(candidate.confidence * DISAGREE * 100) / 100);
+    }),
+  );
 };
