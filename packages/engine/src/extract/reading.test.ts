@@ -429,6 +429,18 @@ describe('type fit', () => {
     expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
   });
 
+  it("takes a number or a date whose writing only the document settles as the label's value", () => {
+    // "56.600" is 56.6 or 56,600: a number either way, the document's writing says which.
+    expect(typeFit('number', '56.600 CBM', {}).fit).toBe(1);
+    expect(typeFit('weight', '1,250 KGS', {}).fit).toBe(1);
+    expect(typeFit('date', '05/01/2024', {}).fit).toBe(1);
+    // Still no number, nor a date, for text that is none in any writing.
+    expect(typeFit('number', 'CBM', {}).fit).toBe(0);
+    expect(typeFit('date', '31/31/2024', {}).fit).toBe(0);
+    // A writing the caller forces is the only one tried.
+    expect(typeFit('number', '56.600,5 CBM', { numberFormat: 'en' }).fit).toBe(0);
+  });
+
   it("refuses a port's name or a text with digits as a country, and keeps a country named as a port too", () => {
     expect(typeFit('country', 'MEDAN 2', {}).fit).toBe(0);
     expect(typeFit('country', 'MEDAN', {}).fit).toBe(0);

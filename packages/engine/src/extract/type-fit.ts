@@ -1,5 +1,5 @@
 import { isKnownCountry } from '../normalize/country.ts';
-import { type NormalizeOptions, normalize } from '../normalize/index.ts';
+import { DATE_FORMATS, type NormalizeOptions, normalize } from '../normalize/index.ts';
 import { findNumberToken, writingOf } from '../normalize/number.ts';
 import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
@@ -41,6 +41,22 @@ const NOT_A_PLACE = new Set([
 ]);
 
 /**
+ * Whether a text the normaliser leaves ambiguous while the document's writing is unknown is of
+ * the type in one writing or another ("56.600 CBM" is a number whichever separator is the decimal
+ * one, "05/01/2024" a date whichever comes first): the document settles which once it is read, so
+ * the text is its label's value all the same, not a reason to look for the label elsewhere.
+ */
+const settledByDocument = (type: DataType, text: string, options: NormalizeOptions): boolean => {
+  if (NUMERIC.has(type) && !options.documentFormat && (options.numberFormat ?? 'auto') === 'auto')
+    return (['en', 'id'] as const).some(
+      (documentFormat) => normalize(type, text, { ...options, documentFormat }).value !== null,
+    );
+  if (type === 'date' && !options.dateFormat)
+    return DATE_FORMATS.some((dateFormat) => normalize(type, text, { ...options, dateFormat }).value !== null);
+  return false;
+};
+
+/**
  * Whether a text read where a placement's value should be is a value of its data type: the
  * normaliser accepts it, and it is not plainly something else (a container number where a weight
  * belongs, a sentence where a port belongs, the label's own caption).
@@ -52,7 +68,7 @@ export const typeFit = (
   captions: readonly string[] = [],
 ): TypeFit => {
   const normalized = normalize(type, text, options);
-  if (normalized.value === null) return { fit: 0, normalized };
+  if (normalized.value === null && !settledByDocument(type, text, options)) return { fit: 0, normalized };
   if (NUMERIC.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text))) return { fit: 0, normalized };
   const tokens = tokensOf(text);
   if (captions.some((caption) => tokensOf(caption).join(' ') === tokens.join(' ')))
