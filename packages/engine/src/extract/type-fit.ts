@@ -52,7 +52,9 @@ const settledByDocument = (type: DataType, text: string, options: NormalizeOptio
       (documentFormat) => normalize(type, text, { ...options, documentFormat }).value !== null,
     );
   if (type === 'date' && !options.dateFormat)
-    return DATE_FORMATS.some((dateFormat) => normalize(type, text, { ...options, dateFormat }).value !== null);
+    return DATE_FORMATS.some(
+      (dateFormat) => normalize(type, text, { ...options, dateFormat }).value !== null,
+    );
   return false;
 };
 
