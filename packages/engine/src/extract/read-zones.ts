@@ -8,7 +8,14 @@ import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
 import type { EngineDocument, Word } from '../types.ts';
 
-/** Splits zones into `count` sheets of about equal area (one per OCR worker). */
+/**
+ * How many sheets a page's zones are stacked into, whatever the OCR pool's size: the stacking
+ * changes what tesseract reads (a line's neighbours on its sheet steer its layout analysis), and
+ * a document must read the same on one core as on two. Two keeps the default pool's two workers busy.
+ */
+const SHEETS = 2;
+
+/** Splits zones into `count` sheets of about equal area. */
 const share = (zones: readonly FractionBox[], count: number): number[][] => {
   const sheets = Array.from({ length: Math.max(1, Math.min(count, zones.length)) }, () => ({
     area: 0,
@@ -25,8 +32,8 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
 };
 
 /**
- * OCRs zones of a page, each cut straight from the page as scanned, in as few calls as there are
- * workers (one sheet each). `ruled`: the zones hold a table's rows, whose ruling is taken out first;
+ * OCRs zones of a page, each cut straight from the page as scanned, in SHEETS calls (one sheet
+ * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows, whose ruling is taken out first;
  * rows bordered between columns are read with tesseract's layout analysis (docs/engine-reading.md).
  */
 export const readZones = async (
@@ -49,7 +56,7 @@ export const readZones = async (
   );
   const words: Word[][] = [];
   await Promise.all(
-    share(zones, pool.size).map(async (indexes) => {
+    share(zones, SHEETS).map(async (indexes) => {
       const read = await recognizeZones(
         pool,
         indexes.map((i) => crops[i]!),
