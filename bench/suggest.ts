@@ -16,7 +16,7 @@
  *
  * `--sets N` (default 3), `--variant NAME[,NAME]`, `--verbose` (a line per wrong or missing label),
  * `--no-classify` (the proposals only: classify reads every set's files, scans included, whatever
- * `--variant` says).
+ * `--variant` says), `--file S` (only the files whose path holds S, e.g. `sets/1/outside-scan/invoice`).
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,6 +49,7 @@ const sets = Number(option('sets') ?? 3);
 const variants = option('variant')?.split(',');
 const verbose = argv.includes('--verbose');
 const classifyToo = !argv.includes('--no-classify');
+const only = option('file');
 const out = (line = ''): boolean => process.stdout.write(`${line}\n`);
 const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
 const load = () =>
@@ -97,7 +98,9 @@ const files: BenchFile[] = [
     .map((f) => ({ ...f, variant: f.variant as string })),
   ...own.files.filter((f) => f.document !== 'letter').map((f) => ({ ...f, variant: `own-${f.variant}` })),
   ...(outside?.files ?? []).map((f) => ({ ...f, variant: f.variant as string })),
-].filter((f) => f.set <= sets && (!variants || variants.includes(f.variant)));
+].filter(
+  (f) => f.set <= sets && (!variants || variants.includes(f.variant)) && (!only || f.file.includes(only)),
+);
 
 const catalogue = labels();
 interface Row {

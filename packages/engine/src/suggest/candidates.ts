@@ -251,13 +251,46 @@ const runFrom = (text: PageText, line: number, start: number, last: Word): Word[
   if (!first) return [];
   if (first.box.x0 - last.box.x1 > MAX_RIGHT_GAP) return [];
   if (startsCaption(text, line, start)) return [];
-  const taken = [first];
+  return runOnNeighbour(text, line, runOn(text, line, start));
+};
+
+/** The run of words of a line from word `start`: each within reach of the one before it, up to a caption or a stop word. */
+const runOn = (text: PageText, line: number, start: number): Word[] => {
+  const words = text.lines[line]?.words ?? [];
+  const taken = [words[start]!];
   for (let k = start + 1; k < words.length; k++) {
     const word = words[k]!;
     const previous = taken.at(-1)!;
     if (word.box.x0 - previous.box.x1 > boxHeight(previous.box) * VALUE_GAP) break;
     if (startsCaption(text, line, k) || text.stops.has(word.text.trim().toLowerCase())) break;
     taken.push(word);
+  }
+  return taken;
+};
+
+/**
+ * On a scan, the rest of a run of words that the lines found put on a line of its own: a table
+ * row sloping more than its page ("DESICCATED COCONUT" and, a little higher, "FINE GRADE") is
+ * split where its words leave the line's box. A run on the line above or below, starting within
+ * reach right of the run's last word with its first word's middle inside that word's height, goes
+ * on the run; without it the value is proposed cut short, and sure.
+ */
+const runOnNeighbour = (text: PageText, line: number, taken: Word[]): Word[] => {
+  const last = taken.at(-1)!;
+  const height = boxHeight(last.box);
+  const own = text.lines[line]?.words ?? [];
+  const next = own[own.indexOf(last) + 1];
+  if (!text.ocr || (next && next.box.x0 - last.box.x1 <= height * VALUE_GAP)) return taken;
+  for (const other of [line - 1, line + 1]) {
+    const words = text.lines[other]?.words ?? [];
+    const start = words.findIndex((w) => w.box.x0 > last.box.x1 - height * 0.3);
+    const first = words[start];
+    if (!first || first.box.x0 - last.box.x1 > height * VALUE_GAP || (next && first.box.x0 >= next.box.x0))
+      continue;
+    const middle = (first.box.y0 + first.box.y1) / 2;
+    if (middle < last.box.y0 || middle > last.box.y1) continue;
+    if (startsCaption(text, other, start) || text.stops.has(first.text.trim().toLowerCase())) continue;
+    return [...taken, ...runOn(text, other, start)];
   }
   return taken;
 };
@@ -398,11 +431,12 @@ const below = (text: PageText, m: CaptionMatch, pass = 0): Below | undefined => 
       if (text.ocr) overCaption = true;
       continue;
     }
-    const words = [first];
+    const run = [first];
     for (let k = index + 1; k < line.words.length; k++) {
-      if (!near(words.at(-1)!, line.words[k]!) || startsCaption(text, li, k)) break;
-      words.push(line.words[k]!);
+      if (!near(run.at(-1)!, line.words[k]!) || startsCaption(text, li, k)) break;
+      run.push(line.words[k]!);
     }
+    const words = runOnNeighbour(text, li, run);
     // Under a boxed form's caption, words in its own print over values in a larger print are
     // another box's caption ("Marks and Numbers" under "Seal No.", "TGHU 875312-1" below them).
     // The larger print is a value's (digits, under them): on a scan, the heights OCR gives words

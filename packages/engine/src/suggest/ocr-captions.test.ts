@@ -212,4 +212,19 @@ describe('a value below a caption, past another caption', () => {
     const net = proposal(result, 'Berat Bersih');
     expect(net === undefined || net.confidence < 0.8).toBe(true);
   });
+
+  it('reads on a value below its caption whose rest OCR put on a line of its own', async () => {
+    // "DESICCATED COCONUT" boxed taller (ink of a sloping row under it) than "FINE GRADE" right of it.
+    const result = await suggest(
+      scan([
+        ...line(0.3, 0.1, 'Description', 'of', 'Goods'),
+        word('DESICCATED', 0.1, 0.318, 0.19, 0.335),
+        word('COCONUT', 0.196, 0.319, 0.262, 0.336),
+        ...line(0.3225, 0.269, 'FINE', 'GRADE'),
+        ...line(0.32, 0.45, '12,000', 'KGS'),
+      ]),
+      labels,
+    );
+    expect(proposal(result, 'Uraian Barang')?.value).toBe('DESICCATED COCONUT FINE GRADE');
+  });
 });
