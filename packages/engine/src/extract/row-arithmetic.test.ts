@@ -53,4 +53,23 @@ describe('row arithmetic of a table read by OCR', () => {
     const noRule = table().map((v) => (v.label === 'Nilai' ? { ...v, value: 1 } : v));
     expect(checkRowArithmetic(noRule, new Set([1]), 0.7).some((v) => v.review)).toBe(false);
   });
+
+  it('blames a number in review already when its digits hold the product with the separator elsewhere', () => {
+    // Row 3's amount read "3875900" (its separator lost, in review for it): the quantity and price agree.
+    const lost = table().map((v) =>
+      v.row === 3 && v.label === 'Harga Satuan'
+        ? { ...v, value: 55.37 }
+        : v.row === 3 && v.label === 'Nilai'
+          ? { ...v, value: 387590, review: true, confidence: 0.3 }
+          : v,
+    );
+    const checked = checkRowArithmetic(lost, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual(['3 Nilai']);
+    // The same row's digits that hold no product in any placing: the three are doubted as before.
+    const off = lost.map((v) => (v.row === 3 && v.label === 'Nilai' ? { ...v, value: 397591 } : v));
+    expect(checkRowArithmetic(off, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);
+    // Two in review already: which one is misread cannot be told.
+    const two = lost.map((v) => (v.row === 3 && v.label === 'Jumlah Barang' ? { ...v, review: true } : v));
+    expect(checkRowArithmetic(two, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);
+  });
 });

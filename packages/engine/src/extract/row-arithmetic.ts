@@ -15,6 +15,25 @@ const holds = (a: number, b: number, c: number): boolean =>
 
 type Rule = { a: string; b: string; c: string };
 
+/** A number's digits with its separator placed otherwise: x * 10^k, k up to four places either way. */
+const SHIFTS = [-4, -3, -2, -1, 1, 2, 3, 4];
+
+/**
+ * The one of a row's three numbers already in review for its own read (an odd separator, a low
+ * OCR confidence) whose digits make the product hold with its separator elsewhere ("3.67400" read
+ * for 3.674,00 beside 40 x 91.85): the row's failure is that read's, and the two numbers it
+ * agrees with are not doubted for it.
+ */
+const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, numbers: number[]): boolean => {
+  const own = three.filter((v) => v?.review);
+  if (own.length !== 1) return false;
+  const at = three.indexOf(own[0]);
+  return SHIFTS.some((k) => {
+    const shifted = numbers.map((n, i) => (i === at ? n * 10 ** k : n));
+    return holds(shifted[0]!, shifted[1]!, shifted[2]!);
+  });
+};
+
 /** Each row's numeric values by label. */
 const rowsOf = (values: readonly ExtractedValue[]): Map<number, Map<string, ExtractedValue>> => {
   const rows = new Map<number, Map<string, ExtractedValue>>();
@@ -58,7 +77,8 @@ const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | 
  * A table's rows checked by their arithmetic: where most rows of a group hold a product (quantity x
  * unit price = amount), a row of OCR reads where it does not hold has one of its three numbers
  * misread ("55.37" read "56.37"), and which one cannot be told: the three lose confidence, and
- * those that fall under the threshold need review, with the reason. Text-layer reads are left as
+ * those that fall under the threshold need review, with the reason. Unless one of them is in
+ * review already and its digits make the product hold (`misplacedSeparator`): that one is the misread. Text-layer reads are left as
  * they are (a row that does not add up there is the document's, not the reading's).
  */
 export const checkRowArithmetic = (
@@ -77,6 +97,7 @@ export const checkRowArithmetic = (
       const [x, y, z] = three.map((v) => (typeof v?.value === 'number' ? v.value : undefined));
       if (x === undefined || y === undefined || z === undefined || holds(x, y, z)) continue;
       if (!three.some((v) => v && ocrPages.has(v.page))) continue;
+      if (misplacedSeparator(three, [x, y, z])) continue;
       for (const v of three) if (v) doubted.add(v);
     }
   }
