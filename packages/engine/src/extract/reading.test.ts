@@ -512,6 +512,12 @@ describe('repair by type', () => {
     expect(repairByType('money', 'USD 2I,OOO.00')).toEqual({ text: 'USD 21,000.00', repairs: ['digits'] });
     expect(repairByType('weight', '1.234;50 KG')).toEqual({ text: '1.234,50 KG', repairs: ['separators'] });
     expect(repairByType('hs_code', '18O1.OO.OO').text).toBe('1801.00.00');
+    // A dotted identifier's period read as a colon or a comma stays a period.
+    expect(repairByType('npwp', '05.582:880.0-776.000')).toEqual({
+      text: '05.582.880.0-776.000',
+      repairs: ['separators'],
+    });
+    expect(repairByType('hs_code', '0908,11.00').text).toBe('0908.11.00');
     expect(repairByType('weight', '16,399.40 KGS')).toEqual({ text: '16,399.40 KGS', repairs: [] });
     expect(repairByType('quantity', '150BAGS')).toEqual({ text: '150BAGS', repairs: [] });
     // A thousands separator lost to a speck: one number, not its last group alone.

@@ -58,9 +58,17 @@ const repairDigits = (text: string): string =>
     },
   );
 
-/** Separators OCR confuses in numbers: "1.234;50" -> "1.234,50", "1 .234" -> "1.234". */
-const repairSeparators = (text: string): string =>
-  text.replace(/(\d)\s?[;:](\d)/g, '$1,$2').replace(/(\d) ([.,]\d{3}\b)/g, '$1$2');
+/** Identifiers printed in digit groups parted by periods (an NPWP, an HS code, an aju). */
+const DOTTED: ReadonlySet<DataType> = new Set(['npwp', 'hs_code', 'aju']);
+
+/**
+ * Separators OCR confuses in numbers: "1.234;50" -> "1.234,50", "1 .234" -> "1.234"; in a dotted
+ * identifier a speck makes its period a colon or a comma ("05.582:880.0-776.000"): a period.
+ */
+const repairSeparators = (type: DataType, text: string): string =>
+  DOTTED.has(type)
+    ? text.replace(/(\d)\s?[;:,](\d)/g, '$1.$2')
+    : text.replace(/(\d)\s?[;:](\d)/g, '$1,$2').replace(/(\d) ([.,]\d{3}\b)/g, '$1$2');
 
 /** Amounts that never carry a currency sign: a sign glued to a digit there is a misread digit. */
 const SIGNLESS_AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'weight', 'quantity']);
@@ -123,7 +131,7 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   }
   const digits = repairDigits(repaired);
   if (digits !== repaired) repairs.push('digits');
-  const separators = repairSeparators(digits);
+  const separators = repairSeparators(type, digits);
   const grouped = AMOUNTS.has(type) ? joinGroups(separators) : separators;
   if (grouped !== digits) repairs.push('separators');
   // Not repaired (which digit it was cannot be told), but the value is doubtful.

@@ -23,18 +23,31 @@ export const containerCheckDigit = (first10: string): number => {
 
 /** OCR confusions between letters and digits, undone only where the check digit then verifies. */
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
-const AS_DIGIT: Record<string, string> = {
-  O: '0',
-  Q: '0',
-  D: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  S: '5',
-  B: '8',
-  G: '6',
+const AS_DIGIT: Record<string, readonly string[]> = {
+  O: ['0'],
+  Q: ['0'],
+  D: ['0'],
+  I: ['1'],
+  L: ['1'],
+  Z: ['2'],
+  S: ['5'],
+  // A B among the serial's digits is an 8 as often as a 6 ("OOLUB160235" for OOLU6160235).
+  B: ['8', '6'],
+  G: ['6'],
 };
 
+/** Every reading of a serial's characters as digits (each letter by its options). */
+const digitReadings = (chars: readonly string[]): string[] =>
+  chars.reduce<string[]>(
+    (readings, c) => readings.flatMap((r) => (AS_DIGIT[c] ?? [c]).map((d) => r + d)),
+    [''],
+  );
+
+/**
+ * The container number a read holds once letters and digits OCR confused are undone, where the
+ * check digit then verifies: the first 11 characters that do, and only when one reading of them
+ * does (two that both verify, a B read as 8 or as 6, leave the read unrepaired).
+ */
 const repaired = (compact: string): string | undefined => {
   for (let i = 0; i + 11 <= compact.length; i++) {
     const chars = [...compact.slice(i, i + 11)];
@@ -42,17 +55,15 @@ const repaired = (compact: string): string | undefined => {
       .slice(0, 4)
       .map((c) => AS_LETTER[c] ?? c)
       .join('');
-    const digits = chars
-      .slice(4)
-      .map((c) => AS_DIGIT[c] ?? c)
-      .join('');
-    const candidate = letters + digits;
-    if (
-      /^[A-Z]{3}[UJZ]\d{7}$/.test(candidate) &&
-      containerCheckDigit(candidate.slice(0, 10)) === Number(candidate[10])
-    ) {
-      return candidate;
-    }
+    const verified = digitReadings(chars.slice(4))
+      .map((digits) => letters + digits)
+      .filter(
+        (candidate) =>
+          /^[A-Z]{3}[UJZ]\d{7}$/.test(candidate) &&
+          containerCheckDigit(candidate.slice(0, 10)) === Number(candidate[10]),
+      );
+    if (verified.length === 1) return verified[0];
+    if (verified.length > 1) return undefined;
   }
   return undefined;
 };

@@ -47,6 +47,13 @@ describe('container number (ISO 6346)', () => {
     expect(normalizeContainer('MSKU 12345').value).toBeNull();
     expect(normalizeContainer('0O0LU6160235').value).toBe('OOLU6160235');
   });
+
+  it('reads a B among the serial as the 8 or the 6 the check digit verifies, and neither when both do', () => {
+    expect(normalizeContainer('OOLUB160235').value).toBe('OOLU6160235');
+    expect(normalizeContainer('OOLU 616O23-5').value).toBe('OOLU6160235');
+    // MSKU8000050 and MSKU6000050 both verify: which was printed cannot be told.
+    expect(normalizeContainer('MSKUB000050').value).toBeNull();
+  });
 });
 
 describe('nomor aju', () => {
