@@ -65,6 +65,9 @@ export const DATA_TYPES = [
 ] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
+/** The data types whose value is one amount (a number with the document's separators). */
+export const AMOUNT_TYPES: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
+
 export type NumberFormat = 'id' | 'en' | 'auto';
 
 /** One labelled rectangle drawn on a sample document (percent of the page, top-left origin). */

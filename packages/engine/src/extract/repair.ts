@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, monthOf } from '../normalize/months.ts';
-import type { DataType } from '../types.ts';
+import { AMOUNT_TYPES, type DataType } from '../types.ts';
 
 /** OCR text made to fit its data type, and the kinds of repair that took. */
 export interface Repaired {
@@ -75,9 +75,6 @@ const SIGNLESS_AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'weight', 'qu
 /** A sign or symbol touching a digit ("£6.600 CBM": a 5 read as a pound sign). */
 const GLUED_SIGN = /[^\p{L}\p{N}\s.,'\-/()%][\p{N}]/u;
 
-/** Types whose value is one amount. */
-const AMOUNTS: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
-
 /**
  * Digit groups parted by a space, the next of exactly three digits ("10 800.00": a thousands
  * separator lost to a speck, or written as a space): one number, never its last group alone.
@@ -104,7 +101,7 @@ const repairMonth = (word: string): string => {
  */
 const ONE_MARK = /(?<![\d.,])(\d{1,3})([.,])(\d{3}(?:\2\d{3})*)\2(\d{2})(?![\d.,])/u;
 export const decimalRestored = (type: DataType, text: string, writing: 'id' | 'en'): string | undefined => {
-  if (!AMOUNTS.has(type)) return undefined;
+  if (!AMOUNT_TYPES.has(type)) return undefined;
   const [thousands, decimal] = writing === 'id' ? ['.', ','] : [',', '.'];
   const restored = text.replace(
     ONE_MARK,
@@ -132,7 +129,7 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   const digits = repairDigits(repaired);
   if (digits !== repaired) repairs.push('digits');
   const separators = repairSeparators(type, digits);
-  const grouped = AMOUNTS.has(type) ? joinGroups(separators) : separators;
+  const grouped = AMOUNT_TYPES.has(type) ? joinGroups(separators) : separators;
   if (grouped !== digits) repairs.push('separators');
   // Not repaired (which digit it was cannot be told), but the value is doubtful.
   if (SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(grouped)) repairs.push('glyph');

@@ -1,4 +1,4 @@
-import type { ExtractedValue } from '../types.ts';
+import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
 import { REASONS } from './confidence.ts';
 
 /** What a failed row check costs a value's confidence (below any threshold from a sure read). */
@@ -6,8 +6,6 @@ export const ROW_ARITHMETIC_FACTOR = 0.5;
 /** A table's rule must hold on this many rows, and this share of them, to be taken as its rule. */
 const MIN_ROWS = 3;
 const MIN_SHARE = 0.6;
-
-const NUMERIC = new Set(['number', 'money', 'weight', 'quantity']);
 
 /** a x b = c, within the rounding of a printed amount (half a cent, a whole unit, or 0.1%). */
 const holds = (a: number, b: number, c: number): boolean =>
@@ -38,7 +36,7 @@ const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, nu
 const rowsOf = (values: readonly ExtractedValue[]): Map<number, Map<string, ExtractedValue>> => {
   const rows = new Map<number, Map<string, ExtractedValue>>();
   for (const value of values) {
-    if (value.row === undefined || !NUMERIC.has(value.type) || typeof value.value !== 'number') continue;
+    if (value.row === undefined || !AMOUNT_TYPES.has(value.type) || typeof value.value !== 'number') continue;
     const row = rows.get(value.row) ?? new Map<string, ExtractedValue>();
     row.set(value.label, value);
     rows.set(value.row, row);
@@ -78,8 +76,9 @@ const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | 
  * unit price = amount), a row of OCR reads where it does not hold has one of its three numbers
  * misread ("55.37" read "56.37"), and which one cannot be told: the three lose confidence, and
  * those that fall under the threshold need review, with the reason. Unless one of them is in
- * review already and its digits make the product hold (`misplacedSeparator`): that one is the misread. Text-layer reads are left as
- * they are (a row that does not add up there is the document's, not the reading's).
+ * review already and its digits make the product hold (`misplacedSeparator`): that one is the
+ * misread. Text-layer reads are left as they are (a row that does not add up there is the
+ * document's, not the reading's).
  */
 export const checkRowArithmetic = (
   values: ExtractedValue[],

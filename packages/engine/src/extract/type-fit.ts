@@ -3,7 +3,7 @@ import { DATE_FORMATS, type NormalizeOptions, normalize } from '../normalize/ind
 import { findNumberToken, writingOf } from '../normalize/number.ts';
 import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
-import type { DataType } from '../types.ts';
+import { AMOUNT_TYPES, type DataType } from '../types.ts';
 import { tokensOf } from './tokens.ts';
 
 /** How well a text is a value of its data type: not at all (0), weakly (an unknown port name), or fully (1). */
@@ -11,8 +11,6 @@ export interface TypeFit {
   fit: number;
   normalized: Normalized;
 }
-
-const NUMERIC: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
 
 /** Text that is a value of another type, never an amount: a container number, an HS code, a date. */
 const NOT_AN_AMOUNT = [
@@ -47,7 +45,7 @@ const NOT_A_PLACE = new Set([
  * the text is its label's value all the same, not a reason to look for the label elsewhere.
  */
 const settledByDocument = (type: DataType, text: string, options: NormalizeOptions): boolean => {
-  if (NUMERIC.has(type) && !options.documentFormat && (options.numberFormat ?? 'auto') === 'auto')
+  if (AMOUNT_TYPES.has(type) && !options.documentFormat && (options.numberFormat ?? 'auto') === 'auto')
     return (['en', 'id'] as const).some(
       (documentFormat) => normalize(type, text, { ...options, documentFormat }).value !== null,
     );
@@ -71,7 +69,8 @@ export const typeFit = (
 ): TypeFit => {
   const normalized = normalize(type, text, options);
   if (normalized.value === null && !settledByDocument(type, text, options)) return { fit: 0, normalized };
-  if (NUMERIC.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text))) return { fit: 0, normalized };
+  if (AMOUNT_TYPES.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text)))
+    return { fit: 0, normalized };
   const tokens = tokensOf(text);
   if (captions.some((caption) => tokensOf(caption).join(' ') === tokens.join(' ')))
     return { fit: 0, normalized };
@@ -114,7 +113,7 @@ export const amountLooksRight = (
   writing: 'id' | 'en' | undefined,
   sampleText?: string,
 ): boolean => {
-  if (!NUMERIC.has(type)) return true;
+  if (!AMOUNT_TYPES.has(type)) return true;
   if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;

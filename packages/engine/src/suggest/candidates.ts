@@ -2,12 +2,12 @@ import { fitScore, ocrScore } from '../extract/confidence.ts';
 import { type Line, readingText } from '../extract/lines.ts';
 import { readValue } from '../extract/read-value.ts';
 import { tokensOf } from '../extract/tokens.ts';
-import { boxHeight, horizontalOverlap, union } from '../geometry/box.ts';
+import { boxHeight, centerY, horizontalOverlap, union } from '../geometry/box.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalizeContainer } from '../normalize/container.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
 import { findNumberToken, writingOf } from '../normalize/number.ts';
-import type { DataType, JsonValue, Word } from '../types.ts';
+import { AMOUNT_TYPES, type DataType, type JsonValue, type Word } from '../types.ts';
 import { type CaptionMatch, phrasesOf } from './captions.ts';
 import type { DateOrder } from './date-order.ts';
 import { endsOpen, wrappedName } from './names.ts';
@@ -55,11 +55,10 @@ const LOOSE_TYPES: ReadonlySet<DataType> = new Set(['text', 'number', 'money', '
 export type OrderedOptions = NormalizeOptions & { dateOrder?: DateOrder; writingInDoubt?: boolean };
 /** A number whose value hangs on the document's writing ("12,000": 12 or 12000), that writing in doubt. */
 const WRITING_DOUBT = 0.75;
-const NUMERIC_TYPES: ReadonlySet<DataType> = new Set(['number', 'money', 'weight', 'quantity']);
 
 /** Whether a number read alone says how it is written ("12,000.50" does, "12,000" does not). */
 const hangsOnWriting = (type: DataType, read: string): boolean => {
-  if (!NUMERIC_TYPES.has(type)) return false;
+  if (!AMOUNT_TYPES.has(type)) return false;
   const token = findNumberToken(read);
   return token !== undefined && /[.,]/.test(token) && writingOf(token) === undefined;
 };
@@ -281,19 +280,36 @@ const runOnNeighbour = (text: PageText, line: number, taken: Word[]): Word[] => 
   const own = text.lines[line]?.words ?? [];
   const next = own[own.indexOf(last) + 1];
   if (!text.ocr || (next && next.box.x0 - last.box.x1 <= height * VALUE_GAP)) return taken;
-  for (const other of [line - 1, line + 1]) {
-    const words = text.lines[other]?.words ?? [];
-    const start = words.findIndex((w) => w.box.x0 > last.box.x1 - height * 0.3);
-    const first = words[start];
-    if (!first || first.box.x0 - last.box.x1 > height * VALUE_GAP || (next && first.box.x0 >= next.box.x0))
-      continue;
-    const middle = (first.box.y0 + first.box.y1) / 2;
-    if (middle < last.box.y0 || middle > last.box.y1) continue;
+  for (const { line: other, first, start } of levelOnNeighbours(
+    text,
+    line,
+    last.box.x1 - height * 0.3,
+    last.box,
+  )) {
+    if (first.box.x0 - last.box.x1 > height * VALUE_GAP || (next && first.box.x0 >= next.box.x0)) continue;
     if (startsCaption(text, other, start) || text.stops.has(first.text.trim().toLowerCase())) continue;
     return [...taken, ...runOn(text, other, start)];
   }
   return taken;
 };
+
+/**
+ * On the lines above and below `line`, the first word starting right of `x`, when its middle lies
+ * within `level`'s height: where one printed line that `toLines` split goes on.
+ */
+const levelOnNeighbours = (
+  text: PageText,
+  line: number,
+  x: number,
+  level: FractionBox,
+): Array<{ line: number; first: Word; start: number }> =>
+  [line - 1, line + 1].flatMap((other) => {
+    const words = text.lines[other]?.words ?? [];
+    const start = words.findIndex((w) => w.box.x0 > x);
+    const first = words[start];
+    const middle = first ? centerY(first.box) : -1;
+    return first && middle >= level.y0 && middle <= level.y1 ? [{ line: other, first, start }] : [];
+  });
 
 /**
  * On a scan, the value printed beside a caption whose line has nothing right of it: OCR boxes words
@@ -307,13 +323,7 @@ export const besideOnNeighbour = (
 ): { line: number; words: Word[] } | undefined => {
   const last = text.lines[m.line]?.words[m.last];
   if (!text.ocr || !last || text.lines[m.line]!.words[m.last + 1]) return undefined;
-  for (const line of [m.line - 1, m.line + 1]) {
-    const words = text.lines[line]?.words ?? [];
-    const start = words.findIndex((w) => w.box.x0 > last.box.x1);
-    const first = words[start];
-    if (!first) continue;
-    const middle = (first.box.y0 + first.box.y1) / 2;
-    if (middle < m.box.y0 || middle > m.box.y1) continue;
+  for (const { line, start } of levelOnNeighbours(text, m.line, last.box.x1, m.box)) {
     const run = runFrom(text, line, start, last);
     if (run.length > 0) return { line, words: run };
   }
