@@ -281,20 +281,15 @@ export const extract = async (
     assessed.map(async (entry) => {
       const { raw, ocr, words, read, parts } = entry;
       if (!ocr || !worthReadingAgain(read, parts, words, threshold)) return;
-      const { type, hint } = raw.placement;
       // The second read only ever adds certainty: where it cannot be made, the first read stands.
       const again = withoutSpecks(
         await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
       );
-      const judged = readValue(
-        type,
-        applyHint(readingText(again), hint).text,
-        true,
-        normalizeOptions,
-        contextOf(raw.placement),
-      );
+      const { type, hint } = raw.placement;
+      const text = applyHint(readingText(again), hint).text;
+      const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
       const split = type === 'text' && splitWord(again) ? ['split'] : [];
-      const settled = confirmed(read, parts, again, { ...judged, doubts: [...judged.doubts, ...split] });
+      const settled = confirmed(read, parts, again, { ...second, doubts: [...second.doubts, ...split] });
       entry.parts = settled.parts;
       entry.read = { ...read, doubts: settled.doubts };
     }),

@@ -33,8 +33,9 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
 
 /**
  * OCRs zones of a page, each cut straight from the page as scanned, in SHEETS calls (one sheet
- * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows, whose ruling is taken out first;
- * rows bordered between columns are read with tesseract's layout analysis (docs/engine-reading.md).
+ * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows,
+ * whose ruling is taken out first; rows bordered between columns are read with tesseract's layout
+ * analysis (docs/engine-reading.md).
  */
 export const readZones = async (
   document: EngineDocument,
