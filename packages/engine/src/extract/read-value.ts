@@ -45,6 +45,12 @@ const STRAY_STOP = /[A-Za-z]{5,}\.$/;
  */
 const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
 /**
+ * A period joining two long words with no space ("ROBUSTA COFFEE.BEANS"): abbreviations joined so
+ * are short ("CO.LTD", "JL.SUDIRMAN"); on a scan, a speck in the words' space. A period and a space
+ * are the same width in most faces, so only the words tell. Doubted unless the sample's value has one.
+ */
+const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
+/**
  * A quote opening a text read or a colon closing it ("'MERATUS JAYA", "ROBUSTA COFFEE BEANS:"):
  * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
  */
@@ -104,7 +110,14 @@ export const readValue = (
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
-  if (ocr && type === 'text' && (ODD_MARK.test(repaired.text) || EDGE_MARK.test(repaired.text.trim())))
+  const sampleJoins = JOINING_STOP.test(context.sampleText ?? '');
+  if (
+    ocr &&
+    type === 'text' &&
+    (ODD_MARK.test(repaired.text) ||
+      EDGE_MARK.test(repaired.text.trim()) ||
+      (JOINING_STOP.test(repaired.text) && !sampleJoins))
+  )
     doubts.push('mark');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))

@@ -574,8 +574,16 @@ describe('repair by type', () => {
     expect(read('CV JATI RAYA FURNITURE INDO?').doubts).toEqual(['mark']);
     expect(read('PT KOPI NUSANTARA®ABADI').doubts).toEqual(['mark']);
     expect(read('ROBUSTA COFFEE.BEANS*').doubts).toEqual(['mark']);
+    // A period joining two long words: a speck in their space (a period is as wide as a space).
+    expect(read('ROBUSTA COFFEE.BEANS').doubts).toEqual(['mark']);
+    expect(
+      readValue('text', 'ROBUSTA COFFEE.BEANS', true, {}, { captions: [], sampleText: 'GREEN COFFEE.BEANS' })
+        .doubts,
+    ).toEqual([]);
     for (const usual of [
       'JL. GATOT SUBROTO NO. 80, JAKARTA',
+      'JL.SUDIRMAN NO.14',
+      'OSAKA IMPORT CO.LTD',
       'P.T. "MAJU" & SONS (PERSERO)',
       'Tanjung Perak',
       'SKU#12/A+B 100%',

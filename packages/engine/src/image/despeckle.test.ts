@@ -43,6 +43,27 @@ describe('despeckle: isolated specks whitened before OCR, marks beside text kept
     expect(marks.every(([x, y]) => inkAt(clean, x + 1, y + 1))).toBe(true);
   });
 
+  it("on a dusty page, whitens a round speck beside letters well above their baseline (dust in a word's space)", () => {
+    const second: Array<[number, number, number, number]> = [66, 73].map((x) => [x, 40, 3, 20]);
+    const dust: [number, number, number, number] = [54, 46, 3, 3]; // mid-height between two words
+    const period: [number, number, number, number] = [48, 56, 3, 3]; // on the baseline
+    const quote: [number, number, number, number] = [61, 40, 2, 6]; // longer than wide
+    const text = [...letters, ...second, dust, period, quote];
+    // Two lone specks on this 0.6 square inch page make it dusty (2 a square inch).
+    const lone: Array<[number, number, number, number]> = [
+      [150, 90, 2, 2],
+      [120, 10, 2, 2],
+    ];
+    const { image: clean, specks } = despeckle(page([...text, ...lone]), 200);
+    expect(specks).toBe(3);
+    expect(inkAt(clean, 55, 47)).toBe(false);
+    expect(inkAt(clean, 49, 57) && inkAt(clean, 61, 42)).toBe(true);
+    // On a clean page such a blot is print (a middle dot, a faint colon's upper dot): kept.
+    const kept = despeckle(page(text), 200);
+    expect(kept.specks).toBe(0);
+    expect(inkAt(kept.image, 55, 47)).toBe(true);
+  });
+
   it('scales with the resolution: a blot too large for a speck at 150 DPI is one at 300', () => {
     const blot: [number, number, number, number] = [150, 20, 7, 7];
     expect(despeckle(page([...letters, blot]), 150).specks).toBe(0);

@@ -18,6 +18,16 @@ const ABOVE = 12;
 const HALO = 2;
 /** Ink is darker than the paper by this share of the way from the paper to the darkest ink. */
 const INK_SHARE = 0.45;
+/**
+ * A round blot beside letters whose bottom sits this share of their height above their baseline
+ * is not print: a period, a comma and a decimal point sit on the baseline; a colon's or an i's
+ * dot has ink straight above or below it; a hyphen or a quote is longer than it is wide (ROUND).
+ */
+const OFF_BASELINE = 0.3;
+/** A blot no longer one way than this times the other is round (a speck, not a hyphen or a quote). */
+const ROUND = 1.25;
+/** Letters beside a blot are at least this many times its height. */
+const LETTER = 2;
 
 interface Blot {
   x0: number;
@@ -98,13 +108,19 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
  */
 const SPECKLED_PER_SQUARE_INCH = 2;
 
+/** Whether this many lone specks make a page of this size dusty (SPECKLED_PER_SQUARE_INCH). */
+const dusty = (specks: number, width: number, height: number, dpi: number): boolean =>
+  specks >= (SPECKLED_PER_SQUARE_INCH * width * height) / (dpi * dpi);
+
 /**
  * Whitens the specks of a scanned page (dust on the glass, a dirty feeder): small blots of ink with
- * no other ink beside them on their rows nor just above or below. Tesseract reads such specks as
- * characters ("GMBH .", "MEDAN x") and loses confidence in the words around them. What touches or
- * sits beside text (a period, a comma, a colon, the dot of an i, a speck inside a word's space) is
- * kept: which of those is noise only the words' geometry tells (ocr/symbols.ts). Returns a new image
- * and how many specks it whitened; the image is returned as it is when there are none.
+ * no other ink beside them on their rows nor just above or below, and on a dusty page (enough of
+ * those) also round blots beside letters but well above their baseline. Tesseract reads such specks
+ * as characters ("GMBH .", "MEDAN x", "ROBUSTA·COFFEE" read "ROBUSTACOFFEE") and loses confidence
+ * in the words around them. What touches text or sits beside it on its baseline (a period, a comma,
+ * a decimal point), with ink above or below (a colon, the dot of an i) or longer than wide (a hyphen,
+ * a quote) is kept: which of those is noise only the words' geometry tells (ocr/symbols.ts). Returns
+ * a new image and how many specks it whitened; the image is returned as it is when there are none.
  */
 export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; specks: number } => {
   const { width, height, data } = image;
@@ -120,22 +136,52 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
   const beside = Math.round(BESIDE * scale);
   const above = Math.round(ABOVE * scale);
   const halo = Math.max(1, Math.round(HALO * scale));
-  /** Whether ink of another blot than `own` lies in the rectangle (clipped to the page). */
-  const otherInk = (own: number, x0: number, y0: number, x1: number, y1: number) => {
+  /** The blots other than `own` with ink in the rectangle (clipped to the page). */
+  const othersIn = (own: number, x0: number, y0: number, x1: number, y1: number): Set<number> => {
+    const found = new Set<number>();
     for (let y = Math.max(0, y0); y <= Math.min(height - 1, y1); y++)
       for (let x = Math.max(0, x0); x <= Math.min(width - 1, x1); x++) {
         const at = labels[y * width + x] ?? -1;
-        if (at >= 0 && at !== own) return true;
+        if (at >= 0 && at !== own) found.add(at);
       }
-    return false;
+    return found;
+  };
+  /**
+   * A round blot beside letters but well above their baseline (dust in a word's space or at a
+   * word's shoulder: "ROBUSTA·COFFEE", "'MERATUS"): no mark of print sits there alone.
+   */
+  const offBaseline = (blot: Blot, beside: ReadonlySet<number>): boolean => {
+    const w = blot.x1 - blot.x0 + 1;
+    const h = blot.y1 - blot.y0 + 1;
+    if (Math.max(w, h) > ROUND * Math.min(w, h)) return false;
+    const bottoms: number[] = [];
+    const heights: number[] = [];
+    for (const label of beside) {
+      const other = blots.get(label);
+      if (!other || other.y1 - other.y0 + 1 < LETTER * h) continue;
+      bottoms.push(other.y1);
+      heights.push(other.y1 - other.y0 + 1);
+    }
+    if (bottoms.length === 0) return false;
+    const baseline = Math.max(...bottoms);
+    const letter = Math.max(...heights);
+    return blot.y1 < baseline - OFF_BASELINE * letter;
   };
 
-  let out: Buffer | undefined;
-  let specks = 0;
+  // Lone specks are whitened on any page; blots beside letters but off their baseline only on a
+  // page those show to be dusty (on a clean page such a blot is print: a middle dot, a faint colon).
+  const lone: Blot[] = [];
+  const offLine: Blot[] = [];
   for (const [own, blot] of blots) {
     if (blot.area > area || blot.x1 - blot.x0 >= extent || blot.y1 - blot.y0 >= extent) continue;
-    if (otherInk(own, blot.x0 - beside, blot.y0 - halo, blot.x1 + beside, blot.y1 + halo)) continue;
-    if (otherInk(own, blot.x0 - halo, blot.y0 - above, blot.x1 + halo, blot.y1 + above)) continue;
+    if (othersIn(own, blot.x0 - halo, blot.y0 - above, blot.x1 + halo, blot.y1 + above).size > 0) continue;
+    const near = othersIn(own, blot.x0 - beside, blot.y0 - halo, blot.x1 + beside, blot.y1 + halo);
+    if (near.size === 0) lone.push(blot);
+    else if (offBaseline(blot, near)) offLine.push(blot);
+  }
+  const whitened = dusty(lone.length, width, height, dpi) ? [...lone, ...offLine] : lone;
+  let out: Buffer | undefined;
+  for (const blot of whitened) {
     out ??= Buffer.from(data);
     for (let y = Math.max(0, blot.y0 - halo); y <= Math.min(height - 1, blot.y1 + halo); y++)
       out.fill(
@@ -143,8 +189,8 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
         y * width + Math.max(0, blot.x0 - halo),
         y * width + Math.min(width, blot.x1 + halo + 1),
       );
-    specks++;
   }
+  const specks = whitened.length;
   return out ? { image: { data: out, width, height }, specks } : { image, specks };
 };
 
@@ -156,6 +202,6 @@ export const despeckleForOcr = (image: GrayImage, dpi: number): { image: GrayIma
   const { image: clean, specks } = despeckle(image, dpi);
   return {
     image: clean,
-    speckled: specks >= (SPECKLED_PER_SQUARE_INCH * image.width * image.height) / (dpi * dpi),
+    speckled: dusty(specks, image.width, image.height, dpi),
   };
 };
