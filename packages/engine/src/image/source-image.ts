@@ -25,6 +25,8 @@ export interface SourceImage extends GrayImage {
   forOcr: GrayImage;
   /** The page shows dust (despeckle.ts `despeckleForOcr`): OCR doubts digits with a blot on them. */
   speckled: boolean;
+  /** A photo (an image with no resolution, made flat): its paper is grey, darker at the corners. */
+  photo?: boolean;
 }
 
 const A4_WIDTH_INCHES = 8.27;
@@ -59,13 +61,13 @@ const grayOfPdf = async (
 const grayOfImage = async (
   document: EngineDocument,
   page: EnginePage,
-): Promise<GrayImage & { dpi: number }> => {
+): Promise<GrayImage & { dpi: number; photo?: boolean }> => {
   const info = await readImageInfo(document.bytes, document.maxPixels);
   const decoded = await decodeGray(document.bytes, page.number - 1, document.maxPixels);
   const written = info.density && info.density >= 100 && info.density <= 1200 ? info.density : undefined;
   // A photo carries no resolution: its page is found in it and made flat first.
   const gray = written ? decoded : await straightenPhoto(decoded);
-  return { ...gray, dpi: written ?? gray.width / A4_WIDTH_INCHES };
+  return written ? { ...gray, dpi: written } : { ...gray, dpi: gray.width / A4_WIDTH_INCHES, photo: true };
 };
 
 const build = async (document: EngineDocument, page: EnginePage): Promise<SourceImage> => {

@@ -3,6 +3,7 @@ import { PSM } from 'tesseract.js';
 import { fraction } from '../geometry/types.ts';
 import type { PixelRect } from '../image/cut-zone.ts';
 import type { GrayImage } from '../image/decode-image.ts';
+import { greyLevels } from '../image/grey-level.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
 import { cleanWordsOf } from './symbols.ts';
@@ -23,8 +24,27 @@ const SIDE = 2;
 /** What a word clipped by the crop's side keeps of its confidence. */
 const CLIPPED_FACTOR = 0.5;
 
+/** A photo's crop whose paper (its median grey) is darker than this is whitened. */
+const GREY_PAPER = 220;
+
+/**
+ * A crop's paper made white: its grey levels scaled so that its median (paper, in a crop of text)
+ * is 255. A photo's paper is grey and darker towards its corners (vignette): crops of it stacked on
+ * a white sheet read to tesseract as grey boxes, not as text (a phone photo's zones came back with
+ * no words, session 20). Only a photo's: a scan's crops stretched too read differently (its JPEG
+ * noise, its small print) and gave confident wrong values (`scan-noisy`, the outside scans).
+ */
+const whitenPaper = (image: GrayImage): GrayImage => {
+  const [paper = 255] = greyLevels(image.data, [0.5]);
+  if (paper >= GREY_PAPER || paper < 64) return image;
+  const data = Buffer.alloc(image.data.length);
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.min(255, Math.round(((image.data[i] ?? 255) * 255) / paper));
+  return { ...image, data };
+};
+
 /** Stacks the crops top to bottom on white, left-aligned; returns the sheet and each crop's top. */
-const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] } => {
+const stack = (crops: readonly ZoneCrop[], photo: boolean): { sheet: GrayImage; tops: number[] } => {
   const width = Math.max(...crops.map((c) => c.image.width)) + 2 * PAD;
   const tops: number[] = [];
   let height = PAD;
@@ -35,7 +55,7 @@ const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] }
   height += PAD - GAP;
   const data = Buffer.alloc(width * height, 255);
   crops.forEach((crop, i) => {
-    const { image } = crop;
+    const image = photo ? whitenPaper(crop.image) : crop.image;
     for (let y = 0; y < image.height; y++)
       image.data.copy(data, ((tops[i] ?? 0) + y) * width + PAD, y * image.width, (y + 1) * image.width);
   });
@@ -46,16 +66,17 @@ const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] }
  * OCRs several zones in one call (engine README.md, trap 7: one reused worker, PSM 6): the crops are stacked
  * into one sheet, so tesseract starts once and reads only their pixels. Words come back per zone,
  * in page fractions. `layout`: page segmentation mode 3 instead of 6, for a table's rows, whose
- * cells read as one block run together. `speckled`: the page shows dust (ReadImage).
+ * cells read as one block run together. `speckled`: the page shows dust (ReadImage). `photo`: the
+ * page is a photo, whose grey paper is made white crop by crop (`whitenPaper`).
  */
 export const recognizeZones = async (
   pool: OcrPool,
   crops: readonly ZoneCrop[],
   page: { width: number; height: number; dpi: number },
-  options: { layout?: boolean; speckled?: boolean } = {},
+  options: { layout?: boolean; speckled?: boolean; photo?: boolean } = {},
 ): Promise<Word[][]> => {
   if (crops.length === 0) return [];
-  const { sheet, tops } = stack(crops);
+  const { sheet, tops } = stack(crops, options.photo === true);
   const png = await sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
