@@ -58,7 +58,7 @@ describe('despeckle: isolated specks whitened before OCR, marks beside text kept
     expect(specks).toBe(3);
     expect(inkAt(clean, 55, 47)).toBe(false);
     expect(inkAt(clean, 49, 57) && inkAt(clean, 61, 42)).toBe(true);
-    // On a clean page such a blot is print (a middle dot, a faint colon's upper dot): kept.
+    // On a clean page such a blot is print (a middle dot, a mark of small print): kept.
     const kept = despeckle(page(text), 200);
     expect(kept.specks).toBe(0);
     expect(inkAt(kept.image, 55, 47)).toBe(true);

@@ -169,7 +169,7 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
   };
 
   // Lone specks are whitened on any page; blots beside letters but off their baseline only on a
-  // page those show to be dusty (on a clean page such a blot is print: a middle dot, a faint colon).
+  // page those show to be dusty (on a clean page such a blot is print: a middle dot, a mark of small print).
   const lone: Blot[] = [];
   const offLine: Blot[] = [];
   for (const [own, blot] of blots) {
