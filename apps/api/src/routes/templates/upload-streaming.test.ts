@@ -32,7 +32,13 @@ const held = () => {
   return { js: m.heapUsed + m.external, rss: m.rss };
 };
 
-/** Reads `held()` every 250 ms while `work` runs; answers the most above the reading before. */
+/**
+ * Reads `held()` while `work` runs, every 250 ms or, when the full collection before each reading
+ * takes longer, after four times its time: with two other processes busy on the two cores a
+ * reading took 120-220 ms, so every 250 ms the upload was left little time of its own (on CI,
+ * beside the browser tests, the S3 upload of this file took 177 s; alone, 10 s). Answers the most
+ * above the reading before.
+ */
 async function growthDuring<T>(work: () => Promise<T>): Promise<{ result: T; js: number; rss: number }> {
   const before = held();
   let js = 0;
@@ -42,13 +48,19 @@ async function growthDuring<T>(work: () => Promise<T>): Promise<{ result: T; js:
     js = Math.max(js, now.js - before.js);
     rss = Math.max(rss, now.rss - before.rss);
   };
-  const timer = setInterval(sample, 250);
+  let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    const started = performance.now();
+    sample();
+    timer = setTimeout(next, Math.max(250, 4 * (performance.now() - started)));
+  };
+  timer = setTimeout(next, 250);
   try {
     const result = await work();
     sample();
     return { result, js, rss };
   } finally {
-    clearInterval(timer);
+    clearTimeout(timer);
   }
 }
 
