@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -1,5 +1,5 @@
 import type { LogicalValidation, LogicalValidationInput, RuleTerm } from '@vd/contract';
-import { type Db, documentLabels, documentTypes, logicalValidations } from '@vd/db';
+import { type Db, documentLabels, documentTypes, logicalValidations, readTogether } from '@vd/db';
 import { asc, eq } from 'drizzle-orm';
 import { compileRule, type Names, ruleExpression, storedTerm } from './compile-rule.ts';
 
@@ -10,15 +10,17 @@ export type Definition = Pick<LogicalValidationInput, 'left' | 'operator' | 'rig
 
 /** Names of the company's labels and document type codes, by id. */
 export async function namesOf(db: Db, companyId: string): Promise<Names> {
-  const [labels, types] = await Promise.all([
-    db
-      .select({ id: documentLabels.id, name: documentLabels.name, type: documentLabels.data_type })
-      .from(documentLabels)
-      .where(eq(documentLabels.company_id, companyId)),
-    db
-      .select({ id: documentTypes.id, code: documentTypes.code })
-      .from(documentTypes)
-      .where(eq(documentTypes.company_id, companyId)),
+  const [labels, types] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: documentLabels.id, name: documentLabels.name, type: documentLabels.data_type })
+        .from(documentLabels)
+        .where(eq(documentLabels.company_id, companyId)),
+    () =>
+      db
+        .select({ id: documentTypes.id, code: documentTypes.code })
+        .from(documentTypes)
+        .where(eq(documentTypes.company_id, companyId)),
   ]);
   return {
     labels: new Map(labels.map((l) => [l.id, l.name])),
@@ -48,13 +50,14 @@ export function ruleView(row: Row, names: Names): LogicalValidation {
 
 /** GET logical-validation: the company's rules in order, each with the JSON Logic the engine runs. */
 export async function listLogicalValidations(db: Db, companyId: string): Promise<LogicalValidation[]> {
-  const [rows, names] = await Promise.all([
-    db
-      .select()
-      .from(logicalValidations)
-      .where(eq(logicalValidations.company_id, companyId))
-      .orderBy(asc(logicalValidations.position)),
-    namesOf(db, companyId),
+  const [rows, names] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(logicalValidations)
+        .where(eq(logicalValidations.company_id, companyId))
+        .orderBy(asc(logicalValidations.position)),
+    () => namesOf(db, companyId),
   ]);
   return rows.map((row) => ruleView(row, names));
 }

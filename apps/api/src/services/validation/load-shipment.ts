@@ -1,4 +1,11 @@
-import { type Db, documentLabels, templates, validationDecisions, validationReadings } from '@vd/db';
+import {
+  type Db,
+  documentLabels,
+  readTogether,
+  templates,
+  validationDecisions,
+  validationReadings,
+} from '@vd/db';
 import { isInvalidRead, type ShipmentDocument, type ShipmentInput, type ShipmentReading } from '@vd/engine';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { masterDocumentTypeId } from '../master-data/document-type-view.ts';
@@ -145,12 +152,13 @@ export async function shipmentSetup(
   documents: readonly ShipmentDocumentRow[],
 ): Promise<ShipmentSetup> {
   const companyId = validation.company_id;
-  const [masterTypeId, compared, labels, rules, decisions] = await Promise.all([
-    masterDocumentTypeId(db, companyId),
-    comparedDocuments(db, companyId, validation.template_ids, documents),
-    db.select().from(documentLabels).where(eq(documentLabels.company_id, companyId)),
-    listLogicalValidations(db, companyId),
-    storedDecisions(db, validation.id),
+  // Also read inside a transaction (execute, before a slot is charged): readTogether.
+  const [masterTypeId, compared, labels, rules, decisions] = await readTogether(db, [
+    () => masterDocumentTypeId(db, companyId),
+    () => comparedDocuments(db, companyId, validation.template_ids, documents),
+    () => db.select().from(documentLabels).where(eq(documentLabels.company_id, companyId)),
+    () => listLogicalValidations(db, companyId),
+    () => storedDecisions(db, validation.id),
   ]);
   return {
     documents: shipmentDocuments(documents, masterTypeId),
