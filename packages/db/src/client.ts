@@ -92,6 +92,8 @@ class PgListener {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  /** The LISTEN under way for a channel, which a second listener to it waits for. */
+  private readonly listening = new Map<string, Promise<void>>();
   private closed = false;
 
   constructor(
@@ -100,12 +102,20 @@ class PgListener {
   ) {}
 
   async listen(channel: string, handler: (payload: string) => void): Promise<Unlisten> {
-    let set = this.handlers.get(channel);
     const client = await this.connect();
+    // Looked up once connected: two first listens to a channel at once (two job workers of one
+    // process, as API tests run them) had each made a set, the second replacing the first and its
+    // handler, and sent LISTEN twice at once on the one connection (node-postgres queued it with a
+    // deprecation warning). The second now waits for the first's LISTEN.
+    let set = this.handlers.get(channel);
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const listening = client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(() => undefined);
+      this.listening.set(channel, listening);
+      await listening.finally(() => this.listening.delete(channel));
+    } else {
+      await this.listening.get(channel);
     }
     set.add(handler);
     return async () => {

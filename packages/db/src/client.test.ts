@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+
+// On the PostgreSQL server when DATABASE_URL names one (as CI runs it), else embedded.
+const url = process.env.DATABASE_URL;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase(url ? { url, poolSize: 2 } : { dataDir: 'memory://' });
+});
+afterAll(() => database?.close());
+
+describe('listen', () => {
+  it('gives every notification to two listeners that subscribed to a new channel at once', async () => {
+    const channel = `vd_test_${process.pid}`;
+    const heard: string[] = [];
+    const [first, second] = await Promise.all([
+      database.listen(channel, (payload) => heard.push(`first ${payload}`)),
+      database.listen(channel, (payload) => heard.push(`second ${payload}`)),
+    ]);
+    await database.notify(channel, 'a');
+    await expect.poll(() => [...heard].sort()).toEqual(['first a', 'second a']);
+    await first();
+    await database.notify(channel, 'b');
+    await expect.poll(() => heard).toContain('second b');
+    expect(heard).not.toContain('first b');
+    await second();
+  });
+});
