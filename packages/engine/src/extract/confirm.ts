@@ -46,7 +46,7 @@ export const readAgain = async (
       },
     ],
     { width: image.width * SCALE, height: image.height * SCALE, dpi: image.dpi * SCALE },
-    { speckled: image.speckled },
+    { speckled: image.speckled, photo: image.photo === true },
   );
   return read ?? [];
 };
