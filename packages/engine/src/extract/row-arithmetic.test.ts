@@ -68,6 +68,12 @@ describe('row arithmetic of a table read by OCR', () => {
     // The same row's digits that hold no product in any placing: the three are doubted as before.
     const off = lost.map((v) => (v.row === 3 && v.label === 'Nilai' ? { ...v, value: 397591 } : v));
     expect(checkRowArithmetic(off, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);
+    // The price's separator read as a digit ("55537" for 55.37, in review for it): the same.
+    const dotAsDigit = table().map((v) =>
+      v.row === 3 && v.label === 'Harga Satuan' ? { ...v, value: 55537, review: true, confidence: 0.3 } : v,
+    );
+    const blamed = checkRowArithmetic(dotAsDigit, new Set([1]), 0.7).filter((v) => v.review);
+    expect(blamed.map((v) => `${v.row} ${v.label}`)).toEqual(['3 Harga Satuan']);
     // Two in review already: which one is misread cannot be told.
     const two = lost.map((v) => (v.row === 3 && v.label === 'Jumlah Barang' ? { ...v, review: true } : v));
     expect(checkRowArithmetic(two, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);

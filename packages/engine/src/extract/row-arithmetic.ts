@@ -17,18 +17,32 @@ type Rule = { a: string; b: string; c: string };
 const SHIFTS = [-4, -3, -2, -1, 1, 2, 3, 4];
 
 /**
+ * What a whole number read by OCR may have been printed as when its decimal separator was read as
+ * a digit ("74579" for 74.79: a speck joined to the point made it a 5): each inner digit in turn
+ * taken for the separator.
+ */
+const separatorAsDigit = (n: number): number[] => {
+  const digits = String(n);
+  if (!Number.isInteger(n) || !/^\d{3,}$/.test(digits)) return [];
+  return [...digits.slice(1, -1)].map((_, i) => Number(`${digits.slice(0, i + 1)}.${digits.slice(i + 2)}`));
+};
+
+/**
  * The one of a row's three numbers already in review for its own read (an odd separator, a low
  * OCR confidence) whose digits make the product hold with its separator elsewhere ("3.67400" read
- * for 3.674,00 beside 40 x 91.85): the row's failure is that read's, and the two numbers it
- * agrees with are not doubted for it.
+ * for 3.674,00 beside 40 x 91.85), or with one of its digits taken for the separator ("74579" for
+ * 74.79 beside 390 and 29,168.10): the row's failure is that read's, and the two numbers it agrees
+ * with are not doubted for it.
  */
 const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, numbers: number[]): boolean => {
   const own = three.filter((v) => v?.review);
   if (own.length !== 1) return false;
   const at = three.indexOf(own[0]);
-  return SHIFTS.some((k) => {
-    const shifted = numbers.map((n, i) => (i === at ? n * 10 ** k : n));
-    return holds(shifted[0]!, shifted[1]!, shifted[2]!);
+  const read = numbers[at]!;
+  const printed = [...SHIFTS.map((k) => read * 10 ** k), ...separatorAsDigit(read)];
+  return printed.some((p) => {
+    const placed = numbers.map((n, i) => (i === at ? p : n));
+    return holds(placed[0]!, placed[1]!, placed[2]!);
   });
 };
 
