@@ -31,7 +31,12 @@ export default defineConfig({
       },
       {
         // What this file checks is the process itself (no module of it has patched the built-ins).
-        test: { name: 'api-process', include: [NEEDS_A_FRESH_PROCESS], testTimeout: 120_000 },
+        test: {
+          name: 'api-process',
+          include: [NEEDS_A_FRESH_PROCESS],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         test: {
