@@ -113,7 +113,16 @@ class PgListener {
       this.handlers.set(channel, set);
       const listening = client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(() => undefined);
       this.listening.set(channel, listening);
-      await listening.finally(() => this.listening.delete(channel));
+      try {
+        await listening;
+      } catch (error) {
+        // Not listening: a later listen to the channel sends LISTEN again, and a reconnection
+        // (resubscribe) does not listen to it for nobody.
+        if (this.handlers.get(channel) === set && set.size === 0) this.handlers.delete(channel);
+        throw error;
+      } finally {
+        this.listening.delete(channel);
+      }
     } else {
       await this.listening.get(channel);
     }
