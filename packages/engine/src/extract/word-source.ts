@@ -17,10 +17,18 @@ export interface WordSource {
   all(): Promise<Word[]>;
 }
 
+/** A region asked for, and the reader waiting for its words. */
+interface Job {
+  region: FractionBox;
+  ruled: boolean;
+  resolve: (words: Word[]) => void;
+  reject: (e: unknown) => void;
+}
+
 /**
  * The word source of a page. For a page still to be OCRed, `regions` (every region extraction
  * will ask for first) are merged into zones, and all of them are OCRed together on first use;
- * any other region asked for later is OCRed with the others asked for at the same time.
+ * any other region is OCRed with the others asked for at the start or woken by the same read.
  */
 export const wordSource = (
   document: EngineDocument,
@@ -34,30 +42,42 @@ export const wordSource = (
     return { ocr: page.source === 'ocr', around: async () => page.words, all: async () => page.words };
   }
   const zones = mergeZones(regions);
-  let batch: Promise<Word[][]> | undefined;
   const extra = new Map<string, Promise<Word[]>>();
-  // Regions asked for while a read is being set up go into one sheet together.
-  let queued: Array<{
-    region: FractionBox;
-    ruled: boolean;
-    resolve: (words: Word[]) => void;
-    reject: (e: unknown) => void;
-  }> = [];
-  const flush = (): void => {
+  // Regions not among the first zones are read in batches, one batch per event: those asked for
+  // at the start, and those asked for by the readers one finished read woke. A batch so depends
+  // on the placements and on what was read, never on which OCR job happened to finish first
+  // (which regions share a sheet, or are merged, changes what tesseract reads).
+  let asked: Job[] = [];
+  // A read's readers resume in a turn of the event loop of their own (two reads can end in one
+  // turn), after a new batch is begun: what they ask for next is that batch.
+  const woken = <T>(read: Promise<T>): Promise<T> =>
+    read.finally(
+      () =>
+        new Promise<void>((resume) =>
+          setImmediate(() => {
+            asked = [];
+            resume();
+          }),
+        ),
+    );
+  const ask = (job: Job): void => {
+    const batch = asked;
+    if (batch.length === 0) setImmediate(() => flush(batch));
+    batch.push(job);
+  };
+  const flush = (jobs: readonly Job[]): void => {
     // A tall narrow strip (a caption's column down the page) is read on its own sheet: stacked
     // with wide zones, one block of text to tesseract, it garbles their lines.
     const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
-    const all = queued;
-    queued = [];
-    const ruled = all.filter((j) => j.ruled);
-    const plain = all.filter((j) => !j.ruled);
-    for (const jobs of [ruled, plain.filter((j) => strip(j.region)), plain.filter((j) => !strip(j.region))])
-      if (jobs.length > 0) readJobs(jobs);
+    const ruled = jobs.filter((j) => j.ruled);
+    const plain = jobs.filter((j) => !j.ruled);
+    for (const part of [ruled, plain.filter((j) => strip(j.region)), plain.filter((j) => !strip(j.region))])
+      if (part.length > 0) readJobs(part);
   };
-  const readJobs = (jobs: typeof queued): void => {
+  const readJobs = (jobs: readonly Job[]): void => {
     // Overlapping regions (captions searched in neighbouring strips) are read once.
     const merged = mergeZones(jobs.map((j) => j.region));
-    readZones(document, pageNumber, pool, merged, { ruled: jobs.some((j) => j.ruled) }).then(
+    woken(readZones(document, pageNumber, pool, merged, { ruled: jobs.some((j) => j.ruled) })).then(
       (read) => {
         for (const job of jobs) job.resolve(read[merged.indexOf(zoneOf(merged, job.region)!)] ?? []);
       },
@@ -66,6 +86,8 @@ export const wordSource = (
       },
     );
   };
+  let batch: Promise<Word[][]> | undefined;
+  let all: Promise<Word[]> | undefined;
   return {
     ocr: true,
     around: async (region, options = {}) => {
@@ -73,20 +95,26 @@ export const wordSource = (
       const ruled = options.ruled === true;
       const index = ruled ? -1 : zones.indexOf(zoneOf(zones, region) as FractionBox);
       if (index >= 0) {
-        batch ??= readZones(document, pageNumber, pool, zones);
+        batch ??= woken(readZones(document, pageNumber, pool, zones));
         return (await batch)[index] ?? [];
       }
       const key = [region.x0, region.y0, region.x1, region.y1, ruled].join();
       let words = extra.get(key);
       if (!words) {
         words = new Promise<Word[]>((resolve, reject) => {
-          if (queued.length === 0) setImmediate(flush);
-          queued.push({ region, ruled, resolve, reject });
+          ask({ region, ruled, resolve, reject });
         });
         extra.set(key, words);
       }
       return words;
     },
-    all: () => ocrFullPage(document, pageNumber, pool),
+    all: () => {
+      // Kept, so that a reader asking for the page once it is read wakes no batch of its own.
+      all ??= woken(ocrFullPage(document, pageNumber, pool)).catch((error: unknown) => {
+        all = undefined;
+        throw error;
+      });
+      return all;
+    },
   };
 };

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hardFixtures, readFixture } from '../fixtures/load.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import { ingest } from '../ingest/ingest.ts';
+import { OcrPool } from '../ocr/pool.ts';
+import type { EngineDocument } from '../types.ts';
+import { wordSource } from './word-source.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(x0),
+  y0: fraction(y0),
+  x1: fraction(x1),
+  y1: fraction(y1),
+});
+
+/**
+ * A pool whose first two OCR calls are answered together (both released in one turn of the event
+ * loop, as two workers can finish at once) or apart (the second 200 ms after the first). Counts
+ * every call.
+ */
+const pacedPool = (together: boolean): OcrPool & { calls: number } => {
+  const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
+  const use = pool.use.bind(pool);
+  const held: Array<() => void> = [];
+  pool.use = async (job) => {
+    const call = ++pool.calls;
+    const result = await use(job);
+    if (call > 2) return result;
+    await new Promise<void>((release) => {
+      held.push(release);
+      if (held.length < 2) return;
+      if (together) for (const next of held) next();
+      else {
+        held[0]!();
+        setTimeout(held[1]!, 200);
+      }
+    });
+    return result;
+  };
+  return pool;
+};
+
+describe('regions of a scan read after the first zones', () => {
+  let document: EngineDocument;
+  beforeAll(async () => {
+    const manifest = await hardFixtures();
+    const file = manifest.files.find(
+      (f) => f.variant === 'drift-scan' && f.set === 1 && f.document === 'invoice',
+    );
+    if (!file) throw new Error('no drift-scan of set 1 invoice in the hard fixtures');
+    document = await ingest(await readFixture(file.file));
+  }, 120_000);
+
+  // Two readers each read a region (one ruled, one plain: two OCR calls), then a region that
+  // overlaps the other reader's next one. What is OCRed together must not depend on whether the
+  // two first reads ended at once: the sheets change what tesseract reads.
+  const readTwice = async (pool: OcrPool) => {
+    const source = wordSource(document, 1, pool);
+    const reader = async (first: FractionBox, ruled: boolean, next: FractionBox) => {
+      await source.around(first, { ruled });
+      return source.around(next);
+    };
+    return Promise.all([
+      reader(box(0.05, 0.1, 0.5, 0.2), true, box(0.05, 0.3, 0.6, 0.36)),
+      reader(box(0.5, 0.1, 0.95, 0.2), false, box(0.1, 0.31, 0.65, 0.37)),
+    ]);
+  };
+  const pools: OcrPool[] = [];
+  afterAll(() => Promise.all(pools.map((pool) => pool.terminate())));
+
+  it('are batched by what woke their readers, not by when the OCR calls ended', async () => {
+    const together = pacedPool(true);
+    const apart = pacedPool(false);
+    pools.push(together, apart);
+    const readTogether = await readTwice(together);
+    const readApart = await readTwice(apart);
+    // Each next region on its own sheet both times: 2 first calls, then 1 each.
+    expect([together.calls, apart.calls]).toEqual([4, 4]);
+    expect(readTogether).toEqual(readApart);
+  }, 120_000);
+});
