@@ -45,8 +45,13 @@ export const readAgain = async (
         at: { left: at.left * SCALE, top: at.top * SCALE, width: info.width, height: info.height },
       },
     ],
-    { width: image.width * SCALE, height: image.height * SCALE, dpi: image.dpi * SCALE },
-    { speckled: image.speckled, photo: image.photo === true },
+    {
+      width: image.width * SCALE,
+      height: image.height * SCALE,
+      dpi: image.dpi * SCALE,
+      speckled: image.speckled,
+      photo: image.photo,
+    },
   );
   return read ?? [];
 };

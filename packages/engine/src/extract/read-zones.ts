@@ -63,11 +63,7 @@ export const readZones = async (
         indexes.map((i) => crops[i]!),
         image,
         // Bordered cells read as one block run together: tesseract's layout analysis separates them.
-        {
-          layout: indexes.some((i) => crops[i]!.bordered),
-          speckled: image.speckled,
-          photo: image.photo === true,
-        },
+        { layout: indexes.some((i) => crops[i]!.bordered) },
       );
       indexes.forEach((index, i) => {
         words[index] = read[i] ?? [];

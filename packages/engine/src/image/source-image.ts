@@ -26,7 +26,7 @@ export interface SourceImage extends GrayImage {
   /** The page shows dust (despeckle.ts `despeckleForOcr`): OCR doubts digits with a blot on them. */
   speckled: boolean;
   /** A photo (an image with no resolution, made flat): its paper is grey, darker at the corners. */
-  photo?: boolean;
+  photo: boolean;
 }
 
 const A4_WIDTH_INCHES = 8.27;
@@ -72,11 +72,12 @@ const grayOfImage = async (
 
 const build = async (document: EngineDocument, page: EnginePage): Promise<SourceImage> => {
   const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
-  if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false };
+  const photo = 'photo' in gray && gray.photo === true;
+  if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false, photo };
   const { image: forOcr, speckled } = despeckleForOcr(gray, gray.dpi);
   const skew = await estimateSkew(forOcr);
   page.skew = skew;
-  return { ...gray, skew, forOcr, speckled };
+  return { ...gray, skew, forOcr, speckled, photo };
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */

@@ -4,6 +4,7 @@ import { fraction } from '../geometry/types.ts';
 import type { PixelRect } from '../image/cut-zone.ts';
 import type { GrayImage } from '../image/decode-image.ts';
 import { greyLevels } from '../image/grey-level.ts';
+import type { SourceImage } from '../image/source-image.ts';
 import type { Word } from '../types.ts';
 import type { OcrPool } from './pool.ts';
 import { cleanWordsOf } from './symbols.ts';
@@ -65,18 +66,19 @@ const stack = (crops: readonly ZoneCrop[], photo: boolean): { sheet: GrayImage; 
 /**
  * OCRs several zones in one call (engine README.md, trap 7: one reused worker, PSM 6): the crops are stacked
  * into one sheet, so tesseract starts once and reads only their pixels. Words come back per zone,
- * in page fractions. `layout`: page segmentation mode 3 instead of 6, for a table's rows, whose
- * cells read as one block run together. `speckled`: the page shows dust (ReadImage). `photo`: the
- * page is a photo, whose grey paper is made white crop by crop (`whitenPaper`).
+ * in page fractions. `page`: the size the crops' places are given in, and what the page is: dusty
+ * (`speckled`: OCR doubts digits with a blot on them) or a photo (its grey paper made white crop by
+ * crop, `whitenPaper`); every caller passes both, as its SourceImage says. `layout`: page
+ * segmentation mode 3 instead of 6, for a table's rows, whose cells read as one block run together.
  */
 export const recognizeZones = async (
   pool: OcrPool,
   crops: readonly ZoneCrop[],
-  page: { width: number; height: number; dpi: number },
-  options: { layout?: boolean; speckled?: boolean; photo?: boolean } = {},
+  page: Pick<SourceImage, 'width' | 'height' | 'dpi' | 'speckled' | 'photo'>,
+  options: { layout?: boolean } = {},
 ): Promise<Word[][]> => {
   if (crops.length === 0) return [];
-  const { sheet, tops } = stack(crops, options.photo === true);
+  const { sheet, tops } = stack(crops, page.photo);
   const png = await sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
@@ -93,7 +95,7 @@ export const recognizeZones = async (
     image: sheet,
     left: 0,
     top: 0,
-    speckled: options.speckled === true,
+    speckled: page.speckled,
   });
   const perZone: Word[][] = crops.map(() => []);
   for (const word of words) {
