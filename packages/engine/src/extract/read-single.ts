@@ -1,5 +1,6 @@
 import {
   boxHeight,
+  centerInside,
   contains,
   expand,
   horizontalOverlap,
@@ -335,24 +336,34 @@ const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word
  */
 const readOn = (source: WordSource, seen: Word[], end: Word): Promise<Word[]> => {
   const margin = boxHeight(end.box) / 2;
-  return readReplacing(source, seen, [
-    box(end.box.x1 + 0.001, end.box.y0 - margin, end.box.x1 + PAST_CLIP, end.box.y1 + margin),
-  ]);
+  // Only the words read past it: a region inside a zone already read answers with the zone's
+  // words, and the zone's reading of the value itself (a bold name garbled to "Cll ge" with the
+  // line under it) must not replace what a tighter read made of it.
+  return readReplacing(
+    source,
+    seen,
+    [box(end.box.x1 + 0.001, end.box.y0 - margin, end.box.x1 + PAST_CLIP, end.box.y1 + margin)],
+    { only: true },
+  );
 };
 
-/** Regions read, and the words each reads whole put in place of the words seen that they overlap. */
+/**
+ * Regions read, and the words each reads whole put in place of the words seen that they overlap
+ * (`only`: only the words whose centre lies in their region).
+ */
 const readReplacing = async (
   source: WordSource,
   seen: Word[],
   regions: readonly FractionBox[],
+  { only = false }: { only?: boolean } = {},
 ): Promise<Word[]> => {
   const reads = await Promise.all(regions.map((region) => source.around(region)));
   // Two clipped words of one line read their line twice: each word once.
   const whole = reads.reduce<Word[]>(
-    (kept, read) =>
+    (kept, read, i) =>
       withoutRepeats(
         kept,
-        read.filter((w) => !w.clipped),
+        read.filter((w) => !w.clipped && (!only || centerInside(w.box, regions[i]!))),
       ),
     [],
   );

@@ -222,6 +222,35 @@ describe('a value longer than the sample prints', () => {
     expect(closed.regions.length).toBeLessThan(source.regions.length);
   });
 
+  it("keeps a value's words when reading on answers with a zone that garbled them", async () => {
+    const longer = [
+      ...phrase('Shipper:', 0.05, 0.1),
+      ...phrase('VAN DER BERG OUTDOOR LIVING B.V.', 0.13, 0.1),
+    ];
+    const living = longer.find((w) => w.text === 'LIVING')!;
+    // A wide zone already read holds the region read on: it answers with its own words, in which
+    // the value's last two words are a garble (outside-scan set 3's bold name, "Cll").
+    const garble: Word = { text: 'Cll', box: box(0.234, 0.097, living.box.x1, 0.125), confidence: 0.02 };
+    const zonal = zonalSource(longer);
+    const source: WordSource = {
+      ...zonal,
+      around: async (r) =>
+        r.x0 > living.box.x1
+          ? [
+              ...(await zonal.around(box(0, r.y0, 1, r.y1))).filter(
+                (w) => w.box.x1 < 0.234 || w.box.x0 > 0.34,
+              ),
+              garble,
+            ]
+          : zonal.around(r),
+    };
+    const open = { left: false, right: true };
+    const read = await readSingle(exporter, anchorsOf(exporter, sample), source, {}, 1, open);
+    // Before, "Cll" took the place of "OUTDOOR LIVING" and was then no word of the line: the value
+    // read "VAN DER BERG", with the confidence of the words left.
+    expect(read.words.map((w) => w.text).join(' ')).toBe('VAN DER BERG OUTDOOR LIVING B.V.');
+  });
+
   it("reads a scanned value's line again past the crop's side that cut its last word", async () => {
     const longer = [
       ...phrase('Shipper:', 0.05, 0.1),
