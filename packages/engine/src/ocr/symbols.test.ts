@@ -158,6 +158,38 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(cleanWord(co).map((p) => [p.text, p.confidence])).toEqual([['CO.,', 60]]);
   });
 
+  it('doubts a split at a hyphen boxed as a letter', () => {
+    // Outside-scan set 2's invoice number as tesseract boxed it: every character from the line's
+    // top to its bottom, the V from before the J to the end.
+    const invoiceNo = word([
+      ['J', 251, 261, 37, 52],
+      ['R', 260, 271, 37, 52],
+      ['F', 270, 282, 37, 52],
+      ['-', 281, 289, 37, 52],
+      ['I', 288, 297, 37, 52],
+      ['N', 297, 306, 37, 52],
+      ['V', 248, 375, 37, 52],
+      ['-', 314, 324, 37, 52],
+      ['2', 323, 332, 37, 52],
+      ['6', 332, 339, 37, 52],
+    ]);
+    // Split at the hyphen, which may be one: both parts in doubt.
+    expect(cleanWord(invoiceNo).map((p) => [p.text, p.confidence])).toEqual([
+      ['JRF', 60],
+      ['INV-26', 60],
+    ]);
+    // Noise taller than the letters in a word space is the space, as sure as before.
+    const fob = word([
+      ['F', 316, 329, 257, 276],
+      ['O', 330, 348, 257, 276],
+      ['B', 351, 365, 257, 276],
+      ['-', 362, 376, 257, 287],
+      ['J', 369, 384, 257, 276],
+      ['A', 385, 403, 258, 276],
+    ]);
+    expect(cleanWord(fob).map((p) => p.confidence)).toEqual([80, 80]);
+  });
+
   it("keeps an abbreviation's period before its comma, however loose its box", () => {
     const co = word([
       ['C', 356, 379, 86, 114],

@@ -407,6 +407,8 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     letters.map((s) => s.bbox.y1).sort((a, b) => a - b),
     0.25,
   );
+  const lettersTop = middle(letters.map((s) => s.bbox.y0).sort((a, b) => a - b));
+  const lettersBottom = middle(letters.map((s) => s.bbox.y1).sort((a, b) => a - b));
   const gaps = letters
     .slice(1)
     .map((s, i) => s.bbox.x0 - letters[i]!.bbox.x1)
@@ -455,7 +457,12 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     }
     if (kind !== 'keep') {
       changed = true;
-      if (kind === 'noise') doubtful = true;
+      // A hyphen boxed as a letter is (from the letters' top to their bottom) may be a hyphen all
+      // the same: tesseract boxes every character of some words so ("JRF-INV-26-0917" on a 150
+      // DPI copy, split in two at its hyphen): the split is a guess.
+      const letterBoxed =
+        Math.abs(symbol.bbox.y0 - lettersTop) <= 1 && Math.abs(symbol.bbox.y1 - lettersBottom) <= 1;
+      if (kind === 'noise' || (kind === 'space' && symbol.text === '-' && letterBoxed)) doubtful = true;
       if (kind === 'space' && current.length > 0) parts.push([]);
       return;
     }
