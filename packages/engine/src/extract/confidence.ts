@@ -102,6 +102,12 @@ const FAR = 0.15;
 const VERY_FAR = 0.5;
 /** What a box moved very far by a caption only resembling the sample's keeps of its confidence. */
 const VERY_FAR_SIMILAR = 0.75;
+/**
+ * What a box moved far keeps when the caption was also found in its place with no value beside it
+ * (`Placing.passedOver`): the caption found far off may be another field's ("DATE 08-DEC-2026" of
+ * a PEB number in a bill of lading's goods, for its laden-on-board date under a stamp).
+ */
+const PASSED_OVER = 0.6;
 
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
   if (!placing) return 1;
@@ -116,7 +122,13 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
       // Half a page or more from where the sample prints it, a caption only resembling the sample's
       // is more often a word of other text ("SHIPPER'S LOAD, STOW" for "Shipper") than the caption.
       const far =
-        placing.move > VERY_FAR && placing.similarity < 1 ? VERY_FAR_SIMILAR : placing.move > FAR ? 0.9 : 1;
+        placing.move > FAR && placing.passedOver
+          ? PASSED_OVER
+          : placing.move > VERY_FAR && placing.similarity < 1
+            ? VERY_FAR_SIMILAR
+            : placing.move > FAR
+              ? 0.9
+              : 1;
       return similar * far * (placing.by === 'alias' ? 0.95 : 1);
     }
   }

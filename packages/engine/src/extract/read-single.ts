@@ -33,6 +33,11 @@ export interface Placing {
   similarity: number;
   /** How far the box moved, in page fractions. */
   move: number;
+  /**
+   * A caption was found where the sample prints it, but what stood beside it was no value of the
+   * label: the value was taken beside a caption found elsewhere, which may be another field's.
+   */
+  passedOver?: boolean;
 }
 
 /** Words read for one placement (one row of a group), the box they were read in and how it was placed. */
@@ -384,10 +389,14 @@ const runOnProbe = (word: Word): FractionBox => {
   return { ...word.box, x0: word.box.x1, x1: fraction(Math.min(1, word.box.x1 + WORD_AHEAD * height)) };
 };
 
-const placingOf = (candidate: Candidate): Placing => ({
+/** A caption found less than this (page fractions) from where the sample prints it is in its place. */
+const IN_PLACE = 0.02;
+
+const placingOf = (candidate: Candidate, passedOver = false): Placing => ({
   by: candidate.anchor.printed === false ? 'alias' : 'caption',
   similarity: candidate.similarity,
   move: candidate.move,
+  ...(passedOver && candidate.move >= IN_PLACE ? { passedOver } : {}),
 });
 
 /**
@@ -428,6 +437,7 @@ export const readSingle = async (
     !source.ocr || read.some((region) => contains(region, expand(target, 0.002, 0.002)));
   const regions = source.ocr ? searchRegions(placement, anchors) : [];
   let firstFound: { candidate: Candidate; words: Word[] } | undefined;
+  let passedOver = false;
   for (let step = 0; step < Math.max(1, regions.length); step++) {
     // Where captions are looked for: what was read, but on the page read whole, the page's own
     // words first (a caption on a line a crop's edge cut comes back garbled from that crop).
@@ -464,19 +474,22 @@ export const readSingle = async (
       }
       firstFound ??= { candidate, words };
       const hinted = applyHint(readingText(words), placement.hint);
-      if (!hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0)
+      const fits =
+        !hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0;
+      if (!fits && candidate.move < IN_PLACE) passedOver = true;
+      if (fits)
         return {
           placement,
           words,
           box: candidate.box,
-          placing: placingOf(candidate),
+          placing: placingOf(candidate, passedOver),
           // Only a scan's text is doubted for words beside it (cutShort): positions are exact on a text layer.
           ...(source.ocr ? { beside: besideValue(seen, words, candidate.found) } : {}),
         };
     }
     // A caption was found where the sample has it, but its value does not fit: the value is
     // missing there, rather than somewhere else on the page.
-    if (firstFound && firstFound.candidate.move < 0.02 && firstFound.candidate.similarity >= 0.9) break;
+    if (firstFound && firstFound.candidate.move < IN_PLACE && firstFound.candidate.similarity >= 0.9) break;
     if (anchors.length === 0) break;
   }
   if (firstFound)

@@ -357,6 +357,34 @@ describe('a value longer than the sample prints', () => {
     expect(0.95 * moved(0.875, 0.3)).toBeGreaterThan(DEFAULT_REVIEW_THRESHOLD);
   });
 
+  it('doubts a value found far off when its caption stood in its place with no value beside it', async () => {
+    // A bill of lading: "Date:" of the laden-on-board date under a stamp that hides its value and
+    // blurs the caption ("Dale:"); the goods' text prints a PEB's "DATE 08-DEC-2026" a quarter of
+    // the page higher.
+    const laden: Placement = {
+      label: 'Tanggal Muat',
+      type: 'date',
+      page: 1,
+      x: 35.5 as Placement['x'],
+      y: 69.6 as Placement['y'],
+      width: 12 as Placement['width'],
+      height: 1.6 as Placement['height'],
+    };
+    const sample = [...phrase('Date:', 0.3, 0.7), ...phrase('09-DEC-2026', 0.36, 0.7)];
+    const page = [
+      ...phrase('PEB NO. 070130', 0.1, 0.45),
+      ...phrase('DATE 08-DEC-2026', 0.3, 0.45),
+      ...phrase('Dale:', 0.3, 0.7),
+      ...phrase('SHIPPED', 0.36, 0.7),
+    ];
+    const read = await readSingle(laden, anchorsOf(laden, sample), zonalSource(page));
+    expect(read.words.map((w) => w.text).join(' ')).toBe('08-DEC-2026');
+    expect(read.placing).toMatchObject({ by: 'caption', similarity: 1, passedOver: true });
+    expect(anchorScore(read.placing, true)).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    // Moved as far with no caption passed over, it stays trusted.
+    expect(anchorScore({ ...read.placing!, passedOver: false }, true)).toBe(0.9);
+  });
+
   it('doubts a scanned text where OCR may have split a word: a short fragment closer than a space', () => {
     const spaced = (parts: Array<[string, number]>): Word[] =>
       parts.map(([t, x]) => word(t, x, 0.3, t.length * 0.008));
