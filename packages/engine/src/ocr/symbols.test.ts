@@ -31,6 +31,16 @@ const paperOf = (width: number, height: number, paper = 255, ink = 30) => {
   return { image, ink: pen };
 };
 
+/** "FOB JA" of a noisy scan: a noise "hyphen" taller than the letters stands in the word space. */
+const fob = word([
+  ['F', 316, 329, 257, 276],
+  ['O', 330, 348, 257, 276],
+  ['B', 351, 365, 257, 276],
+  ['-', 362, 376, 257, 287],
+  ['J', 369, 384, 257, 276],
+  ['A', 385, 403, 258, 276],
+]);
+
 describe('cleanWord: OCR words cleaned by the geometry of their characters', () => {
   it('splits a word where two characters stand a word space apart', () => {
     const meratusJaya = word([
@@ -132,14 +142,6 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
   });
 
   it('takes noise standing in a word space for the space, and drops noise taller than the letters', () => {
-    const fob = word([
-      ['F', 316, 329, 257, 276],
-      ['O', 330, 348, 257, 276],
-      ['B', 351, 365, 257, 276],
-      ['-', 362, 376, 257, 287],
-      ['J', 369, 384, 257, 276],
-      ['A', 385, 403, 258, 276],
-    ]);
     expect(texts(fob)).toEqual(['FOB', 'JA']);
     const nusantara = word([
       ['R', 266, 281, 63, 81],
@@ -179,14 +181,6 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['INV-26', 60],
     ]);
     // Noise taller than the letters in a word space is the space, as sure as before.
-    const fob = word([
-      ['F', 316, 329, 257, 276],
-      ['O', 330, 348, 257, 276],
-      ['B', 351, 365, 257, 276],
-      ['-', 362, 376, 257, 287],
-      ['J', 369, 384, 257, 276],
-      ['A', 385, 403, 258, 276],
-    ]);
     expect(cleanWord(fob).map((p) => p.confidence)).toEqual([80, 80]);
   });
 
