@@ -402,13 +402,12 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     : [word];
   if (symbols.length < 2 || letters.length < 2) return unchanged;
   const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
+  const bottoms = letters.map((s) => s.bbox.y1).sort((a, b) => a - b);
   // The baseline from the higher bottoms: specks stretch a letter's box downwards, never up.
-  const baseline = middle(
-    letters.map((s) => s.bbox.y1).sort((a, b) => a - b),
-    0.25,
-  );
+  const baseline = middle(bottoms, 0.25);
+  // Where the letters' boxes usually start and end (a hyphen boxed so is boxed as a letter).
   const lettersTop = middle(letters.map((s) => s.bbox.y0).sort((a, b) => a - b));
-  const lettersBottom = middle(letters.map((s) => s.bbox.y1).sort((a, b) => a - b));
+  const lettersBottom = middle(bottoms);
   const gaps = letters
     .slice(1)
     .map((s, i) => s.bbox.x0 - letters[i]!.bbox.x1)
