@@ -52,3 +52,19 @@ export const splitWord = (words: readonly Word[]): boolean =>
       return usual === undefined ? gap < SPLIT_HEIGHT * (box.y1 - box.y0) : gap < SPLIT_GAP * usual;
     });
   });
+
+/**
+ * True when OCR may have put a word of a line onto a line of its own (its box set half as tall as
+ * its neighbours', or drawn across them): the value's lines do not start at the same left, as the
+ * lines a text wraps onto do ("TEAK BOX LARGE" over "PLANTER" boxed from under BOX, printed "TEAK
+ * PLANTER BOX LARGE"; "TEAK SIDE TABLE ROUND CM" over "50"). The words' order cannot be told
+ * safely, so the read is doubted. A line starting more than a line's height right of the others is
+ * such a line.
+ */
+export const misordered = (words: readonly Word[]): boolean => {
+  const lines = toLines(words);
+  if (lines.length < 2) return false;
+  const left = Math.min(...lines.map((l) => l.box.x0));
+  const height = Math.max(...lines.map((l) => l.box.y1 - l.box.y0));
+  return lines.some((l) => l.box.x0 - left > height);
+};

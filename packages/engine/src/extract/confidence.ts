@@ -46,7 +46,13 @@ export const REASONS = {
   near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
   split:
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
+  order:
+    'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
+  rowKey:
+    'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
+  rowUnchecked:
+    'Satu angka pada baris tabel ini tidak terbaca, sehingga angka lainnya tidak dapat dicocokkan (misalnya kuantitas × harga satuan = jumlah); periksa nilainya.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;
@@ -140,7 +146,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`).
  */
-const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split']);
+const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split', 'order']);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -165,6 +171,7 @@ export const reviewReason = (
   if (parts.fit === weakest && parts.fit < 1) {
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('split')) return REASONS.split;
+    if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     if (repairs.includes('lookalike')) return REASONS.lookalike;

@@ -68,7 +68,7 @@ export interface Judged {
  * beside a scanned text that it did not take (`cut`). Every other doubt is about what OCR made of
  * the pixels (a separator, a repaired letter, a mark, a split word).
  */
-const PLACE_DOUBTS = new Set(['cut']);
+const PLACE_DOUBTS = new Set(['cut', 'order']);
 
 /**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it

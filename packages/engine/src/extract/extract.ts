@@ -8,7 +8,7 @@ import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.t
 import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions } from './caption.ts';
-import { splitWord, withoutSpecks } from './clean.ts';
+import { misordered, splitWord, withoutSpecks } from './clean.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -20,11 +20,12 @@ import {
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
-import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
+import { groupFirstRegions, keyOf, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
+import { checkRowKeys } from './row-key.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -237,9 +238,20 @@ export const extract = async (
     if (closer) others.push(closer);
     const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     const scannedText = ocr && raw.placement.type === 'text';
+    console.error(
+      'ML',
+      raw.row,
+      words
+        .map(
+          (w) =>
+            `${w.text}[${w.box.x0.toFixed(3)}-${w.box.x1.toFixed(3)},${w.box.y0.toFixed(3)}-${w.box.y1.toFixed(3)}]`,
+        )
+        .join(' '),
+    );
     const doubts = [
       ...(scannedText && cutShort(raw, cleaned, words, others, closer) ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
+      ...(scannedText && misordered(words) ? ['order'] : []),
     ];
     return { raw, ocr, words, doubts, ...applyHint(readingText(words), raw.placement.hint) };
   });
@@ -331,5 +343,10 @@ export const extract = async (
     });
   }
   const ocrPages = new Set(document.pages.flatMap((p, i) => (p.source === 'ocr' ? [i + 1] : [])));
-  return checkRowArithmetic(values, ocrPages, threshold);
+  // Each table's key column, by its group (read-group.ts counts the rows down it).
+  const columns = new Map<string, Placement[]>();
+  for (const p of placements)
+    if (p.group !== undefined) columns.set(p.group, [...(columns.get(p.group) ?? []), p]);
+  const keys = new Map([...columns].map(([group, list]) => [group, list[keyOf(list)]!.label]));
+  return checkRowArithmetic(checkRowKeys(values, keys, ocrPages, threshold), ocrPages, threshold);
 };

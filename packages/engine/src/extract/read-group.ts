@@ -44,7 +44,8 @@ export const groupRegion = (
   return expand({ ...all, y1: fraction(Math.min(1, all.y1 + TABLE_DEPTH)) }, ZONE_MARGIN.x, ZONE_MARGIN.y);
 };
 
-const keyOf = (placements: readonly Placement[]): number =>
+/** The index of a group's key column: its first column that is not text (rows are counted down it). */
+export const keyOf = (placements: readonly Placement[]): number =>
   Math.max(
     0,
     placements.findIndex((p) => p.type !== 'text'),
@@ -116,6 +117,31 @@ const alignColumns = (
 };
 
 /**
+ * The columns' boxes checked by the first row's key cell (read-group's rows are counted down it):
+ * where the headers put a first row whose key does not read as its type (a header line printed on a
+ * shaded fill, garbled by OCR, matched on the totals line under the table instead) and the key read
+ * where the sample has it does, the boxes stay where they were drawn, as placed by no header
+ * (`found` 0). Where neither reads, a table with no header found (`found` -1) is looked for in its
+ * whole region; one with headers found keeps them.
+ */
+const keyedAlignment = (
+  placements: readonly Placement[],
+  keyIndex: number,
+  aligned: { boxes: FractionBox[]; found: number },
+  words: readonly Word[],
+): { boxes: FractionBox[]; found: number } => {
+  const key = placements[keyIndex]!;
+  const reads = (box: FractionBox) => {
+    const text = readingText(wordsIn(words, box));
+    return text.trim() !== '' && keyStillReads(key, text);
+  };
+  if (aligned.found > 0 && reads(aligned.boxes[keyIndex]!)) return aligned;
+  const drawn = placements.map((p) => rectToBox(p));
+  if (reads(drawn[keyIndex]!)) return { boxes: drawn, found: 0 };
+  return aligned.found > 0 ? aligned : { ...aligned, found: -1 };
+};
+
+/**
  * Reads a label group as table rows: each column is re-aligned by its header, the first row is
  * where the placements were drawn, and further rows follow down the key column (the first
  * non-text column) while lines come at a row's pitch and the key still reads as its type.
@@ -136,8 +162,9 @@ export const readGroup = async (
     let words = bordered
       ? withoutRepeats(await source.around(keyColumn, { ruled: true }), await source.around(head))
       : withoutRepeats(await source.around(head), await source.around(keyColumn));
-    const { boxes, found } = alignColumns(placements, anchors, words, source);
-    if (found > 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
+    const aligned = alignColumns(placements, anchors, words, source);
+    const { boxes, found } = keyedAlignment(placements, keyIndex, aligned, words);
+    if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
       const placing = placingOf(placements, anchors, found);
       let rows = readRows(placements, boxes, words, keyIndex, placing);
       // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.

@@ -3,7 +3,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
-import { splitWord } from './clean.ts';
+import { misordered, splitWord } from './clean.ts';
 import {
   anchorScore,
   DEFAULT_REVIEW_THRESHOLD,
@@ -13,6 +13,7 @@ import {
   reviewReason,
 } from './confidence.ts';
 import { extract } from './extract.ts';
+import { readingText } from './lines.ts';
 import { besideValue, besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
@@ -427,6 +428,30 @@ describe('a value longer than the sample prints', () => {
     ).toBe(false);
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['split']) }, undefined, ['split'])).toBe(
       REASONS.split,
+    );
+  });
+
+  it('doubts a scanned text whose lines do not start at the same left: a word OCR set on a line of its own', () => {
+    // As read on outside-scan set 2's PEB: "PLANTER" boxed half as tall and across "BOX LARGE".
+    const planter = { text: 'PLANTER', box: box(0.206, 0.564, 0.319, 0.571), confidence: 0.9 };
+    const tall = (text: string, x0: number, x1: number) => ({
+      text,
+      box: box(x0, 0.562, x1, 0.576),
+      confidence: 0.9,
+    });
+    const row = [tall('TEAK', 0.172, 0.202), tall('BOX', 0.259, 0.278), tall('LARGE', 0.284, 0.322)];
+    expect(readingText([...row, planter])).toBe('TEAK BOX LARGE\nPLANTER');
+    expect(misordered([...row, planter])).toBe(true);
+    // "50" boxed on a line after "TEAK SIDE TABLE ROUND CM", inside it.
+    expect(
+      misordered([...phrase('TEAK SIDE TABLE ROUND CM', 0.1, 0.3), word('50', 0.27, 0.314, 0.016)]),
+    ).toBe(true);
+    // A description wrapping onto a second line starts at the left, as its first does.
+    expect(
+      misordered([...phrase('COCONUT SHELL CHARCOAL', 0.1, 0.3), ...phrase('BRIQUETTES', 0.101, 0.316)]),
+    ).toBe(false);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['order']) }, undefined, ['order'])).toBe(
+      REASONS.order,
     );
   });
 

@@ -48,6 +48,20 @@ describe('row arithmetic of a table read by OCR', () => {
     expect(checked.filter((v) => v.row !== 3).every((v) => !v.review && v.confidence === 0.9)).toBe(true);
   });
 
+  it("doubts the numbers of a row that cannot be checked: one of the product's three not read", () => {
+    // Row 2's quantity not read; its amount misread 130 -> 180 would pass unchecked.
+    const lost = table()
+      .filter((v) => !(v.row === 2 && v.label === 'Jumlah Barang'))
+      .map((v) => (v.row === 2 && v.label === 'Nilai' ? { ...v, value: 180 } : v))
+      // Row 3 read right this time: the product holds on rows 1, 3 and 4.
+      .map((v) => (v.row === 3 && v.label === 'Harga Satuan' ? { ...v, value: 55.37 } : v));
+    const checked = checkRowArithmetic(lost, new Set([1]), 0.7);
+    expect(
+      checked.filter((v) => v.reason === REASONS.rowUnchecked).map((v) => `${v.row} ${v.label}`),
+    ).toEqual(['2 Harga Satuan', '2 Nilai']);
+    expect(checkRowArithmetic(lost, new Set(), 0.7).some((v) => v.review)).toBe(false);
+  });
+
   it('leaves text-layer reads alone, and tables with no product that holds', () => {
     expect(checkRowArithmetic(table(), new Set(), 0.7).some((v) => v.review)).toBe(false);
     const noRule = table().map((v) => (v.label === 'Nilai' ? { ...v, value: 1 } : v));

@@ -91,7 +91,8 @@ const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | 
  * misread ("55.37" read "56.37"), and which one cannot be told: the three lose confidence, and
  * those that fall under the threshold need review, with the reason. Unless one of them is in
  * review already and its digits make the product hold (`misplacedSeparator`): that one is the
- * misread. Text-layer reads are left as they are (a row that does not add up there is the
+ * misread. A row of OCR reads missing one of the three numbers has the others doubted the same way:
+ * nothing confirms them. Text-layer reads are left as they are (a row that does not add up there is the
  * document's, not the reading's).
  */
 export const checkRowArithmetic = (
@@ -100,29 +101,30 @@ export const checkRowArithmetic = (
   threshold: number,
 ): ExtractedValue[] => {
   const groups = new Set(values.flatMap((v) => (v.group === undefined ? [] : [v.group])));
-  const doubted = new Set<ExtractedValue>();
+  const doubted = new Map<ExtractedValue, string>();
   for (const group of groups) {
     const rows = rowsOf(values.filter((v) => v.group === group));
     const rule = ruleOf(rows);
     if (!rule) continue;
     for (const row of rows.values()) {
       const three = [rule.a, rule.b, rule.c].map((label) => row.get(label));
-      const [x, y, z] = three.map((v) => (typeof v?.value === 'number' ? v.value : undefined));
-      if (x === undefined || y === undefined || z === undefined || holds(x, y, z)) continue;
       if (!three.some((v) => v && ocrPages.has(v.page))) continue;
-      if (misplacedSeparator(three, [x, y, z])) continue;
-      for (const v of three) if (v) doubted.add(v);
+      const [x, y, z] = three.map((v) => (typeof v?.value === 'number' ? v.value : undefined));
+      // A row missing one of the rule's numbers cannot be checked: its others stand unconfirmed
+      // where every other row's are ("2,004.00" read for 2,094.00 beside a quantity not read).
+      if (x === undefined || y === undefined || z === undefined) {
+        for (const v of three) if (v) doubted.set(v, REASONS.rowUnchecked);
+        continue;
+      }
+      if (holds(x, y, z) || misplacedSeparator(three, [x, y, z])) continue;
+      for (const v of three) if (v) doubted.set(v, REASONS.rowArithmetic);
     }
   }
   return values.map((value) => {
-    if (!doubted.has(value)) return value;
+    const reason = doubted.get(value);
+    if (!reason) return value;
     const confidence = Math.round(value.confidence * ROW_ARITHMETIC_FACTOR * 100) / 100;
     const review = confidence < threshold;
-    return {
-      ...value,
-      confidence,
-      review,
-      ...(review && !value.review ? { reason: REASONS.rowArithmetic } : {}),
-    };
+    return { ...value, confidence, review, ...(review && !value.review ? { reason } : {}) };
   });
 };

@@ -124,6 +124,26 @@ describe('the end of a table', () => {
   });
 });
 
+describe('a table whose header line OCR garbled', () => {
+  it("keeps its rows where the sample has them when the header found puts the first row's key on a line that is no row", async () => {
+    // The header printed on a shaded fill reads as noise; "Packages" (the key column's caption) is
+    // found in the totals line under the rows, which puts the first row on the amount in words.
+    const page = [
+      ...phrase('I | Gue EE | Mane', 0.06, 0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE WHOLE', 20, '1,000.00'),
+      ...phrase('TOTAL', 0.3, 0.345),
+      ...phrase('Packages 30 BAGS', 0.4, 0.345),
+      ...phrase('SAY: ONE THOUSAND FIVE HUNDRED KGS ONLY', 0.06, 0.375),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+    // Placed by no header: every value goes to review.
+    expect(reads.every((r) => r.placing?.by === 'lost')).toBe(true);
+  });
+});
+
 describe('a table continued on the next page', () => {
   it('follows the repeated header, not a caption found inside a totals line', async () => {
     const page = [

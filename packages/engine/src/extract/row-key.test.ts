@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedValue } from '../types.ts';
+import { REASONS } from './confidence.ts';
+import { checkRowKeys } from './row-key.ts';
+
+const cell = (
+  label: string,
+  type: ExtractedValue['type'],
+  row: number,
+  value: ExtractedValue['value'],
+  page = 1,
+): ExtractedValue => ({
+  label,
+  type,
+  text: value === null ? 'EIGHTY ONLY' : String(value),
+  value,
+  confidence: 0.96,
+  review: false,
+  page,
+  box: { x: 0, y: 0, width: 1, height: 1 } as ExtractedValue['box'],
+  group: 'Barang',
+  row,
+});
+
+/** Two rows; the first placed on the amount in words under the table: its HS code did not read. */
+const table = (page = 1): ExtractedValue[] => [
+  cell('Uraian Barang', 'text', 1, 'FIFTY ONE THOUSAND THREE HUNDRED', page),
+  cell('Kode HS', 'hs_code', 1, null, page),
+  cell('Jumlah Barang', 'quantity', 1, 380, page),
+  cell('Uraian Barang', 'text', 2, 'VIRGIN COCONUT OIL', page),
+  cell('Kode HS', 'hs_code', 2, '15131100', page),
+  cell('Jumlah Barang', 'quantity', 2, 3600, page),
+];
+
+const keys = new Map([['Barang', 'Kode HS']]);
+
+describe('rows checked by their key column', () => {
+  it('doubts the values of a scanned row whose key cell did not read as its type', () => {
+    const checked = checkRowKeys(table(), keys, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual([
+      '1 Uraian Barang',
+      '1 Jumlah Barang',
+    ]);
+    expect(checked[0]).toMatchObject({ confidence: 0.48, reason: REASONS.rowKey });
+    expect(checked.filter((v) => v.row === 2).every((v) => !v.review && v.confidence === 0.96)).toBe(true);
+  });
+
+  it('leaves text-layer rows as they are: a row without its key is the document', () => {
+    expect(checkRowKeys(table(), keys, new Set(), 0.7)).toEqual(table());
+  });
+});
