@@ -182,3 +182,18 @@ export const reviewReason = (
   }
   return REASONS.lowOcr;
 };
+
+/**
+ * A value a check of its row doubts: its confidence times `factor`, in review (with `reason`, unless
+ * it was in review for its own read already) when that falls under the threshold.
+ */
+export const doubted = <T extends { confidence: number; review: boolean; reason?: string }>(
+  value: T,
+  factor: number,
+  threshold: number,
+  reason: string,
+): T => {
+  const confidence = Math.round(value.confidence * factor * 100) / 100;
+  const review = confidence < threshold;
+  return { ...value, confidence, review, ...(review && !value.review ? { reason } : {}) };
+};

@@ -20,7 +20,7 @@ import {
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
-import { groupFirstRegions, keyOf, readContinuation, readGroup, runsOver } from './read-group.ts';
+import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
@@ -238,16 +238,6 @@ export const extract = async (
     if (closer) others.push(closer);
     const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     const scannedText = ocr && raw.placement.type === 'text';
-    console.error(
-      'ML',
-      raw.row,
-      words
-        .map(
-          (w) =>
-            `${w.text}[${w.box.x0.toFixed(3)}-${w.box.x1.toFixed(3)},${w.box.y0.toFixed(3)}-${w.box.y1.toFixed(3)}]`,
-        )
-        .join(' '),
-    );
     const doubts = [
       ...(scannedText && cutShort(raw, cleaned, words, others, closer) ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
@@ -343,10 +333,5 @@ export const extract = async (
     });
   }
   const ocrPages = new Set(document.pages.flatMap((p, i) => (p.source === 'ocr' ? [i + 1] : [])));
-  // Each table's key column, by its group (read-group.ts counts the rows down it).
-  const columns = new Map<string, Placement[]>();
-  for (const p of placements)
-    if (p.group !== undefined) columns.set(p.group, [...(columns.get(p.group) ?? []), p]);
-  const keys = new Map([...columns].map(([group, list]) => [group, list[keyOf(list)]!.label]));
-  return checkRowArithmetic(checkRowKeys(values, keys, ocrPages, threshold), ocrPages, threshold);
+  return checkRowArithmetic(checkRowKeys(values, placements, ocrPages, threshold), ocrPages, threshold);
 };

@@ -1,5 +1,5 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
-import { REASONS } from './confidence.ts';
+import { doubted, REASONS } from './confidence.ts';
 
 /** What a failed row check costs a value's confidence (below any threshold from a sure read). */
 export const ROW_ARITHMETIC_FACTOR = 0.5;
@@ -101,7 +101,7 @@ export const checkRowArithmetic = (
   threshold: number,
 ): ExtractedValue[] => {
   const groups = new Set(values.flatMap((v) => (v.group === undefined ? [] : [v.group])));
-  const doubted = new Map<ExtractedValue, string>();
+  const doubts = new Map<ExtractedValue, string>();
   for (const group of groups) {
     const rows = rowsOf(values.filter((v) => v.group === group));
     const rule = ruleOf(rows);
@@ -113,18 +113,15 @@ export const checkRowArithmetic = (
       // A row missing one of the rule's numbers cannot be checked: its others stand unconfirmed
       // where every other row's are ("2,004.00" read for 2,094.00 beside a quantity not read).
       if (x === undefined || y === undefined || z === undefined) {
-        for (const v of three) if (v) doubted.set(v, REASONS.rowUnchecked);
+        for (const v of three) if (v) doubts.set(v, REASONS.rowUnchecked);
         continue;
       }
       if (holds(x, y, z) || misplacedSeparator(three, [x, y, z])) continue;
-      for (const v of three) if (v) doubted.set(v, REASONS.rowArithmetic);
+      for (const v of three) if (v) doubts.set(v, REASONS.rowArithmetic);
     }
   }
   return values.map((value) => {
-    const reason = doubted.get(value);
-    if (!reason) return value;
-    const confidence = Math.round(value.confidence * ROW_ARITHMETIC_FACTOR * 100) / 100;
-    const review = confidence < threshold;
-    return { ...value, confidence, review, ...(review && !value.review ? { reason } : {}) };
+    const reason = doubts.get(value);
+    return reason ? doubted(value, ROW_ARITHMETIC_FACTOR, threshold, reason) : value;
   });
 };

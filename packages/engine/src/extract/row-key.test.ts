@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedValue } from '../types.ts';
+import type { ExtractedValue, Placement } from '../types.ts';
 import { REASONS } from './confidence.ts';
 import { checkRowKeys } from './row-key.ts';
 
@@ -32,7 +32,17 @@ const table = (page = 1): ExtractedValue[] => [
   cell('Jumlah Barang', 'quantity', 2, 3600, page),
 ];
 
-const keys = new Map([['Barang', 'Kode HS']]);
+/** The table's columns as drawn; its key is its first column that is not text, the HS code. */
+const keys = (
+  [
+    ['Uraian Barang', 'text'],
+    ['Kode HS', 'hs_code'],
+    ['Jumlah Barang', 'quantity'],
+  ] as const
+).map(
+  ([label, type]) =>
+    ({ label, type, group: 'Barang', page: 1, x: 0, y: 0, width: 1, height: 1 }) as Placement,
+);
 
 describe('rows checked by their key column', () => {
   it('doubts the values of a scanned row whose key cell did not read as its type', () => {

@@ -1,5 +1,6 @@
-import type { ExtractedValue } from '../types.ts';
-import { REASONS } from './confidence.ts';
+import type { ExtractedValue, Placement } from '../types.ts';
+import { doubted, REASONS } from './confidence.ts';
+import { keyOf } from './read-group.ts';
 
 /** What a row without its key costs its other values' confidence (below any threshold from a sure read). */
 export const ROW_KEY_FACTOR = 0.5;
@@ -16,28 +17,23 @@ export const ROW_KEY_FACTOR = 0.5;
  */
 export const checkRowKeys = (
   values: ExtractedValue[],
-  keys: ReadonlyMap<string, string>,
+  placements: readonly Placement[],
   ocrPages: ReadonlySet<number>,
   threshold: number,
 ): ExtractedValue[] => {
+  const columns = new Map<string, Placement[]>();
+  for (const p of placements)
+    if (p.group !== undefined) columns.set(p.group, [...(columns.get(p.group) ?? []), p]);
+  // Each table's key column by its group: the column read-group.ts counts the rows down.
+  const keys = new Map([...columns].map(([group, list]) => [group, list[keyOf(list)]!.label]));
+  const isKey = (v: ExtractedValue) => v.group !== undefined && keys.get(v.group) === v.label;
+  const rowOf = (v: ExtractedValue) => `${v.group}\u0000${v.row}`;
   const keyless = new Set(
-    values
-      .filter(
-        (v) =>
-          v.group !== undefined && keys.get(v.group) === v.label && v.value === null && ocrPages.has(v.page),
-      )
-      .map((v) => `${v.group}\u0000${v.row}`),
+    values.filter((v) => isKey(v) && v.value === null && ocrPages.has(v.page)).map(rowOf),
   );
-  return values.map((value) => {
-    if (value.value === null || !keyless.has(`${value.group}\u0000${value.row}`)) return value;
-    if (keys.get(value.group ?? '') === value.label) return value;
-    const confidence = Math.round(value.confidence * ROW_KEY_FACTOR * 100) / 100;
-    const review = confidence < threshold;
-    return {
-      ...value,
-      confidence,
-      review,
-      ...(review && !value.review ? { reason: REASONS.rowKey } : {}),
-    };
-  });
+  return values.map((value) =>
+    value.value === null || isKey(value) || !keyless.has(rowOf(value))
+      ? value
+      : doubted(value, ROW_KEY_FACTOR, threshold, REASONS.rowKey),
+  );
 };
