@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixtures, readFixture } from '../fixtures/load.ts';
+import { pageRaster } from '../image/page-raster.ts';
+import { sourceImage } from '../image/source-image.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { crop, renderPage } from './render.ts';
 
@@ -28,5 +30,25 @@ describe('render', () => {
     const page = await sharp(await renderPage(document, 1, { format: 'png' })).metadata();
     expect(meta.width).toBeCloseTo((page.width ?? 0) * 0.3, -1);
     expect(meta.height).toBeCloseTo((page.height ?? 0) * 0.05, -1);
+  });
+
+  it('shows a scan at a width straightened as its words are (as the raster OCR reads whole)', async () => {
+    const document = await ingest(await readFixture('sets/2/scan-jpg/packing-list.jpg'));
+    const grey = async (image: sharp.Sharp) =>
+      image.resize({ width: 600, height: 848, fit: 'fill' }).extractChannel(0).raw().toBuffer();
+    const difference = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+    const shown = await grey(sharp(await renderPage(document, 1, { width: 1000, format: 'png' })));
+    const raster = await pageRaster(document, 1);
+    const read = await grey(
+      sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 1 } }),
+    );
+    const source = await sourceImage(document, 1);
+    expect(Math.abs(source.skew)).toBeGreaterThan(0.3);
+    const unturned = await grey(
+      sharp(source.data, { raw: { width: source.width, height: source.height, channels: 1 } }),
+    );
+    // The page as scanned (still turned) differs from what OCR reads; the page shown does not.
+    expect(difference(shown, read)).toBeLessThan(difference(unturned, read) / 3);
   });
 });

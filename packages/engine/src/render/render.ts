@@ -3,7 +3,9 @@ import { EngineError } from '../errors.ts';
 import { expand } from '../geometry/box.ts';
 import { boxToPixels, rectToBox } from '../geometry/convert.ts';
 import type { PercentRect } from '../geometry/types.ts';
+import { straighten } from '../image/deskew.ts';
 import { pageRaster } from '../image/page-raster.ts';
+import { sourceImage } from '../image/source-image.ts';
 import { renderPdfPixels } from '../pdf/pdf-threads.ts';
 import { renderDpi } from '../pdf/render-page.ts';
 import type { EngineDocument } from '../types.ts';
@@ -35,7 +37,12 @@ const pageImage = async (document: EngineDocument, pageNumber: number, width?: n
     const rgba = await renderPdfPixels(document.bytes, pageNumber, dpi, document.maxPixels);
     return sharp(rgba.data, { raw: { width: rgba.width, height: rgba.height, channels: 4 } }).removeAlpha();
   }
-  const raster = await pageRaster(document, pageNumber);
+  // A page shown at a given width is straightened at its scan's own resolution: the ~300 DPI
+  // raster OCR reads whole (scaled up, then turned) is not built for a picture made smaller anyway.
+  const raster =
+    width && page.source === 'ocr'
+      ? await sourceImage(document, pageNumber).then((source) => straighten(source, source.skew))
+      : await pageRaster(document, pageNumber);
   return sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 1 } });
 };
 

@@ -122,19 +122,32 @@ export async function runValidation(
   let current = '';
   try {
     await progress(ctx, runUid, 'extract', 5, 'Membaca nilai dari dokumen');
-    const readings: NewReading[] = [];
-    for (const [i, document] of documents.entries()) {
-      current = document.document_type_name;
-      readings.push(...(await readShipmentDocument(ctx, document)));
-      await progress(
-        ctx,
-        runUid,
-        'extract',
-        5 + Math.round((70 * (i + 1)) / documents.length),
-        `${document.document_type_name} terbaca (${i + 1} dari ${documents.length})`,
-      );
+    // The documents are read together: a scan's zones queue on the OCR pool, so two scans keep its
+    // two workers busy where one after another left one idle. Progress counts them as they finish;
+    // a failure is reported once every read has settled (none still writing progress after it).
+    let read = 0;
+    const settled = await Promise.allSettled(
+      documents.map(async (document) => {
+        const readings = await readShipmentDocument(ctx, document);
+        read += 1;
+        await progress(
+          ctx,
+          runUid,
+          'extract',
+          5 + Math.round((70 * read) / documents.length),
+          `${document.document_type_name} terbaca (${read} dari ${documents.length})`,
+        );
+        return readings;
+      }),
+    );
+    const failed = settled.findIndex((outcome) => outcome.status === 'rejected');
+    if (failed >= 0) {
+      current = documents[failed]!.document_type_name;
+      throw (settled[failed] as PromiseRejectedResult).reason;
     }
-    current = '';
+    const readings: NewReading[] = settled.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : [],
+    );
     await progress(ctx, runUid, 'compare', 80, 'Membandingkan nilai antardokumen');
     const setup = await shipmentSetup(ctx.db, validation, documents);
     const outcome = compareShipment(shipmentInput(setup, readings));
