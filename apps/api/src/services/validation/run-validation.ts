@@ -2,6 +2,7 @@ import { overallVerdictNames, validationMessages } from '@vd/contract';
 import { type Db, validationAudits, validationReadings, validations } from '@vd/db';
 import { compareShipment, isEngineError, type ShipmentOutcome } from '@vd/engine';
 import { eq } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { AppContext } from '../../context.ts';
 import { notifyValidationFinished } from '../notifications/notify-validation-finished.ts';
 import { publishProgress } from '../progress/publish-progress.ts';
@@ -104,6 +105,12 @@ export async function failValidation(
 }
 
 /**
+ * Shipment documents a run reads at once: as many as the OCR pool has workers (two), whose queue
+ * then never runs dry; more would only hold more decoded pages in memory at the same time.
+ */
+const DOCUMENTS_AT_ONCE = 2;
+
+/**
  * The run job's work (docs/architecture.md, steps 6 and 7): read every document with its sample document's
  * placements, compare the labels across the documents and evaluate the logical validations, then
  * store it all at once. Idempotent: a retried run (a worker killed mid-run) replaces what an
@@ -122,13 +129,15 @@ export async function runValidation(
   let current = '';
   try {
     await progress(ctx, runUid, 'extract', 5, 'Membaca nilai dari dokumen');
-    // The documents are read together: a scan's zones queue on the OCR pool, so two scans keep its
-    // two workers busy where one after another left one idle. Progress counts them as they finish;
-    // a failure is reported once every read has settled (none still writing progress after it).
+    // Documents are read DOCUMENTS_AT_ONCE at a time: a scan's zones queue on the OCR pool, so two
+    // scans keep its two workers busy where one after another left one idle. Progress counts them
+    // as they finish; a failure is reported once every read has settled (none still writing
+    // progress after it).
+    const limit = pLimit(DOCUMENTS_AT_ONCE);
     let read = 0;
     const settled = await Promise.allSettled(
       documents.map(async (document) => {
-        const readings = await readShipmentDocument(ctx, document);
+        const readings = await limit(() => readShipmentDocument(ctx, document));
         read += 1;
         await progress(
           ctx,
