@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixtures, readFixture } from '../fixtures/load.ts';
 import { pageRaster } from '../image/page-raster.ts';
@@ -34,7 +34,7 @@ describe('render', () => {
 
   it('shows a scan at a width straightened as its words are (as the raster OCR reads whole)', async () => {
     const document = await ingest(await readFixture('sets/2/scan-jpg/packing-list.jpg'));
-    const grey = async (image: sharp.Sharp) =>
+    const grey = async (image: Sharp) =>
       image.resize({ width: 600, height: 848, fit: 'fill' }).extractChannel(0).raw().toBuffer();
     const difference = (a: Buffer, b: Buffer) =>
       a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
