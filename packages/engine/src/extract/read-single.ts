@@ -315,6 +315,13 @@ export const besideValue = (
   return { ...(left ? { left } : {}), ...(right ? { right } : {}) };
 };
 
+/** The words running on before the first line of `words` (left to right), specks left out. */
+const leadingWords = (seen: readonly Word[], words: readonly Word[]): Word[] => {
+  const line = toLines(words)[0];
+  const first = line?.words[0];
+  return line && first ? withoutSpecks(runOn(seen, line, first, 'left')) : [];
+};
+
 /** How far past a clipped word its line is read again (share of the page's width). */
 const PAST_CLIP = 0.35;
 
@@ -472,10 +479,25 @@ export const readSingle = async (
         seen = await readOn(source, seen, end);
         words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
       }
+      const fitting = (taken: readonly Word[]) => {
+        const hinted = applyHint(readingText(taken), placement.hint);
+        return (
+          !hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0
+        );
+      };
+      let fits = fitting(words);
+      // A scanned date whose box starts after its first word ("24, 2024" of "FEB 24, 2024": the box
+      // moved with a caption matched one word too far): the fewest words right before it on its
+      // line that make it a date in the document's format.
+      if (!fits && source.ocr && placement.type === 'date') {
+        const before = leadingWords(seen, words);
+        const k = before.findIndex((_, n) => fitting([...before.slice(before.length - n - 1), ...words]));
+        if (k >= 0) {
+          words = [...before.slice(before.length - k - 1), ...words];
+          fits = true;
+        }
+      }
       firstFound ??= { candidate, words };
-      const hinted = applyHint(readingText(words), placement.hint);
-      const fits =
-        !hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0;
       if (!fits && candidate.move < IN_PLACE) passedOver = true;
       if (fits)
         return {

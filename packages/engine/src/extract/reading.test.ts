@@ -141,6 +141,37 @@ describe('reading a placement', () => {
   });
 });
 
+describe("a scanned date whose box starts after the date's first word", () => {
+  const onBoard: Placement = {
+    label: 'Tanggal Muat',
+    type: 'date',
+    aliases: ['Shipped on Board'],
+    page: 1,
+    x: 29.5 as Placement['x'],
+    y: 49.6 as Placement['y'],
+    width: 12 as Placement['width'],
+    height: 2 as Placement['height'],
+  };
+  const sampleDate = [...phrase('Shipped on Board', 0.1, 0.5), ...phrase('FEB 20, 2024', 0.3, 0.5)];
+
+  it('takes the words right before it on its line when they make it a date of the format', async () => {
+    // The caption stands where the sample has it; the date starts 2.5% further left.
+    const page = [...phrase('Shipped on Board', 0.1, 0.5), ...phrase('OCT 27, 2024', 0.275, 0.5)];
+    const read = await readSingle(onBoard, anchorsOf(onBoard, sampleDate), zonalSource(page), {
+      dateFormat: 'MMM DD, YYYY',
+    });
+    expect(readingText(read.words)).toBe('OCT 27, 2024');
+  });
+
+  it('takes none when they do not make a date ("NO. 27, 2024")', async () => {
+    const page = [...phrase('Shipped on Board', 0.1, 0.5), ...phrase('NO. 27, 2024', 0.275, 0.5)];
+    const read = await readSingle(onBoard, anchorsOf(onBoard, sampleDate), zonalSource(page), {
+      dateFormat: 'MMM DD, YYYY',
+    });
+    expect(readingText(read.words)).toBe('27, 2024');
+  });
+});
+
 describe('a caption followed by a colon standing alone', () => {
   /** "Nomor Faktur :" then, a tab further, the invoice number (a layout whose colons are aligned). */
   const faktur = [
