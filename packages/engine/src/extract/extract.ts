@@ -20,7 +20,7 @@ import {
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { readingText, wordsIn } from './lines.ts';
-import { groupFirstRegions, readContinuation, readGroup, runsOver } from './read-group.ts';
+import { groupFirstRegions, groupsOf, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
@@ -98,11 +98,7 @@ const readPage = async (
 ): Promise<RawRead[]> => {
   const { texts: sampleTexts, open } = sample;
   const singles = placements.filter((p) => p.group === undefined);
-  const groups = new Map<string, Placement[]>();
-  for (const placement of placements) {
-    if (placement.group !== undefined)
-      groups.set(placement.group, [...(groups.get(placement.group) ?? []), placement]);
-  }
+  const groups = groupsOf(placements);
   // A table bordered between columns has its rows read apart, ruled (docs/engine-reading.md):
   // only its header line is planned with the other zones, so the fields around it keep tight zones.
   // Its rows tell, not its header: a header of bordered cells may stand over rows with none.
@@ -143,9 +139,7 @@ const readContinuations = async (
   sources: PageSources,
 ): Promise<RawRead[]> => {
   const continued: RawRead[] = [];
-  const groups = new Set(placements.flatMap((p) => (p.group === undefined ? [] : [p.group])));
-  for (const group of groups) {
-    const columns = placements.filter((p) => p.group === group);
+  for (const [group, columns] of groupsOf(placements)) {
     const page = columns[0]?.page ?? 1;
     let rows = raws.filter((r) => r.placement.group === group);
     for (let next = page + 1; next <= document.pages.length && runsOver(rows); next++) {

@@ -44,6 +44,15 @@ export const groupRegion = (
   return expand({ ...all, y1: fraction(Math.min(1, all.y1 + TABLE_DEPTH)) }, ZONE_MARGIN.x, ZONE_MARGIN.y);
 };
 
+/** The placements of each label group (a table's columns), by group, in the order given. */
+export const groupsOf = (placements: readonly Placement[]): Map<string, Placement[]> => {
+  const groups = new Map<string, Placement[]>();
+  for (const placement of placements)
+    if (placement.group !== undefined)
+      groups.set(placement.group, [...(groups.get(placement.group) ?? []), placement]);
+  return groups;
+};
+
 /** The index of a group's key column: its first column that is not text (rows are counted down it). */
 export const keyOf = (placements: readonly Placement[]): number =>
   Math.max(

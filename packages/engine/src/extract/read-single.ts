@@ -491,10 +491,10 @@ export const readSingle = async (
       // line that make it a date in the document's format.
       if (!fits && source.ocr && placement.type === 'date') {
         const before = leadingWords(seen, words);
-        const k = before.findIndex((_, n) => fitting([...before.slice(before.length - n - 1), ...words]));
-        if (k >= 0) {
-          words = [...before.slice(before.length - k - 1), ...words];
-          fits = true;
+        for (let k = 1; k <= before.length && !fits; k++) {
+          const tried = [...before.slice(-k), ...words];
+          fits = fitting(tried);
+          if (fits) words = tried;
         }
       }
       firstFound ??= { candidate, words };

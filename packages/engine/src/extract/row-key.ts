@@ -1,6 +1,6 @@
 import type { ExtractedValue, Placement } from '../types.ts';
 import { doubted, REASONS } from './confidence.ts';
-import { keyOf } from './read-group.ts';
+import { groupsOf, keyOf } from './read-group.ts';
 
 /** What a row without its key costs its other values' confidence (below any threshold from a sure read). */
 export const ROW_KEY_FACTOR = 0.5;
@@ -21,11 +21,8 @@ export const checkRowKeys = (
   ocrPages: ReadonlySet<number>,
   threshold: number,
 ): ExtractedValue[] => {
-  const columns = new Map<string, Placement[]>();
-  for (const p of placements)
-    if (p.group !== undefined) columns.set(p.group, [...(columns.get(p.group) ?? []), p]);
   // Each table's key column by its group: the column read-group.ts counts the rows down.
-  const keys = new Map([...columns].map(([group, list]) => [group, list[keyOf(list)]!.label]));
+  const keys = new Map([...groupsOf(placements)].map(([group, list]) => [group, list[keyOf(list)]!.label]));
   const isKey = (v: ExtractedValue) => v.group !== undefined && keys.get(v.group) === v.label;
   const rowOf = (v: ExtractedValue) => `${v.group}\u0000${v.row}`;
   const keyless = new Set(
