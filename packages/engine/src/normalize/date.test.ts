@@ -13,6 +13,13 @@ describe('dates', () => {
     expect(parseDateWithFormat('March 7 , 2024', 'MMMM D, YYYY')).toBe('2024-03-07');
   });
 
+  it("takes a format's comma read as a space, never as nothing", () => {
+    expect(parseDateWithFormat('FEB 24 2024', 'MMM DD, YYYY')).toBe('2024-02-24');
+    expect(parseDateWithFormat('OCT 27,2024', 'MMM DD, YYYY')).toBe('2024-10-27');
+    expect(parseDateWithFormat('FEB 242024', 'MMM DD, YYYY')).toBeUndefined();
+    expect(detectDateFormat(['FEB 24 2024'])).toBe('MMM DD, YYYY');
+  });
+
   it('knows Indonesian month names, full and short', () => {
     expect(parseDateWithFormat('17 Agustus 2024', 'DD MMMM YYYY')).toBe('2024-08-17');
     expect(parseDateWithFormat('01 Mei 2024', 'DD MMM YYYY')).toBe('2024-05-01');

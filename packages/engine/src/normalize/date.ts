@@ -28,9 +28,14 @@ const TOKENS: ReadonlyArray<[string, string]> = [
   ['D', '(?<day>\\d{1,2})'],
 ];
 
-/** A literal of a format as a regex: spaces match any spacing, separators tolerate spaces around them. */
+/**
+ * A literal of a format as a regex: spaces match any spacing, separators tolerate spaces around
+ * them, and a comma may be only a space ("FEB 24 2024" for MMM DD, YYYY: OCR drops commas, and
+ * the space still parts the day from the year).
+ */
 const literalSource = (literal: string): string => {
   if (/\s/.test(literal)) return '\\s*';
+  if (literal === ',') return '(?:\\s*,\\s*|\\s+)';
   const escaped = literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return /[,./-]/.test(literal) ? `\\s*${escaped}\\s*` : escaped;
 };

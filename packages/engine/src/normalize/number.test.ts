@@ -45,6 +45,16 @@ describe('parseNumber', () => {
     expect(detectNumberFormat(['Total 1.250,00', 'Berat 12.345,6789', '1,234'])).toBe('id');
     expect(detectNumberFormat(['1,234'])).toBeUndefined();
   });
+
+  it('lets tokens that group their digits outweigh lone separators', () => {
+    // A scanned bill of lading: the weight groups its digits the English way; the date's
+    // "27,2024" (its space lost) has a lone comma, as an Indonesian decimal would.
+    expect(detectNumberFormat(['34,884.000 KGS', '33.500 CBM', 'OCT 27,2024'])).toBe('en');
+    expect(detectNumberFormat(['Berat 12.345,6789', 'Tanggal 24.2024', 'Nilai 1,5'])).toBe('id');
+    // With no grouped token, or as many of each, the lone separators count as before.
+    expect(detectNumberFormat(['12,5', '7,25', '3.5'])).toBe('id');
+    expect(detectNumberFormat(['1,234.5', '1.234,5', '3.5'])).toBe('en');
+  });
 });
 
 describe('money, weight, quantity', () => {

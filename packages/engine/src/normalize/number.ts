@@ -32,17 +32,35 @@ export const writingOf = (token: string): Writing | undefined => {
   return undefined;
 };
 
-/** The number writing a document uses, from the tokens that prove one; undefined when none does. */
+/**
+ * A token whose two separators, or repeated one, group its digits as only that writing can
+ * ("34,884.000", "1.234.567"). A lone separator followed by other than 3 digits ("27,2024", "33,5")
+ * proves a writing only if the token is a number at all: a date's "OCT 27,2024" is read as such a
+ * token too, so it weighs less.
+ */
+const provesGrouping = (token: string, writing: Writing): boolean => {
+  const digitsAndSeps = token.replace(/[^\d.,]/g, '');
+  const separators = digitsAndSeps.replace(/\d/g, '').length;
+  return separators >= 2 && parseWith(token, writing) !== undefined;
+};
+
+/**
+ * The number writing a document uses, from the tokens that prove one; undefined when none does.
+ * Tokens that group their digits (provesGrouping) decide when they disagree in number; the rest
+ * count only when those tie.
+ */
 export const detectNumberFormat = (texts: readonly string[]): Writing | undefined => {
-  let id = 0;
-  let en = 0;
+  const count = { id: 0, en: 0 };
+  const grouped = { id: 0, en: 0 };
   for (const text of texts) {
     for (const token of text.match(NUMBER_TOKEN) ?? []) {
       const writing = writingOf(token);
-      if (writing === 'id') id++;
-      if (writing === 'en') en++;
+      if (!writing) continue;
+      count[writing]++;
+      if (provesGrouping(token, writing)) grouped[writing]++;
     }
   }
+  const [id, en] = grouped.id !== grouped.en ? [grouped.id, grouped.en] : [count.id, count.en];
   if (id === en) return undefined;
   return id > en ? 'id' : 'en';
 };
