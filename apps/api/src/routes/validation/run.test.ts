@@ -30,6 +30,7 @@ import {
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 import { runValidationJob } from '../../jobs/definitions/run-validation.ts';
 import { createLogger } from '../../logger.ts';
+import { forgetDocument } from '../../services/documents/engine-document-cache.ts';
 
 type Auth = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT';
@@ -356,6 +357,8 @@ describe('validation run: execute, result, corrections, evidence', () => {
       .where(eq(validationDocuments.id, validation.documents[0]!.id));
     const bytes = await t.ctx.storage.get(document!.storage_key!);
     await t.ctx.storage.delete(document!.storage_key!);
+    // The run reads the file from storage (as on another worker): not the document its ingest left in memory.
+    forgetDocument(document!.id);
 
     const executed = await ok('POST', `validation/${validation.id}`, member, undefined, 202);
     const payload = { validation_id: validation.id, run_uid: executed.uid };

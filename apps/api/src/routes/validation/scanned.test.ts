@@ -2,7 +2,7 @@ import { type LabelResult, type ValidationResult, validationMessages } from '@vd
 import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
 import { detectNumberFormat, ingest } from '@vd/engine';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
 import { scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
@@ -21,7 +21,7 @@ import {
   uploadShipmentDocument,
 } from '../../../test/validation.ts';
 import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
-import { shipmentEngineDocument } from '../../services/documents/engine-document-cache.ts';
+import { forgetDocument, shipmentEngineDocument } from '../../services/documents/engine-document-cache.ts';
 
 type Auth = Record<string, string>;
 
@@ -137,8 +137,14 @@ describe('validation run on scanned documents (OCR)', () => {
     expect(rows.map((r) => [fixtureOf(r.template_document_id), r.detected_number_format])).toEqual(
       rows.map((r) => [fixtureOf(r.template_document_id), writing[fixtureOf(r.template_document_id)]]),
     );
+    // The run reads each scan from the document its ingest left in memory (decoded and straightened),
+    // not from the stored file again.
+    const storedKeys = new Set(rows.map((r) => r.storage_key));
+    const read = vi.spyOn(t.ctx.storage, 'get');
     await ok('POST', `validation/${validation.id}`, 202);
     await runQueued(t, member, validation.id);
+    expect(read.mock.calls.filter(([key]) => storedKeys.has(key))).toEqual([]);
+    read.mockRestore();
     // The run read the labelled zones only: no page of the documents it read became whole.
     for (const row of rows) {
       const read = await shipmentEngineDocument(t.ctx, row);
@@ -216,7 +222,9 @@ describe('validation run on scanned documents (OCR)', () => {
   it('fails the run cleanly when a stored scan cannot be decoded when its zones are read', async () => {
     const validation = await upload(await scannedShipment(makeShipment(2), 2 * 31 + 7));
     expect((await ok('GET', `validation/document/${validation.id}`)).status).toBe('ready');
-    // The first document's stored file is damaged after its upload was read.
+    // The first document's stored file is damaged after its upload was read, and the run reads it
+    // from storage (as on another worker, or once the cache's idle time has passed).
+    forgetDocument(validation.documents[0]!.id);
     const [first] = await t.ctx.db
       .select()
       .from(validationDocuments)

@@ -5,7 +5,7 @@ import { deleteFiles } from './delete-files.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { replacePageRows } from './document-pages.ts';
 import type { DocumentStore, IngestRow } from './document-store.ts';
-import { forgetDocument } from './engine-document-cache.ts';
+import { forgetDocument, rememberDocument } from './engine-document-cache.ts';
 import { pageImageKey } from './storage-keys.ts';
 
 /** Width of the page images the viewer shows. */
@@ -103,8 +103,11 @@ export async function ingestDocument<Row extends IngestRow, Facts>(
     const keys = await renderPages(ctx, store.kind, row, document);
     const facts = await store.inspect?.(ctx, row, document);
     const saved = await savePages(ctx, store, row, document, keys, facts);
-    forgetDocument(documentId);
-    if (!saved) return; // replaced meanwhile: the newer upload's job reports its own progress
+    if (!saved) {
+      forgetDocument(documentId);
+      return; // replaced meanwhile: the newer upload's job reports its own progress
+    }
+    rememberDocument(row, document);
     await publishProgress(ctx.database, { uid, stage: 'done', progress: 100, message: store.readyMessage });
   } catch (error) {
     if (isEngineError(error)) return fail(ctx, store, row, error.message);
