@@ -625,6 +625,9 @@ describe('repair by type', () => {
     expect(repairByType('money', 'USD 2I,OOO.00')).toEqual({ text: 'USD 21,000.00', repairs: ['digits'] });
     expect(repairByType('weight', '1.234;50 KG')).toEqual({ text: '1.234,50 KG', repairs: ['separators'] });
     expect(repairByType('hs_code', '18O1.OO.OO').text).toBe('1801.00.00');
+    // A 1 read as a closing bracket between digits (scan-noisy's PEB: "2]226,90" for 21.226,90).
+    expect(repairByType('money', '2]226,90')).toEqual({ text: '21226,90', repairs: ['digits'] });
+    expect(repairByType('weight', '[2.500] KGS').text).toBe('[2.500] KGS');
     // A dotted identifier's period read as a colon or a comma stays a period.
     expect(repairByType('npwp', '05.582:880.0-776.000')).toEqual({
       text: '05.582.880.0-776.000',

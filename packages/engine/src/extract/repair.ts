@@ -29,6 +29,7 @@ const AS_DIGIT: Record<string, string> = {
   I: '1',
   l: '1',
   '|': '1',
+  ']': '1',
   '!': '1',
   S: '5',
   s: '5',
@@ -41,14 +42,14 @@ const AS_DIGIT: Record<string, string> = {
 const TRAILING_DIGITS = /^[OoQDIl|!.,]*$/;
 
 /**
- * Letters among digits ("1O.5OO", "2I6"): a run of digits, separators and such letters holding a
+ * Letters among digits ("1O.5OO", "2I6", "2]226,90": a 1's flag and foot read as a bracket): a run of digits, separators and such letters holding a
  * digit, not touching other letters ("150BAGS" is a number and a unit, not 1508). Letters after
  * the last digit are taken for digits only when they look like 0 or 1: "10BG" is ten bags (a
  * package code), not 1086.
  */
 const repairDigits = (text: string): string =>
   text.replace(
-    /(?<![A-Za-z])[\dOoQDIl|!SsBZG][\dOoQDIl|!SsBZG.,]*[\dOoQDIl|!SsBZG](?![A-Za-z])|\d/g,
+    /(?<![A-Za-z])[\dOoQDIl|\]!SsBZG][\dOoQDIl|\]!SsBZG.,]*[\dOoQDIl|\]!SsBZG](?![A-Za-z])|\d/g,
     (run) => {
       if (!/\d/.test(run)) return run;
       const last = run.search(/\d[^\d]*$/) + 1;
