@@ -42,10 +42,10 @@ const AS_DIGIT: Record<string, string> = {
 const TRAILING_DIGITS = /^[OoQDIl|!.,]*$/;
 
 /**
- * Letters among digits ("1O.5OO", "2I6", "2]226,90": a 1's flag and foot read as a bracket): a run of digits, separators and such letters holding a
- * digit, not touching other letters ("150BAGS" is a number and a unit, not 1508). Letters after
- * the last digit are taken for digits only when they look like 0 or 1: "10BG" is ten bags (a
- * package code), not 1086.
+ * Letters among digits ("1O.5OO", "2I6"; "2]226,90", a 1 read as a bracket): a run of digits,
+ * separators and such letters holding a digit, not touching other letters ("150BAGS" is a number
+ * and a unit, not 1508). Letters after the last digit are taken for digits only when they look
+ * like 0 or 1: "10BG" is ten bags (a package code), not 1086.
  */
 const repairDigits = (text: string): string =>
   text.replace(
