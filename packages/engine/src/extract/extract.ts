@@ -19,7 +19,7 @@ import {
 } from './confidence.ts';
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
-import { readingText, wordsIn } from './lines.ts';
+import { readingText, valueText, wordsIn } from './lines.ts';
 import { groupFirstRegions, groupsOf, readContinuation, readGroup, runsOver } from './read-group.ts';
 import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
@@ -237,7 +237,13 @@ export const extract = async (
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
     ];
-    return { raw, ocr, words, doubts, ...applyHint(readingText(words), raw.placement.hint) };
+    return {
+      raw,
+      ocr,
+      words,
+      doubts,
+      ...applyHint(valueText(raw.placement.type, words), raw.placement.hint),
+    };
   });
   const allText = document.pages.some((p) => p.complete)
     ? document.pages.flatMap((p) => p.words.map((w) => w.text))
@@ -282,7 +288,7 @@ export const extract = async (
         await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
       );
       const { type, hint } = raw.placement;
-      const text = applyHint(readingText(again), hint).text;
+      const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
       const split = type === 'text' && splitWord(again) ? ['split'] : [];
       const settled = confirmed(read, parts, again, { ...second, doubts: [...second.doubts, ...split] });

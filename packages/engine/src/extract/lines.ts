@@ -1,6 +1,6 @@
 import { boxHeight, centerInside, centerY, sameSpot, union, verticalOverlap } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
-import type { Word } from '../types.ts';
+import type { DataType, Word } from '../types.ts';
 
 export interface Line {
   words: Word[];
@@ -51,6 +51,20 @@ export const readingText = (words: readonly Word[]): string =>
   toLines(words)
     .map((line) => line.words.map((w) => w.text).join(' '))
     .join('\n');
+
+/**
+ * A value's text in reading order; a date's words that all share one line (each pair overlapping
+ * by half the shorter's height) left to right whatever their heights: OCR may box a date's words
+ * unevenly ("17" half as tall as "Nov 2026" beside it), and toLines, which keeps words of about one
+ * height on a line, would make it "Nov 2026" over "17".
+ */
+export const valueText = (type: DataType, words: readonly Word[]): string =>
+  type === 'date' && words.every((a) => words.every((b) => verticalOverlap(a.box, b.box) >= 0.5))
+    ? [...words]
+        .sort((a, b) => a.box.x0 - b.box.x0)
+        .map((w) => w.text)
+        .join(' ')
+    : readingText(words);
 
 /** The lowest confidence among the words (0 when there are none). */
 export const minConfidence = (words: readonly Word[]): number =>

@@ -17,7 +17,7 @@ import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
-import { gapsOf, type Line, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { gapsOf, type Line, toLines, valueText, withoutRepeats, wordsIn } from './lines.ts';
 import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -322,6 +322,13 @@ const leadingWords = (seen: readonly Word[], words: readonly Word[]): Word[] => 
   return line && first ? withoutSpecks(runOn(seen, line, first, 'left')) : [];
 };
 
+/** The words running on after the last line of `words` (left to right), specks left out. */
+const trailingWords = (seen: readonly Word[], words: readonly Word[]): Word[] => {
+  const line = toLines(words).at(-1);
+  const last = line?.words.at(-1);
+  return line && last ? withoutSpecks(runOn(seen, line, last, 'right')) : [];
+};
+
 /** How far past a clipped word its line is read again (share of the page's width). */
 const PAST_CLIP = 0.35;
 
@@ -480,7 +487,7 @@ export const readSingle = async (
         words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
       }
       const fitting = (taken: readonly Word[]) => {
-        const hinted = applyHint(readingText(taken), placement.hint);
+        const hinted = applyHint(valueText(placement.type, taken), placement.hint);
         return (
           !hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0
         );
@@ -489,10 +496,17 @@ export const readSingle = async (
       // A scanned date whose box starts after its first word ("24, 2024" of "FEB 24, 2024": the box
       // moved with a caption matched one word too far): the fewest words right before it on its
       // line that make it a date in the document's format.
+      // Or whose box ends before its last words ("17" of "17 Nov 2026"): the fewest words right after it.
       if (!fits && source.ocr && placement.type === 'date') {
         const before = leadingWords(seen, words);
         for (let k = 1; k <= before.length && !fits; k++) {
           const tried = [...before.slice(-k), ...words];
+          fits = fitting(tried);
+          if (fits) words = tried;
+        }
+        const after = trailingWords(seen, words);
+        for (let k = 1; k <= after.length && !fits; k++) {
+          const tried = [...words, ...after.slice(0, k)];
           fits = fitting(tried);
           if (fits) words = tried;
         }

@@ -13,7 +13,7 @@ import {
   reviewReason,
 } from './confidence.ts';
 import { extract } from './extract.ts';
-import { readingText } from './lines.ts';
+import { readingText, valueText } from './lines.ts';
 import { besideValue, besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
@@ -616,6 +616,21 @@ describe('value words', () => {
     const caption = box(0.1, 0.2, 0.19, 0.212);
     const words = valueWords(line, box(0.05, 0.19, 0.7, 0.215), caption);
     expect(words.map((w) => w.text).join(' ')).toBe('PT KOPI');
+  });
+});
+
+describe("a value's text", () => {
+  it("reads a date's words on one line left to right, whatever heights OCR boxed them at", () => {
+    // outside-scan, set 3's invoice: "17" boxed half as tall as "Nov 2026" beside it.
+    const day: Word = { text: '17', box: box(0.687, 0.171, 0.702, 0.179), confidence: 0.9 };
+    const month: Word = { text: 'Nov', box: box(0.708, 0.1688, 0.727, 0.1842), confidence: 0.9 };
+    const year: Word = { text: '2026', box: box(0.735, 0.1688, 0.769, 0.1842), confidence: 0.9 };
+    expect(readingText([day, month, year])).toBe('Nov 2026\n17');
+    expect(valueText('date', [day, month, year])).toBe('17 Nov 2026');
+    // Other types, and a date over two lines, keep the reading order.
+    expect(valueText('text', [day, month, year])).toBe('Nov 2026\n17');
+    const below: Word = { text: '2026', box: box(0.687, 0.19, 0.72, 0.198), confidence: 0.9 };
+    expect(valueText('date', [day, month, below])).toBe(readingText([day, month, below]));
   });
 });
 
