@@ -315,18 +315,15 @@ export const besideValue = (
   return { ...(left ? { left } : {}), ...(right ? { right } : {}) };
 };
 
-/** The words running on before the first line of `words` (left to right), specks left out. */
-const leadingWords = (seen: readonly Word[], words: readonly Word[]): Word[] => {
-  const line = toLines(words)[0];
-  const first = line?.words[0];
-  return line && first ? withoutSpecks(runOn(seen, line, first, 'left')) : [];
-};
-
-/** The words running on after the last line of `words` (left to right), specks left out. */
-const trailingWords = (seen: readonly Word[], words: readonly Word[]): Word[] => {
-  const line = toLines(words).at(-1);
-  const last = line?.words.at(-1);
-  return line && last ? withoutSpecks(runOn(seen, line, last, 'right')) : [];
+/**
+ * The words running on before the first line of `words` ('left') or after its last line ('right'),
+ * left to right, specks left out.
+ */
+const runningOn = (seen: readonly Word[], words: readonly Word[], side: 'left' | 'right'): Word[] => {
+  const lines = toLines(words);
+  const line = side === 'left' ? lines[0] : lines.at(-1);
+  const edge = side === 'left' ? line?.words[0] : line?.words.at(-1);
+  return line && edge ? withoutSpecks(runOn(seen, line, edge, side)) : [];
 };
 
 /** How far past a clipped word its line is read again (share of the page's width). */
@@ -494,22 +491,18 @@ export const readSingle = async (
       };
       let fits = fitting(words);
       // A scanned date whose box starts after its first word ("24, 2024" of "FEB 24, 2024": the box
-      // moved with a caption matched one word too far): the fewest words right before it on its
-      // line that make it a date in the document's format.
-      // Or whose box ends before its last words ("17" of "17 Nov 2026"): the fewest words right after it.
+      // moved with a caption matched one word too far), or ends before its last ("17" of "17 Nov
+      // 2026"): the fewest words right before it on its line, else right after it, that make it a
+      // date in the document's format.
       if (!fits && source.ocr && placement.type === 'date') {
-        const before = leadingWords(seen, words);
-        for (let k = 1; k <= before.length && !fits; k++) {
-          const tried = [...before.slice(-k), ...words];
-          fits = fitting(tried);
-          if (fits) words = tried;
-        }
-        const after = trailingWords(seen, words);
-        for (let k = 1; k <= after.length && !fits; k++) {
-          const tried = [...words, ...after.slice(0, k)];
-          fits = fitting(tried);
-          if (fits) words = tried;
-        }
+        const before = runningOn(seen, words, 'left');
+        const after = runningOn(seen, words, 'right');
+        const tries = [
+          ...before.map((_, i) => [...before.slice(-(i + 1)), ...words]),
+          ...after.map((_, i) => [...words, ...after.slice(0, i + 1)]),
+        ];
+        const fitted = tries.find(fitting);
+        if (fitted) [words, fits] = [fitted, true];
       }
       firstFound ??= { candidate, words };
       if (!fits && candidate.move < IN_PLACE) passedOver = true;

@@ -33,10 +33,10 @@ export const writingOf = (token: string): Writing | undefined => {
 };
 
 /**
- * A token whose two separators, or repeated one, group its digits as only that writing can
- * ("34,884.000", "1.234.567"). A lone separator followed by other than 3 digits ("27,2024", "33,5")
- * proves a writing only if the token is a number at all: a date's "OCT 27,2024" is read as such a
- * token too, so it weighs less.
+ * Whether a token's two separators, or repeated one, group its digits as only that writing can
+ * ("34,884.000", "1.234.567"). A token with one separator followed by other than 3 digits ("33,5")
+ * proves its writing only if it is a number at all: a date's "OCT 27,2024" reads as such a token
+ * too, so those weigh less (detectNumberFormat).
  */
 const provesGrouping = (token: string, writing: Writing): boolean => {
   const digitsAndSeps = token.replace(/[^\d.,]/g, '');

@@ -21,9 +21,21 @@ export interface StoredDocument {
  * All are dropped after CACHE_IDLE_MS without a use.
  */
 const CAPACITY = 16;
+/** A cached document, for the upload (uid) it was read from. */
+interface Entry {
+  uid: string | null;
+  document: Promise<EngineDocument>;
+}
 /** Most recently used last; keyed by document id (unique across both tables) and upload uid. */
-const cache = new Map<string, { uid: string | null; document: Promise<EngineDocument> }>();
+const cache = new Map<string, Entry>();
 const touch = idleTimer(CACHE_IDLE_MS, () => cache.clear());
+
+/** Puts a document last (most recently used), dropping the least recently used past CAPACITY. */
+function keep(documentId: string, entry: Entry): void {
+  cache.delete(documentId);
+  cache.set(documentId, entry);
+  while (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
+}
 
 /** Drops a document from the cache (deleted, re-uploaded or re-processed). */
 export function forgetDocument(documentId: string): void {
@@ -38,9 +50,7 @@ export function forgetDocument(documentId: string): void {
  */
 export function rememberDocument(row: Pick<StoredDocument, 'id' | 'uid'>, document: EngineDocument): void {
   touch();
-  cache.delete(row.id);
-  cache.set(row.id, { uid: row.uid, document: Promise.resolve(document) });
-  while (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
+  keep(row.id, { uid: row.uid, document: Promise.resolve(document) });
 }
 
 /**
@@ -82,14 +92,12 @@ function cachedEngineDocument(
   touch();
   const hit = cache.get(row.id);
   if (hit && hit.uid === row.uid) {
-    cache.delete(row.id);
-    cache.set(row.id, hit);
+    keep(row.id, hit);
     return hit.document;
   }
   const document = load(ctx, table, row);
   document.catch(() => forgetDocument(row.id));
-  cache.set(row.id, { uid: row.uid, document });
-  while (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
+  keep(row.id, { uid: row.uid, document });
   return document;
 }
 
