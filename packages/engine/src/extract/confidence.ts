@@ -31,6 +31,8 @@ const AMOUNT_FACTOR = 0.5;
 export const REASONS = {
   lowOcr: 'Terbaca dengan keyakinan rendah; periksa nilainya pada dokumen.',
   lost: 'Keterangan label tidak ditemukan di halaman; nilai dibaca di posisi yang ditandai pada template.',
+  keyed:
+    'Judul kolom tabel tidak ditemukan di halaman; baris dikenali dari kolom kuncinya (misalnya kode HS) di posisi yang ditandai pada template; periksa nilainya.',
   similarCaption: 'Keterangan label hanya mirip dengan yang ada di template; periksa nilainya pada dokumen.',
   moved: 'Nilai ditemukan jauh dari posisinya di template; periksa nilainya pada dokumen.',
   repaired:
@@ -42,6 +44,8 @@ export const REASONS = {
   stop: 'Ada titik di akhir teks yang mungkin bintik kotoran pada pindaian; periksa nilainya pada dokumen.',
   lookalike:
     'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
+  percent:
+    'Ada angka berakhiran 96 yang mungkin tanda persen (%) salah baca OCR (misalnya 7% terbaca 796); periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
   near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
   split:
@@ -53,6 +57,8 @@ export const REASONS = {
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
   rowUnchecked:
     'Satu angka pada baris tabel ini tidak terbaca, sehingga angka lainnya tidak dapat dicocokkan (misalnya kuantitas × harga satuan = jumlah); periksa nilainya.',
+  columnFormat:
+    'Penulisan angka ini berbeda dari baris lain di kolom yang sama (misalnya desimalnya hilang: 118 untuk 1.18); mungkin salah baca OCR, periksa nilainya.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;
@@ -114,6 +120,13 @@ const VERY_FAR_SIMILAR = 0.75;
  * a PEB number in a bill of lading's goods, for its laden-on-board date under a stamp).
  */
 const PASSED_OVER = 0.6;
+/**
+ * A table placed by its key column (`keyed`): no header was found, but the first row's key reads as
+ * its type where the sample has it and the rows were counted down it. Less than a caption (the
+ * other columns are where drawn, not seen), more than a caption lost: a sure read of a cell passes
+ * the default threshold, a doubtful one (OCR under 0.88) is read again (extract/confirm.ts).
+ */
+const KEYED = 0.8;
 
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
   if (!placing) return 1;
@@ -122,6 +135,8 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
       return ocr ? 0.9 : 1;
     case 'lost':
       return 0.5;
+    case 'keyed':
+      return KEYED;
     case 'caption':
     case 'alias': {
       const similar = 1 - (1 - placing.similarity) * 1.2;
@@ -146,7 +161,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`).
  */
-const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split', 'order']);
+const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split', 'order', 'percent']);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -165,6 +180,7 @@ export const reviewReason = (
   const weakest = Math.min(parts.ocr, parts.anchor, parts.fit);
   if (parts.anchor === weakest && placing) {
     if (placing.by === 'lost') return REASONS.lost;
+    if (placing.by === 'keyed') return REASONS.keyed;
     if (placing.similarity < 1) return REASONS.similarCaption;
     if (placing.move > FAR) return REASONS.moved;
   }
@@ -175,6 +191,7 @@ export const reviewReason = (
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
     if (repairs.includes('lookalike')) return REASONS.lookalike;
+    if (repairs.includes('percent')) return REASONS.percent;
     if (repairs.includes('near')) return REASONS.near;
     if (repairs.includes('stop')) return REASONS.stop;
     if (repairs.includes('mark')) return REASONS.mark;

@@ -9,6 +9,7 @@ import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions } from './caption.ts';
 import { misordered, splitWord, withoutSpecks } from './clean.ts';
+import { checkColumnFormat } from './column-format.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -333,5 +334,10 @@ export const extract = async (
     });
   }
   const ocrPages = new Set(document.pages.flatMap((p, i) => (p.source === 'ocr' ? [i + 1] : [])));
-  return checkRowArithmetic(checkRowKeys(values, placements, ocrPages, threshold), ocrPages, threshold);
+  const checked = checkColumnFormat(
+    checkRowKeys(values, placements, ocrPages, threshold),
+    ocrPages,
+    threshold,
+  );
+  return checkRowArithmetic(checked, ocrPages, threshold);
 };

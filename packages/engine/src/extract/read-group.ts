@@ -174,7 +174,7 @@ export const readGroup = async (
     const aligned = alignColumns(placements, anchors, words, source);
     const { boxes, found } = keyedAlignment(placements, keyIndex, aligned, words);
     if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
-      const placing = placingOf(placements, anchors, found);
+      const placing = placingOf(placements, anchors, found, found === 0);
       let rows = readRows(placements, boxes, words, keyIndex, placing);
       // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.
       const h = boxHeight(boxes[keyIndex]!);
@@ -224,15 +224,19 @@ const readTable = async (
   );
 };
 
-/** How a table's boxes were placed: by the headers found, or where drawn. */
+/**
+ * How a table's boxes were placed: by the headers found, or where drawn. `keyed`: no header was
+ * found, but the first row's key cell reads as its type where the sample has it (`keyedAlignment`).
+ */
 const placingOf = (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   found: number,
+  keyed = false,
 ): Placing => {
   if (found > 0) return { by: 'caption', similarity: 1, move: 0 };
   const headed = placements.some((p) => (anchors.get(p) ?? []).length > 0);
-  return { by: headed ? 'lost' : 'drawn', similarity: 0, move: 0 };
+  return { by: !headed ? 'drawn' : keyed ? 'keyed' : 'lost', similarity: 0, move: 0 };
 };
 
 /**

@@ -26,9 +26,11 @@ export interface Placing {
   /**
    * `caption`: the sample's caption (or an alias the sample prints) was found; `alias`: an alias
    * the sample does not print was; `drawn`: the placement has no caption, read where drawn;
-   * `lost`: its captions were looked for and not found, read where drawn.
+   * `lost`: its captions were looked for and not found, read where drawn; `keyed`: a table's
+   * column headers were not found, but its key column (an HS code, a number) reads as its type
+   * where the sample has it, and the rows were counted down it.
    */
-  by: 'caption' | 'alias' | 'drawn' | 'lost';
+  by: 'caption' | 'alias' | 'drawn' | 'lost' | 'keyed';
   /** Similarity of the caption found (1: the same tokens). */
   similarity: number;
   /** How far the box moved, in page fractions. */

@@ -32,6 +32,14 @@ export interface ReadContext {
 const LOOKALIKE = /\d[IlO]|[IlO]\d/;
 
 /**
+ * A number standing alone in a text, ending in "96" after another digit ("MOISTURE MAX 796" for
+ * "MAX 7%", "ADMIXTURE MAX 196" for "MAX 1%"): tesseract's LSTM reads a percent sign so, with full
+ * confidence. Doubted, not repaired (a text is never), unless the sample's value has one too. A
+ * reference's digits ("JKTYOK499796") are no such number.
+ */
+const PERCENT_READ = /(?<![\p{L}\p{N}])\d+96(?![\p{L}\p{N}])/u;
+
+/**
  * A period closing a long word at the end of a text read ("BLACK TEA LEAVES."): names, goods and
  * places do not end in a full stop, abbreviations are short ("CO.", "LTD.", "CORP."), and on a
  * scan a speck beside the last letter reads as one. Doubted unless the sample's value ends so too.
@@ -108,6 +116,13 @@ export const readValue = (
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
+  if (
+    ocr &&
+    type === 'text' &&
+    PERCENT_READ.test(repaired.text) &&
+    !PERCENT_READ.test(context.sampleText ?? '')
+  )
+    doubts.push('percent');
   const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
   const sampleJoins = JOINING_STOP.test(context.sampleText ?? '');

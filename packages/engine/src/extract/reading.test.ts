@@ -6,6 +6,7 @@ import { cutAtCaptions } from './caption.ts';
 import { misordered, splitWord } from './clean.ts';
 import {
   anchorScore,
+  combineConfidence,
   DEFAULT_REVIEW_THRESHOLD,
   fitScore,
   ocrPart,
@@ -389,6 +390,21 @@ describe('a value longer than the sample prints', () => {
     expect(0.95 * moved(0.875, 0.3)).toBeGreaterThan(DEFAULT_REVIEW_THRESHOLD);
   });
 
+  it('trusts a table placed by its key column less than by its headers, more than with captions lost', () => {
+    const keyed = { by: 'keyed', similarity: 0, move: 0 } as const;
+    const lost = { by: 'lost', similarity: 0, move: 0 } as const;
+    // A sure OCR read of a keyed table's cell passes; a doubtful one (0.85) is flagged, with why.
+    expect(combineConfidence({ ocr: 0.95, anchor: anchorScore(keyed, true), fit: 1 })).toBeGreaterThanOrEqual(
+      DEFAULT_REVIEW_THRESHOLD,
+    );
+    const doubtful = { ocr: 0.85, anchor: anchorScore(keyed, true), fit: 1 };
+    expect(combineConfidence(doubtful)).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    expect(reviewReason(doubtful, keyed, [])).toBe(REASONS.keyed);
+    expect(combineConfidence({ ocr: 0.95, anchor: anchorScore(lost, true), fit: 1 })).toBeLessThan(
+      DEFAULT_REVIEW_THRESHOLD,
+    );
+  });
+
   it('doubts a value found far off when its caption stood in its place with no value beside it', async () => {
     // A bill of lading: "Date:" of the laden-on-board date under a stamp that hides its value and
     // blurs the caption ("Dale:"); the goods' text prints a PEB's "DATE 08-DEC-2026" a quarter of
@@ -723,6 +739,23 @@ describe('repair by type', () => {
       expect(read(usual).doubts).toEqual([]);
     expect(read('INDO?', false).doubts).toEqual([]);
     expect(fitScore(1, ['mark'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+  });
+
+  it('doubts a scanned text with a number ending in 96 after a digit: a percent sign misread', () => {
+    const read = (text: string, sampleText?: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], ...(sampleText ? { sampleText } : {}) });
+    expect(read('ARECA NUTS, MOISTURE MAX 796, ADMIXTURE MAX 196')).toMatchObject({
+      normalized: { value: 'ARECA NUTS, MOISTURE MAX 796, ADMIXTURE MAX 196' },
+      doubts: ['percent'],
+    });
+    expect(read('MOISTURE MAX 7%, ADMIXTURE MAX 1%').doubts).toEqual([]);
+    expect(read('SIZE 96 PCS').doubts).toEqual([]);
+    expect(read('SKU 1960A').doubts).toEqual([]);
+    expect(read('JKTYOK499796').doubts).toEqual([]);
+    expect(read('PURITY 9996', 'PURITY 9896').doubts).toEqual([]);
+    expect(read('PURITY 9996').doubts).toEqual(['percent']);
+    expect(read('MAX 796', undefined, false).doubts).toEqual([]);
+    expect(fitScore(1, ['percent'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
   });
 });
 

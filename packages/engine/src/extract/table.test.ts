@@ -139,7 +139,19 @@ describe('a table whose header line OCR garbled', () => {
     const reads = await readGroup(columns, anchors, zonalSource(page));
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
-    // Placed by no header: every value goes to review.
+    // Placed by no header, but by its key column reading as quantities where the sample has it.
+    expect(reads.every((r) => r.placing?.by === 'keyed')).toBe(true);
+  });
+
+  it('is placed by no header and no key when its key cell does not read as its type where drawn', async () => {
+    const page = [
+      ...phrase('I | Gue EE | Mane', 0.06, 0.27),
+      ...phrase('CLOVES GR.1', 0.06, 0.3),
+      ...phrase('IO BAGS', 0.4, 0.3),
+      ...phrase('500.00', 0.6, 0.3),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(reads.length).toBeGreaterThan(0);
     expect(reads.every((r) => r.placing?.by === 'lost')).toBe(true);
   });
 });

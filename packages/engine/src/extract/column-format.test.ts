@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedValue } from '../types.ts';
+import { checkColumnFormat } from './column-format.ts';
+import { REASONS } from './confidence.ts';
+
+const cell = (label: string, row: number, text: string, value: number, page = 1): ExtractedValue => ({
+  label,
+  type: 'money',
+  text,
+  value,
+  confidence: 0.76,
+  review: false,
+  page,
+  box: { x: 0, y: 0, width: 1, height: 1 } as ExtractedValue['box'],
+  group: 'Barang',
+  row,
+});
+
+/** Unit prices printed with two decimals; row 3's point lost to OCR ("118" for 1.18). */
+const prices = (page = 1): ExtractedValue[] => [
+  cell('Harga Satuan', 1, '2.64', 2.64, page),
+  cell('Harga Satuan', 2, '1.95', 1.95, page),
+  cell('Harga Satuan', 3, '118', 118, page),
+  cell('Harga Satuan', 4, '1.72', 1.72, page),
+];
+
+/** The rows a check of scanned cells sends to review. */
+const flaggedRows = (cells: ExtractedValue[]) =>
+  checkColumnFormat(cells, new Set([1]), 0.7)
+    .filter((v) => v.review)
+    .map((v) => v.row);
+
+describe('table columns checked by how their numbers are written', () => {
+  it('doubts a scanned cell whose decimals differ from the rest of its column', () => {
+    expect(flaggedRows(prices())).toEqual([3]);
+    const checked = checkColumnFormat(prices(), new Set([1]), 0.7);
+    expect(checked[2]).toMatchObject({ confidence: 0.38, reason: REASONS.columnFormat });
+    expect(checked.filter((v) => v.row !== 3).every((v) => v.confidence === 0.76)).toBe(true);
+  });
+
+  it('reads the number out of a cell with its unit: "1 KGM" under a stamp beside "9.000,00 KGM"', () => {
+    const weights = [
+      cell('Berat', 1, '9.000,00 KGM', 9000),
+      cell('Berat', 2, '2.000,00 KGM', 2000),
+      cell('Berat', 3, '1.500,00 KGM', 1500),
+      cell('Berat', 4, '1 KGM', 1),
+    ];
+    expect(flaggedRows(weights)).toEqual([4]);
+  });
+
+  it('counts the digits, not the separator: a decimal comma read as a period is no other writing', () => {
+    const amounts = [
+      cell('Nilai', 1, '23.760,00', 23760),
+      cell('Nilai', 2, '12.300,00', 12300),
+      cell('Nilai', 3, '34.311.40', 34311.4),
+    ];
+    expect(checkColumnFormat(amounts, new Set([1]), 0.7)).toEqual(amounts);
+  });
+
+  it('takes three digits after the last separator for a thousands group, not a decimal part', () => {
+    const counts = [
+      cell('Jumlah', 1, '9.000 Kg', 9000),
+      cell('Jumlah', 2, '2.000 Kg', 2000),
+      cell('Jumlah', 3, '1.500 Kg', 1500),
+      cell('Jumlah', 4, '500 Kg', 500),
+    ];
+    expect(checkColumnFormat(counts, new Set([1]), 0.7)).toEqual(counts);
+  });
+
+  it('needs two rows written alike, and most of the column', () => {
+    const two = prices().slice(1, 3);
+    expect(checkColumnFormat(two, new Set([1]), 0.7)).toEqual(two);
+    // 2.35 and 4.80 beside "118": two of three rows are the column's writing.
+    const three = [
+      cell('Harga Satuan', 1, '2.35', 2.35),
+      ...two.slice(0, 1),
+      cell('Harga Satuan', 3, '118', 118),
+    ];
+    expect(flaggedRows(three)).toEqual([3]);
+    const half = [...three, cell('Harga Satuan', 4, '172', 172)];
+    expect(checkColumnFormat(half, new Set([1]), 0.7)).toEqual(half);
+  });
+
+  it('leaves text-layer columns as they are: a column written two ways there is the document', () => {
+    expect(checkColumnFormat(prices(), new Set(), 0.7)).toEqual(prices());
+  });
+});
