@@ -48,6 +48,23 @@ describe('table columns checked by how their numbers are written', () => {
     expect(flaggedRows(weights)).toEqual([4]);
   });
 
+  it('judges the writing by the sure reads: cells in review for their own read neither count nor are doubted again', () => {
+    const doubtful = (row: number, text: string, value: number) => ({
+      ...cell('Harga Satuan', row, text, value),
+      confidence: 0.45,
+      review: true,
+    });
+    const column = [
+      doubtful(1, '38 50', 38),
+      doubtful(2, '88 20', 88),
+      cell('Harga Satuan', 3, '142.75', 142.75),
+      cell('Harga Satuan', 4, '34.90', 34.9),
+      cell('Harga Satuan', 5, '685', 685),
+    ];
+    const checked = checkColumnFormat(column, new Set([1]), 0.7);
+    expect(checked.map((v) => v.confidence)).toEqual([0.45, 0.45, 0.76, 0.76, 0.38]);
+  });
+
   it('counts the digits, not the separator: a decimal comma read as a period is no other writing', () => {
     const amounts = [
       cell('Nilai', 1, '23.760,00', 23760),

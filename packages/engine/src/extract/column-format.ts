@@ -21,11 +21,11 @@ const decimalsOf = (text: string): number | undefined => {
 /**
  * A table's number columns checked by how their cells are written: a system prints a column with
  * the same decimals on every row ("9.000,00", "2.000,00"), so where most rows of a column read by
- * OCR print the same number of digits after their last separator (not three, which may be a
- * thousands group), a cell printing another number lost or gained a separator to OCR ("118" read
- * for 1.18 with its point lost, "1" for 1.260,00 under a stamp): it loses confidence and needs
- * review, with the reason. Text-layer reads are left as they are (a column written two ways there
- * is the document's).
+ * OCR, and not in review for their own read, print the same number of digits after their last
+ * separator (not three, which may be a thousands group), a cell printing another number lost or
+ * gained a separator to OCR ("118" read for 1.18 with its point lost, "1" for 1.260,00 under a
+ * stamp): it loses confidence and needs review, with the reason. Text-layer reads are left as they
+ * are (a column written two ways there is the document's).
  */
 export const checkColumnFormat = (
   values: ExtractedValue[],
@@ -35,7 +35,9 @@ export const checkColumnFormat = (
   const columns = new Map<string, ExtractedValue[]>();
   for (const value of values) {
     if (value.group === undefined || !AMOUNT_TYPES.has(value.type) || value.value === null) continue;
-    if (!ocrPages.has(value.page)) continue;
+    // Cells in review already are OCR's doubtful reads ("38 50"): they neither show the column's
+    // writing nor need doubting again.
+    if (!ocrPages.has(value.page) || value.review) continue;
     const key = `${value.group}\u0000${value.label}`;
     columns.set(key, [...(columns.get(key) ?? []), value]);
   }
