@@ -40,42 +40,50 @@ interface Blot {
 /** Connected runs of ink (8-neighbours), labelled per pixel; `blots[label]` is its extent. */
 const label = (ink: (i: number) => boolean, width: number, height: number) => {
   const labels = new Int32Array(width * height).fill(-1);
-  const parent: number[] = [];
+  // Union-find over provisional labels; each root is the smallest label of its run. Indexed loops
+  // and no closure per pixel: a page is millions of pixels (docs/speed.md).
+  let parent = new Int32Array(4096);
+  let count = 0;
   const find = (a: number): number => {
     let root = a;
-    while (parent[root] !== root) root = parent[root] ?? root;
+    while (parent[root] !== root) root = parent[root]!;
     while (parent[a] !== root) {
-      const next = parent[a] ?? root;
+      const next = parent[a]!;
       parent[a] = root;
       a = next;
     }
     return root;
+  };
+  /** `own` joined with the run labelled `other` (-1: none yet); returns the joined root. */
+  const join = (own: number, other: number): number => {
+    if (other < 0) return own;
+    if (own < 0) return find(other);
+    const a = find(own);
+    const b = find(other);
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    return Math.min(a, b);
   };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!ink(i)) continue;
       let own = -1;
-      const join = (other: number) => {
-        if (other < 0) return;
-        if (own < 0) own = find(other);
-        else {
-          const a = find(own);
-          const b = find(other);
-          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-          own = Math.min(a, b);
-        }
-      };
-      if (x > 0) join(labels[i - 1] ?? -1);
+      if (x > 0) own = join(own, labels[i - 1]!);
       if (y > 0) {
         const above = i - width;
-        if (x > 0) join(labels[above - 1] ?? -1);
-        join(labels[above] ?? -1);
-        if (x < width - 1) join(labels[above + 1] ?? -1);
+        if (x > 0) own = join(own, labels[above - 1]!);
+        own = join(own, labels[above]!);
+        if (x < width - 1) own = join(own, labels[above + 1]!);
       }
       if (own < 0) {
-        own = parent.length;
-        parent.push(own);
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        own = count;
+        parent[count] = count;
+        count++;
       }
       labels[i] = own;
     }
@@ -84,7 +92,7 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const raw = labels[i] ?? -1;
+      const raw = labels[i]!;
       if (raw < 0) continue;
       const root = find(raw);
       labels[i] = root;
@@ -127,7 +135,7 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
   const [paper = 255, darkest = 0] = greyLevels(data, [0.9, 0.005]);
   if (paper - darkest < 48) return { image, specks: 0 };
   const threshold = paper - INK_SHARE * (paper - darkest);
-  const ink = (i: number) => (data[i] ?? 255) < threshold;
+  const ink = (i: number) => data[i]! < threshold;
   const { labels, blots } = label(ink, width, height);
 
   const scale = dpi / 200;

@@ -4,7 +4,8 @@
  */
 export const greyLevelsAtRanks = (data: Uint8Array, ranks: readonly number[]): number[] => {
   const counts = new Uint32Array(256);
-  for (const value of data) counts[value] = (counts[value] ?? 0) + 1;
+  // An indexed loop: a whole page is millions of pixels, and an iterator costs ~10x as much a pixel.
+  for (let i = 0; i < data.length; i++) counts[data[i]!]!++;
   return ranks.map((rank) => {
     let seen = 0;
     for (let level = 0; level < 256; level++) {
