@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +42,32 @@ export async function startS3(bucket = 'vd-test'): Promise<TestS3> {
     close: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The same server in a child process: a test that measures its own process's memory (a streamed
+ * upload) measures the product's S3 client then, not s3rver's buffers of the object it receives.
+ */
+export async function startS3Process(bucket = 'vd-test'): Promise<TestS3> {
+  const child = fork(path.join(import.meta.dirname, 's3-child.ts'), [bucket], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(() => {
+      throw new Error('s3rver child process ended before it was ready');
+    }),
+  ])) as [Omit<TestS3, 'close'>];
+  return {
+    ...ready,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.send('close');
+      await exited;
     },
   };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { largePdf } from '../../../test/large-pdf.ts';
-import { startS3, type TestS3 } from '../../../test/s3.ts';
+import { startS3Process, type TestS3 } from '../../../test/s3.ts';
 import { samplePdf } from '../../../test/templates.ts';
 import { ingestDocumentJob } from '../../jobs/definitions/ingest-document.ts';
 
@@ -105,7 +105,8 @@ describe.each([
   let ci: string;
 
   beforeAll(async () => {
-    store = s3 ? await startS3() : undefined;
+    // s3rver in a process of its own: this process's memory is then the product's alone.
+    store = s3 ? await startS3Process() : undefined;
     t = await buildTestApp({ MAX_UPLOAD_MB: '100', ...store?.env });
     owner = await seedUser(t.ctx.db, t.ctx.config);
     const types = await t.app.inject({ method: 'GET', url: '/api/v1/document-type', headers: owner.auth });
@@ -156,11 +157,10 @@ describe.each([
         `heap + external grew ${(js / MiB).toFixed(1)} MiB at most, rss ${(rss / MiB).toFixed(1)} MiB`,
     );
     // Reading the whole file into memory (as uploads did) grows both by the file's size or more.
-    // Streamed, the growth is the garbage of the chunks not yet collected: up to 31 MiB measured to the
-    // local folder (the collector runs when it likes), so that bound is half the file; s3rver runs in
-    // this process and its own buffers count: measured 34-53 MiB for 64 and 96 MiB files alike, so
-    // the S3 bound is three quarters of the file.
-    expect(js).toBeLessThan(s3 ? LARGE * 0.75 : LARGE * 0.5);
+    // Streamed, what the process holds is the chunks in flight (and, to S3, the parts the client
+    // uploads at once): half the file is the bound. Until session 26 s3rver ran in this process and
+    // its buffers of the object counted too (34-79 MiB measured, a CI run failed on 79).
+    expect(js).toBeLessThan(LARGE * 0.5);
 
     const [row] = await t.ctx.db
       .select()
