@@ -16,6 +16,10 @@ const cell = (label: string, row: number, text: string, value: number, page = 1)
   row,
 });
 
+/** A column's scanned cells, rows numbered from 1. */
+const columnOf = (label: string, cells: ReadonlyArray<readonly [string, number]>) =>
+  cells.map(([text, value], i) => cell(label, i + 1, text, value));
+
 /** Unit prices printed with two decimals; row 3's point lost to OCR ("118" for 1.18). */
 const prices = (page = 1): ExtractedValue[] => [
   cell('Harga Satuan', 1, '2.64', 2.64, page),
@@ -39,12 +43,12 @@ describe('table columns checked by how their numbers are written', () => {
   });
 
   it('reads the number out of a cell with its unit: "1 KGM" under a stamp beside "9.000,00 KGM"', () => {
-    const weights = [
-      cell('Berat', 1, '9.000,00 KGM', 9000),
-      cell('Berat', 2, '2.000,00 KGM', 2000),
-      cell('Berat', 3, '1.500,00 KGM', 1500),
-      cell('Berat', 4, '1 KGM', 1),
-    ];
+    const weights = columnOf('Berat', [
+      ['9.000,00 KGM', 9000],
+      ['2.000,00 KGM', 2000],
+      ['1.500,00 KGM', 1500],
+      ['1 KGM', 1],
+    ]);
     expect(flaggedRows(weights)).toEqual([4]);
   });
 
@@ -66,21 +70,21 @@ describe('table columns checked by how their numbers are written', () => {
   });
 
   it('counts the digits, not the separator: a decimal comma read as a period is no other writing', () => {
-    const amounts = [
-      cell('Nilai', 1, '23.760,00', 23760),
-      cell('Nilai', 2, '12.300,00', 12300),
-      cell('Nilai', 3, '34.311.40', 34311.4),
-    ];
+    const amounts = columnOf('Nilai', [
+      ['23.760,00', 23760],
+      ['12.300,00', 12300],
+      ['34.311.40', 34311.4],
+    ]);
     expect(checkColumnFormat(amounts, new Set([1]), 0.7)).toEqual(amounts);
   });
 
   it('takes three digits after the last separator for a thousands group, not a decimal part', () => {
-    const counts = [
-      cell('Jumlah', 1, '9.000 Kg', 9000),
-      cell('Jumlah', 2, '2.000 Kg', 2000),
-      cell('Jumlah', 3, '1.500 Kg', 1500),
-      cell('Jumlah', 4, '500 Kg', 500),
-    ];
+    const counts = columnOf('Jumlah', [
+      ['9.000 Kg', 9000],
+      ['2.000 Kg', 2000],
+      ['1.500 Kg', 1500],
+      ['500 Kg', 500],
+    ]);
     expect(checkColumnFormat(counts, new Set([1]), 0.7)).toEqual(counts);
   });
 
