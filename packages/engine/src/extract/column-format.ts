@@ -32,25 +32,24 @@ export const checkColumnFormat = (
   ocrPages: ReadonlySet<number>,
   threshold: number,
 ): ExtractedValue[] => {
-  const columns = new Map<string, ExtractedValue[]>();
+  // Each column's cells with their decimals, by group and label.
+  const columns = new Map<string, Array<{ cell: ExtractedValue; decimals: number | undefined }>>();
   for (const value of values) {
     if (value.group === undefined || !AMOUNT_TYPES.has(value.type) || value.value === null) continue;
     // Cells in review already are OCR's doubtful reads ("38 50"): they neither show the column's
     // writing nor need doubting again.
     if (!ocrPages.has(value.page) || value.review) continue;
     const key = `${value.group}\u0000${value.label}`;
-    columns.set(key, [...(columns.get(key) ?? []), value]);
+    columns.set(key, [...(columns.get(key) ?? []), { cell: value, decimals: decimalsOf(value.text) }]);
   }
   const odd = new Set<ExtractedValue>();
   for (const cells of columns.values()) {
     const counts = new Map<number, number>();
-    for (const cell of cells) {
-      const decimals = decimalsOf(cell.text);
+    for (const { decimals } of cells)
       if (decimals !== undefined) counts.set(decimals, (counts.get(decimals) ?? 0) + 1);
-    }
     const [usual, held] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
     if (usual === 0 || usual === 3 || held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
-    for (const cell of cells) if (decimalsOf(cell.text) !== usual) odd.add(cell);
+    for (const { cell, decimals } of cells) if (decimals !== usual) odd.add(cell);
   }
   return values.map((value) =>
     odd.has(value) ? doubted(value, COLUMN_FORMAT_FACTOR, threshold, REASONS.columnFormat) : value,

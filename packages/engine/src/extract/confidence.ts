@@ -58,7 +58,7 @@ export const REASONS = {
   rowUnchecked:
     'Satu angka pada baris tabel ini tidak terbaca, sehingga angka lainnya tidak dapat dicocokkan (misalnya kuantitas × harga satuan = jumlah); periksa nilainya.',
   columnFormat:
-    'Penulisan angka ini berbeda dari baris lain di kolom yang sama (misalnya desimalnya hilang: 118 untuk 1.18); mungkin salah baca OCR, periksa nilainya.',
+    'Penulisan angka ini berbeda dari baris lain di kolom yang sama (misalnya desimalnya hilang: 1,18 terbaca 118); mungkin salah baca OCR, periksa nilainya.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
 } as const;

@@ -174,6 +174,7 @@ export const readGroup = async (
     const aligned = alignColumns(placements, anchors, words, source);
     const { boxes, found } = keyedAlignment(placements, keyIndex, aligned, words);
     if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
+      // `found` 0 here: no header placed the columns, the first row's key read where drawn.
       const placing = placingOf(placements, anchors, found, found === 0);
       let rows = readRows(placements, boxes, words, keyIndex, placing);
       // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.
