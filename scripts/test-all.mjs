@@ -2,20 +2,7 @@
 // side spends much of its time waiting (on the database, on job polling, on the browser), so on two
 // cores running them together takes about as long as the longer one, not the sum. Each line is
 // prefixed with its suite; the exit code is non-zero when any suite fails.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-
-const run = (name, script) =>
-  new Promise((resolve) => {
-    const child = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-    }
-    child.on('close', (code) => {
-      console.log(`[${name}] exited with ${code}`);
-      resolve(code ?? 1);
-    });
-  });
+import { runPrefixed as run } from './run-prefixed.mjs';
 
 // The browser side is the longer one, so a few of its files run on the unit side once the unit
 // and cluster tests are done (the SPA is built by then). Chosen by their time in one CI run on this
