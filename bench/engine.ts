@@ -24,9 +24,11 @@ import {
   fixturePath,
   fixtures,
   hardFixtures,
+  outside2Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
+import { OUTSIDE_2_VARIANTS } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
 import {
@@ -49,11 +51,20 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS, ...OUTSIDE_VARIANTS];
+const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS, ...OUTSIDE_VARIANTS, ...OUTSIDE_2_VARIANTS];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
 const selected = ALL.filter((v) => args.variants.length === 0 || args.variants.includes(v));
-const DIGITAL = new Set(['digital', 'shifted', 'drift', 'multipage', 'long-table', 'new-layout', 'outside']);
+const DIGITAL = new Set([
+  'digital',
+  'shifted',
+  'drift',
+  'multipage',
+  'long-table',
+  'new-layout',
+  'outside',
+  'outside-2',
+]);
 
 out(
   `Engine bench: node ${process.version}, ${os.cpus().length} cores; load average at start ${load()} (1, 5, 15 min)`,
@@ -66,15 +77,23 @@ const hard = selected.some((v) => (HARD_VARIANTS as readonly string[]).includes(
 const outside = selected.some((v) => (OUTSIDE_VARIANTS as readonly string[]).includes(v))
   ? await outsideFixtures()
   : undefined;
-const files = [...plain.files, ...(hard?.files ?? []), ...(outside?.files ?? [])].filter(
+const outside2 = selected.some((v) => (OUTSIDE_2_VARIANTS as readonly string[]).includes(v))
+  ? await outside2Fixtures()
+  : undefined;
+const files = [
+  ...plain.files,
+  ...(hard?.files ?? []),
+  ...(outside?.files ?? []),
+  ...(outside2?.files ?? []),
+].filter(
   (f) =>
     selected.includes(f.variant) &&
     (args.files.length === 0 || args.files.some((part) => f.file.includes(part))),
 );
-/** The hard manifest lists the plain fixtures' placements too; the outside set's are added to them. */
+/** The hard manifest lists the plain fixtures' placements too; the outside sets' are added to them. */
 const manifest = {
   ...(hard ?? plain),
-  placements: { ...(hard ?? plain).placements, ...outside?.placements },
+  placements: { ...(hard ?? plain).placements, ...outside?.placements, ...outside2?.placements },
 };
 
 /** Each placements file read, and its sample ingested, once (files read with it share them). */
