@@ -8,7 +8,7 @@ import { toLines } from './lines.ts';
 import { readGroup } from './read-group.ts';
 import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
 import { closesTable, closesTableText } from './table-end.ts';
-import type { WordSource } from './word-source.ts';
+import { type WordSource, wordsSource } from './word-source.ts';
 
 /**
  * A table's reach: how many rows it has, the top of its last row and a row's height (page
@@ -41,12 +41,6 @@ const shifted = (box: FractionBox, dy: number): FractionBox => ({
   ...box,
   y0: fraction(Math.min(1, Math.max(0, box.y0 + dy))),
   y1: fraction(Math.min(1, Math.max(0, box.y1 + dy))),
-});
-
-const wordsSource = (words: readonly Word[]): WordSource => ({
-  ocr: false,
-  around: async () => [...words],
-  all: async () => [...words],
 });
 
 /**

@@ -53,9 +53,11 @@ const phrase = (words: Word[], fromRight: boolean): Word[] => {
 
 const anchorOf = (words: Word[]): Anchor | undefined => {
   const text = words.map((w) => w.text).join(' ');
-  return words.length > 0 && tokensOf(text).length > 0
-    ? { text, box: union(words.map((w) => w.box)) }
-    : undefined;
+  // Boxed as a phrase search finds it again (locate.ts): its words of letters or digits, without a
+  // colon standing alone after them. Boxed with it, a caption found again looked narrower than on
+  // the sample, and the value's box was scaled down with it ("I D S R" of "I D S R G").
+  const found = words.filter((w) => tokensOf(w.text).length > 0);
+  return found.length > 0 ? { text, box: union(found.map((w) => w.box)) } : undefined;
 };
 
 /** The caption to the left of the value, on the line of its first row. */

@@ -52,6 +52,8 @@ export const REASONS = {
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
   order:
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
+  country:
+    'Teks yang terbaca hanya nama negara, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
   rowKey:
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
@@ -161,7 +163,18 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`).
  */
-const GRAVE = new Set(['amount', 'glyph', 'stop', 'mark', 'near', 'cut', 'split', 'order', 'percent']);
+const GRAVE = new Set([
+  'amount',
+  'glyph',
+  'stop',
+  'mark',
+  'near',
+  'cut',
+  'split',
+  'order',
+  'percent',
+  'country',
+]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
   fit *
@@ -186,6 +199,7 @@ export const reviewReason = (
   }
   if (parts.fit === weakest && parts.fit < 1) {
     if (repairs.includes('cut')) return REASONS.cut;
+    if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;

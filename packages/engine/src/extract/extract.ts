@@ -2,9 +2,11 @@ import pLimit from 'p-limit';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
+import { isKnownCountry } from '../normalize/country.ts';
 import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
+import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
-import type { EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
+import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions } from './caption.ts';
@@ -20,9 +22,16 @@ import {
 } from './confidence.ts';
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
-import { readingText, valueText, wordsIn } from './lines.ts';
-import { groupFirstRegions, groupsOf, readContinuation, readGroup, runsOver } from './read-group.ts';
-import { besideWords, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
+import { boxedCharacters, readingText, valueText, wordsIn } from './lines.ts';
+import {
+  groupFirstRegions,
+  groupsOf,
+  leftOutLines,
+  readContinuation,
+  readGroup,
+  runsOver,
+} from './read-group.ts';
+import { besideWords, closes, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
@@ -121,7 +130,15 @@ const readPage = async (
         (r) => [r],
       ),
     ),
-    ...[...groups.values()].map((group) => readGroup(group, anchors, source, bordered.get(group) === true)),
+    ...[...groups.values()].map(async (group) =>
+      readGroup(
+        group,
+        anchors,
+        source,
+        bordered.get(group) === true,
+        sample.words ? await leftOutLines(group, anchors, sample.words) : undefined,
+      ),
+    ),
   ];
   return followTables((await Promise.all(reads)).flat(), groups, anchors, sample.words, source, (p) =>
     linesOf(sampleTexts.get(p)),
@@ -153,9 +170,22 @@ const readContinuations = async (
 };
 
 /**
- * True when a scanned text value may have been cut short: a word is printed right before its first
- * word, or right after its last (unless the value was ended at another label's caption, or at the
- * word the sample prints after it, or that word is such a caption).
+ * Types whose values are names written out, of any length: a longer one than the sample's runs on
+ * past the box drawn around it ("UNITED STATES" where the sample printed "GERMANY").
+ */
+const NAMES: ReadonlySet<DataType> = new Set(['text', 'port', 'country']);
+
+/** True for a port or country read as one the reference lists know (its code). */
+const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): boolean =>
+  typeof value === 'string' &&
+  ((type === 'port' && isKnownPort(value, options.reference?.port)) ||
+    (type === 'country' && isKnownCountry(value, options.reference?.country)));
+
+/**
+ * True when a text value may have been cut short (a text layer's too: a longer value than the
+ * sample's runs past the box drawn on it): a word is printed right before its first
+ * word, or right after its last (unless that word is the one the sample prints there, or of its
+ * shape: `closes`; or the value was ended at another label's caption, or that word is such a caption).
  */
 const cutShort = (
   raw: RawRead,
@@ -163,10 +193,14 @@ const cutShort = (
   kept: readonly Word[],
   captions: readonly string[],
   closer: string | undefined,
+  opener: string | undefined,
 ): boolean => {
+  // A code printed a character to a box has as many characters as boxes.
+  if (boxedCharacters(read)) return false;
   const { left, right } = raw.beside ?? {};
-  if (left) return true;
-  if (!right || kept.length < read.length || right.text === closer) return false;
+  if (left && !(opener !== undefined && closes(left.text, opener))) return true;
+  if (!right || kept.length < read.length || (closer !== undefined && closes(right.text, closer)))
+    return false;
   return cutAtCaptions([...read, right], captions).includes(right);
 };
 
@@ -191,12 +225,13 @@ export const extract = async (
     anchors.set(placement, anchorsOf(placement, onSample));
     if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
     const beside =
-      onSample && placement.type === 'text' ? besideWords(onSample, rectToBox(placement)) : undefined;
+      onSample && NAMES.has(placement.type) ? besideWords(onSample, rectToBox(placement)) : undefined;
     if (beside) {
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,
         ...(beside.after ? { until: beside.after } : {}),
+        ...(beside.before ? { from: beside.before } : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
@@ -234,7 +269,10 @@ export const extract = async (
     const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     const scannedText = ocr && raw.placement.type === 'text';
     const doubts = [
-      ...(scannedText && cutShort(raw, cleaned, words, others, closer) ? ['cut'] : []),
+      ...(NAMES.has(raw.placement.type) &&
+      cutShort(raw, cleaned, words, others, closer, open.get(raw.placement)?.from)
+        ? ['cut']
+        : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
     ];
@@ -271,7 +309,9 @@ export const extract = async (
     const value: ReadValue = reason
       ? { normalized: { value: null, reason }, fit: 0, doubts: [] }
       : readValue(type, text, ocr, normalizeOptions, contextOf(raw.placement));
-    const read = { ...value, doubts: [...value.doubts, ...doubts] };
+    // A port or country the reference lists know was read whole enough: words cut off it change nothing.
+    const known = knownPlace(type, value.normalized.value, normalizeOptions);
+    const read = { ...value, doubts: [...value.doubts, ...doubts.filter((d) => d !== 'cut' || !known)] };
     const parts = {
       ocr: ocr ? ocrPart(type, text, words, read.normalized.value !== null) : 1,
       anchor: anchorScore(raw.placing, ocr),

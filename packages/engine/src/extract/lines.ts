@@ -64,7 +64,21 @@ export const valueText = (type: DataType, words: readonly Word[]): string =>
         .sort((a, b) => a.box.x0 - b.box.x0)
         .map((w) => w.text)
         .join(' ')
-    : readingText(words);
+    : (boxedCode(words) ?? readingText(words));
+
+/**
+ * True for a value written a character to a box, as official forms print codes ("I D S R G" for
+ * IDSRG, "E U R" in the PEB's currency boxes): two words or more, each a single letter or digit.
+ */
+export const boxedCharacters = (words: readonly Word[]): boolean =>
+  words.length >= 2 && words.every((w) => /^[\p{L}\p{N}]$/u.test(w.text.trim()));
+
+/** A boxed code on one line read joined ("IDSRG"); anything else undefined. */
+const boxedCode = (words: readonly Word[]): string | undefined => {
+  const lines = toLines(words);
+  if (!boxedCharacters(words) || lines.length !== 1) return undefined;
+  return lines[0]!.words.map((w) => w.text.trim()).join('');
+};
 
 /** The lowest confidence among the words (0 when there are none). */
 export const minConfidence = (words: readonly Word[]): number =>

@@ -15,7 +15,30 @@ import {
 } from './read-single.ts';
 import { realign } from './realign.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
-import type { WordSource } from './word-source.ts';
+import { type WordSource, wordsSource } from './word-source.ts';
+
+const NONE: ReadonlySet<Placement> = new Set();
+
+/**
+ * The text columns of a table whose rectangle the user drew over fewer lines than the sample's
+ * first row holds in that column (a lot number printed under each description, left out of it):
+ * on the documents read with the sample, their rows are read as drawn, not down to the next row.
+ */
+export const leftOutLines = async (
+  placements: readonly Placement[],
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  sample: readonly Word[],
+): Promise<Set<Placement>> => {
+  const rows = await readGroup(placements, anchors, wordsSource(sample));
+  const left = new Set<Placement>();
+  for (const placement of placements) {
+    if (placement.type !== 'text') continue;
+    const first = rows.find((r) => r.placement === placement && r.row === 1);
+    const drawn = toLines(wordsIn(sample, rectToBox(placement))).length;
+    if (first && drawn > 0 && toLines(first.words).length > drawn) left.add(placement);
+  }
+  return left;
+};
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
 const keyStillReads = (key: Placement, text: string): boolean => {
@@ -163,6 +186,7 @@ export const readGroup = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   bordered = false,
+  asDrawn: ReadonlySet<Placement> = NONE,
 ): Promise<RawRead[]> => {
   const keyIndex = keyOf(placements);
   const [head, keyColumn] = groupFirstRegions(placements, anchors, bordered);
@@ -176,14 +200,14 @@ export const readGroup = async (
     if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
       // `found` 0 here: no header placed the columns, the first row's key read where drawn.
       const placing = placingOf(placements, anchors, found, found === 0);
-      let rows = readRows(placements, boxes, words, keyIndex, placing);
+      let rows = readRows(placements, boxes, words, keyIndex, placing, asDrawn);
       // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.
       const h = boxHeight(boxes[keyIndex]!);
       const reach = Math.max(...rows.map((r) => r.box.y1));
       if (rows.length > placements.length && reach > keyColumn.y1 - 3 * h && keyColumn.y1 < 1) {
         const below = { ...keyColumn, y0: fraction(Math.max(keyColumn.y0, reach - 2 * h)), y1: fraction(1) };
         words = withoutRepeats(words, await source.around(below, { ruled: bordered }));
-        rows = readRows(placements, boxes, words, keyIndex, placing);
+        rows = readRows(placements, boxes, words, keyIndex, placing, asDrawn);
       }
       // One row only: the key column may have been read merged with its neighbours (a zone shared
       // with other fields); the table's own region below decides.
@@ -197,17 +221,17 @@ export const readGroup = async (
         // boxes reaching higher the further down), the first read's words kept where the band has
         // none (a stamp made part of the band a picture to tesseract). A band whose key column read
         // worse, and counts fewer rows, keeps the first count.
-        const again = readRows(placements, boxes, withoutRepeats(band, words), keyIndex, placing);
+        const again = readRows(placements, boxes, withoutRepeats(band, words), keyIndex, placing, asDrawn);
         return untilTableEnd(
           again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),
           true,
         );
       }
-      const table = await readTable(placements, anchors, source, keyIndex);
+      const table = await readTable(placements, anchors, source, keyIndex, asDrawn);
       return table.length > rows.length ? table : rows;
     }
   }
-  return readTable(placements, anchors, source, keyIndex);
+  return readTable(placements, anchors, source, keyIndex, asDrawn);
 };
 
 /** A group read from its whole region: headers, first row and the page below. */
@@ -216,11 +240,12 @@ const readTable = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   keyIndex: number,
+  asDrawn: ReadonlySet<Placement>,
 ): Promise<RawRead[]> => {
   const words = await source.around(groupRegion(placements, anchors));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
   return untilTableEnd(
-    readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found)),
+    readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found), asDrawn),
     source.ocr,
   );
 };
@@ -271,6 +296,7 @@ const readRows = (
   words: readonly Word[],
   keyIndex: number,
   placing: Placing,
+  asDrawn: ReadonlySet<Placement> = NONE,
 ): RawRead[] => {
   const key = placements[keyIndex]!;
   const keyBox = boxes[keyIndex]!;
@@ -317,8 +343,12 @@ const readRows = (
       const next = offsets[row + 1];
       const bottom = next !== undefined && first !== undefined ? first + next - h * 0.1 : 1;
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
-      // A description wrapping over more lines than the sample's takes them all, down to the next row.
-      const y1 = placement.type === 'text' && next !== undefined ? bottom : Math.min(moved.y1, bottom);
+      // A description wrapping over more lines than the sample's takes them all, down to the next
+      // row; unless the user left lines of the sample's row out of the rectangle (`asDrawn`).
+      const y1 =
+        placement.type === 'text' && next !== undefined && !asDrawn.has(placement)
+          ? bottom
+          : Math.min(moved.y1, bottom);
       return { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
     });
     return placements.map((placement, i) => {

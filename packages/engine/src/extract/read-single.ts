@@ -17,7 +17,7 @@ import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
-import { gapsOf, type Line, toLines, valueText, withoutRepeats, wordsIn } from './lines.ts';
+import { boxedCharacters, gapsOf, type Line, toLines, valueText, withoutRepeats, wordsIn } from './lines.ts';
 import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -185,11 +185,24 @@ export interface OpenSides {
   left: boolean;
   right: boolean;
   until?: string;
+  /** The word the sample prints right before the value. */
+  from?: string;
 }
+
+/** A word's shape: its letters written A, its digits 9 ("V.0612W" -> "A.9999A"). */
+const shapeOf = (text: string): string => text.replace(/\p{L}/gu, 'A').replace(/\p{N}/gu, '9');
+
+/**
+ * True when `text` is the word the sample prints right after the value (`until`), or a word of
+ * its shape when that word holds digits: another field's value printed on (the voyage "V.2614E"
+ * after a vessel where the sample prints "V.0612W").
+ */
+export const closes = (text: string, until: string): boolean =>
+  text === until || (/\p{N}/u.test(until) && shapeOf(text) === shapeOf(until));
 
 /** The run-on words up to (not with) the word `until`; none when it is not among them. */
 const upTo = (run: readonly Word[], until: string): Word[] => {
-  const at = run.findIndex((w) => w.text === until);
+  const at = run.findIndex((w) => closes(w.text, until));
   return at < 0 ? [] : run.slice(0, at);
 };
 
@@ -217,8 +230,9 @@ export const valueWords = (
     const kept: Word[] = [];
     let cut = false;
     for (const word of line.words) {
-      // A caption's colon standing alone before the value ("Nomor Faktur :  INV/...") is no part of it.
-      if (kept.length === 0 && CAPTION_COLON.test(word.text)) continue;
+      // A caption's colon standing alone before the value ("Nomor Faktur :  INV/..."), or the dots
+      // leading to it ("INVOICE NO. ........ : BRS/..."), is no part of it.
+      if (kept.length === 0 && (CAPTION_COLON.test(word.text) || LEADER.test(word.text))) continue;
       const last = kept.at(-1);
       if (last && word.box.x0 - last.box.x1 > boxHeight(line.box) * VALUE_GAP) {
         cut = true;
@@ -236,6 +250,9 @@ export const valueWords = (
     const run =
       lastLine && (open.right || open.until) ? runOn(words, line, last, 'right', gap).filter(outside) : [];
     const after = open.right ? run : open.until ? upTo(run, open.until) : [];
+    // A code printed a character to a box ("U S L A X") has as many characters as boxes: what
+    // follows it is another field's ("LOS ANGELES" after the port's code).
+    if (boxedCharacters(kept)) return kept;
     return [...before, ...kept, ...after];
   });
   // A name longer than the sample's wraps its legal form onto a line of its own ("... IMPEX PRIVATE"
@@ -291,6 +308,8 @@ export const besideWords = (
 };
 
 const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
+/** Dots (or dashes, underscores) leading a caption to its value, with or without the colon. */
+const LEADER = /^\s*[.\u2026_-]{2,}\s*[:\uFF1A]?\s*$/u;
 
 /**
  * The words a page prints right beside a value read (within the gap a value runs on by) and not
@@ -309,7 +328,11 @@ export const besideValue = (
   // What OCR made of specks beside it ("x", ".") is no word of the value.
   const free = withoutSpecks(
     seen.filter(
-      (w) => !words.includes(w) && (!caption || !sameSpot(w.box, caption)) && !CAPTION_COLON.test(w.text),
+      (w) =>
+        !words.includes(w) &&
+        (!caption || !sameSpot(w.box, caption)) &&
+        !CAPTION_COLON.test(w.text) &&
+        !LEADER.test(w.text),
     ),
   );
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
@@ -514,8 +537,7 @@ export const readSingle = async (
           words,
           box: candidate.box,
           placing: placingOf(candidate, passedOver),
-          // Only a scan's text is doubted for words beside it (cutShort): positions are exact on a text layer.
-          ...(source.ocr ? { beside: besideValue(seen, words, candidate.found) } : {}),
+          beside: besideValue(seen, words, candidate.found),
         };
     }
     // A caption was found where the sample has it, but its value does not fit: the value is

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { isKnownCountry, normalizeCountry } from '../normalize/country.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { lookupOf } from '../reference/lookup.ts';
@@ -63,6 +64,21 @@ const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
  * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
  */
 const EDGE_MARK = /^['"’‘`]|[:;]$/u;
+
+const COUNTRY_NAME = /^[\p{L}][\p{L}\s.'()-]{3,}$/u;
+
+/**
+ * True for a text that is only a country's name ("Netherlands"): a name, goods or a
+ * reference is not. A party's box moved onto the country line of its address reads so
+ * (`country`, doubted unless the sample's value is a country too).
+ */
+const onlyCountry = (text: string, options: NormalizeOptions): boolean => {
+  // A name written out in letters: a code ("IN", "33IN" once its digits are dropped) says too little.
+  if (!COUNTRY_NAME.test(text.trim())) return false;
+  const countries = options.reference?.country ?? COUNTRIES;
+  const { value } = normalizeCountry(text, countries);
+  return typeof value === 'string' && isKnownCountry(value, countries);
+};
 
 /** The words of five letters or more in a reference list's names, once per list. */
 const nameWords = new WeakMap<readonly ReferenceEntry[], readonly string[]>();
@@ -134,6 +150,12 @@ export const readValue = (
       (JOINING_STOP.test(repaired.text) && !sampleJoins))
   )
     doubts.push('mark');
+  if (
+    type === 'text' &&
+    onlyCountry(repaired.text, options) &&
+    !onlyCountry(context.sampleText ?? '', options)
+  )
+    doubts.push('country');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');

@@ -819,3 +819,89 @@ describe('confidence and review', () => {
     expect(read?.reason).toMatch(/bukan berat/);
   });
 });
+
+/** A digital page: its text layer's words. */
+const textDocument = (words: Word[]): EngineDocument => ({
+  ...scannedDocument(words),
+  pages: [{ ...scannedDocument(words).pages[0]!, source: 'text' }],
+});
+
+describe("another writer's layouts (the second outside set)", () => {
+  const placement = (label: string, type: Placement['type'], x: number, width: number): Placement => ({
+    label,
+    type,
+    page: 1,
+    x: (x * 100) as Placement['x'],
+    y: 9.9 as Placement['y'],
+    width: (width * 100) as Placement['width'],
+    height: 1.6 as Placement['height'],
+  });
+
+  it('leaves out the dots leading a caption to its value, with or without their colon', async () => {
+    const line = [...phrase('INVOICE NO.', 0.05, 0.1), ...phrase('......... : BRS/EXP/0826/017', 0.16, 0.1)];
+    const wide = placement('Nomor Invoice', 'text', 0.155, 0.3);
+    const read = await readSingle(wide, anchorsOf(wide, line), textSource(line));
+    expect(readingText(read.words)).toBe('BRS/EXP/0826/017');
+    const joined = [...phrase('CURRENCY', 0.05, 0.1), ...phrase('.....: EUR', 0.16, 0.1)];
+    expect(readingText(valueWords(joined, box(0.155, 0.099, 0.3, 0.115)))).toBe('EUR');
+  });
+
+  it('reads a code printed a character to a box as one word, and words of a name as they are', () => {
+    const boxed = ['I', 'D', 'S', 'R', 'G'].map((c, i) => word(c, 0.64 + i * 0.016, 0.25, 0.007));
+    expect(valueText('port', boxed)).toBe('IDSRG');
+    expect(valueText('country', [word('D', 0.6, 0.2, 0.007), word('E', 0.616, 0.2, 0.007)])).toBe('DE');
+    expect(valueText('text', phrase('PT A B C', 0.1, 0.1))).toBe('PT A B C');
+    // Two lines of single characters are no code of one box row.
+    expect(valueText('text', [word('A', 0.1, 0.1, 0.007), word('B', 0.1, 0.14, 0.007)])).toBe('A\nB');
+  });
+
+  it("keeps a caption's box to its words, so that a colon after it does not scale the value's box", async () => {
+    // "17. Pelabuhan Muat Ekspor :" then the port's code a character to a box, the last one at the
+    // rectangle's right edge: found again without its colon, the caption had looked narrower.
+    const line = [
+      word('17.', 0.506, 0.247, 0.013),
+      word('Pelabuhan', 0.523, 0.247, 0.043),
+      word('Muat', 0.569, 0.247, 0.02),
+      word('Ekspor', 0.592, 0.247, 0.03),
+      word(':', 0.627, 0.247, 0.005),
+      ...['I', 'D', 'S', 'R', 'G'].map((c, i) => word(c, 0.6405 + i * 0.016, 0.247, 0.0073)),
+    ];
+    const port = placement('Pelabuhan Muat', 'port', 0.6304, 0.0939);
+    const at = { ...port, y: 24.4 as Placement['y'] };
+    const read = await readSingle(at, anchorsOf(at, line), textSource(line));
+    expect(valueText('port', read.words)).toBe('IDSRG');
+  });
+
+  it("doubts a party's name read as only a country (the address's last line), unless the sample's is one", () => {
+    const context = (sampleText: string) => ({ captions: ['Nama Pembeli'], sampleText });
+    const read = readValue('text', 'Netherlands', true, {}, context('HANSOL FOOD TRADING CO., LTD.'));
+    expect(read.doubts).toEqual(['country']);
+    expect(fitScore(read.fit, read.doubts)).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: 0.5 }, undefined, read.doubts)).toBe(REASONS.country);
+    expect(readValue('text', 'INDONESIA', false, {}, context('JEPANG')).doubts).toEqual([]);
+    expect(readValue('text', 'VAN DER BERG OUTDOOR LIVING B.V.', true, {}, context('HANSOL')).doubts).toEqual(
+      [],
+    );
+  });
+
+  describe('a longer value than the sample, on a text layer', () => {
+    // The sample prints the vessel and, a space after it, the voyage: "KOTA RESTU V.0612W".
+    const sample = [...phrase('Kapal / Voyage :', 0.05, 0.1), ...phrase('KOTA RESTU V.0612W', 0.2, 0.1)];
+    const vessel = placement('Nama Kapal', 'text', 0.198, 0.087);
+
+    it("runs on up to the next field's value printed as the sample's is (V.2614E after V.0612W)", async () => {
+      const page = [...phrase('Kapal / Voyage :', 0.05, 0.1), ...phrase('SEASPAN OSPREY V.2614E', 0.2, 0.1)];
+      const [read] = await extract(textDocument(page), [vessel], { sample: textDocument(sample) });
+      expect(read).toMatchObject({ value: 'SEASPAN OSPREY', review: false });
+    });
+
+    it('is in review when a word unlike what the sample prints there follows it', async () => {
+      const page = [...phrase('Kapal / Voyage :', 0.05, 0.1), ...phrase('SEASPAN OSPREY 2614E', 0.2, 0.1)];
+      const [read] = await extract(textDocument(page), [vessel], { sample: textDocument(sample) });
+      expect(read).toMatchObject({ value: 'SEASPAN', review: true, reason: REASONS.cut });
+      // The sample itself reads as drawn.
+      const [itself] = await extract(textDocument(sample), [vessel], { sample: textDocument(sample) });
+      expect(itself).toMatchObject({ value: 'KOTA RESTU', review: false });
+    });
+  });
+});

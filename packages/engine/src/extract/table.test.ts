@@ -5,7 +5,7 @@ import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import type { Anchor } from './caption.ts';
-import { readContinuation, readGroup } from './read-group.ts';
+import { leftOutLines, readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
 import { repairByType } from './repair.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
@@ -321,5 +321,47 @@ describe('a bordered table on a scan', () => {
     const reads = await readGroup(columns, anchors, source, true);
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS', '50 BAGS']);
     expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['100.00', '200.00', '300.00', '400.00', '500.00']);
+  });
+});
+
+describe('a line the user left out of the first row', () => {
+  /** A row whose description carries its lot number on a line of its own under it. */
+  const lotted = (y: number, description: string, bags: number, kg: string, lot: string): Word[] => [
+    ...item(y, description, bags, kg),
+    ...phrase(lot, 0.06, y + 0.018),
+  ];
+  const table = (rows: Array<[string, number, string, string]>): Word[] => [
+    ...header(0.27),
+    ...rows.flatMap(([description, bags, kg, lot], i) => lotted(0.3 + i * 0.036, description, bags, kg, lot)),
+  ];
+  const lottedSample = table([
+    ['CLOVES GR.1', 10, '500.00', 'LOT NO. CL-01'],
+    ['MACE WHOLE', 20, '1,000.00', 'LOT NO. MC-02'],
+  ]);
+  const lottedAnchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, lottedSample)]));
+
+  it('reads each row as drawn: the description without the lot line under it', async () => {
+    const left = await leftOutLines(columns, lottedAnchors, lottedSample);
+    expect([...left].map((p) => p.label)).toEqual(['Uraian Barang']);
+    const page = table([
+      ['NUTMEG ABCD', 5, '250.00', 'LOT NO. NM-07'],
+      ['CASSIA VERA AA', 8, '400.00', 'LOT NO. CV-08'],
+      ['WHITE PEPPER', 3, '150.00', 'LOT NO. WP-09'],
+    ]);
+    const reads = await readGroup(columns, lottedAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['NUTMEG ABCD', 'CASSIA VERA AA', 'WHITE PEPPER']);
+    // Without it, a row's description runs down to the next row, as a wrapped one does.
+    const wrapped = await readGroup(columns, lottedAnchors, textSource(page));
+    expect(rowsOf(wrapped, 'Uraian Barang')[0]).toBe('NUTMEG ABCD LOT NO. NM-07');
+  });
+
+  it('leaves nothing out where the rectangle covers the whole first row', async () => {
+    const plain = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE', 2, '9.00'),
+    ];
+    const left = await leftOutLines(columns, new Map(columns.map((p) => [p, anchorsOf(p, plain)])), plain);
+    expect(left.size).toBe(0);
   });
 });

@@ -118,3 +118,10 @@ export const wordSource = (
     },
   };
 };
+
+/** A source answering every region with the given words (a page already read whole, a sample). */
+export const wordsSource = (words: readonly Word[]): WordSource => ({
+  ocr: false,
+  around: async () => [...words],
+  all: async () => [...words],
+});
