@@ -175,6 +175,19 @@ const readContinuations = async (
  */
 const NAMES: ReadonlySet<DataType> = new Set(['text', 'port', 'country']);
 
+/**
+ * A text whose sample value ends with a comma ("SEMARANG," before the date in a "Place and date of
+ * issue" box): the comma parts the value from the next field, so the value ends at its first word
+ * closed by one ("JAKARTA, DEC 02, 2026" reads "JAKARTA"), without it. Other texts as they are.
+ */
+const endsAtComma = (words: readonly Word[], sampleText: string | undefined): Word[] => {
+  if (!sampleText?.trim().endsWith(',')) return [...words];
+  const at = words.findIndex((w) => w.text.endsWith(','));
+  if (at < 0) return [...words];
+  const last = words[at]!;
+  return [...words.slice(0, at), { ...last, text: last.text.slice(0, -1) }];
+};
+
 /** True for a port or country read as one the reference lists know (its code). */
 const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): boolean =>
   typeof value === 'string' &&
@@ -266,13 +279,20 @@ export const extract = async (
     // What the sample prints right after the value ("Voy." after the vessel) ends it on another document.
     const closer = open.get(raw.placement)?.until;
     if (closer) others.push(closer);
-    const words = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
+    const sampleText = sampleTexts.get(raw.placement);
+    const captioned = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
+    const words = raw.placement.type === 'text' ? endsAtComma(captioned, sampleText) : captioned;
+    // Ended at its comma as the sample's is: what follows it is the next field, not its own.
+    const atComma = words.length < captioned.length || words.at(-1)?.text !== captioned.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
     const doubts = [
       ...(NAMES.has(raw.placement.type) &&
+      !atComma &&
       cutShort(raw, cleaned, words, others, closer, open.get(raw.placement)?.from)
         ? ['cut']
         : []),
+      // A value does not end with a comma where the sample's does not: what followed it was not read.
+      ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
     ];

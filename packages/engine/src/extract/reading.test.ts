@@ -884,6 +884,25 @@ describe("another writer's layouts (the second outside set)", () => {
     );
   });
 
+  it('ends a value at its comma where the sample parts it so from the next field, and doubts one ending so', async () => {
+    // "Place and date of issue": "SEMARANG, AUG 20, 2026"; the rectangle was drawn around "SEMARANG,".
+    const issued = (text: string) => [...phrase('Place of Issue :', 0.05, 0.1), ...phrase(text, 0.2, 0.1)];
+    const place = placement('Tempat Terbit', 'text', 0.198, 0.074);
+    const sample = textDocument(issued('SEMARANG, AUG 20, 2026'));
+    const [itself] = await extract(sample, [place], { sample });
+    expect(itself).toMatchObject({ value: 'SEMARANG', review: false });
+    const [other] = await extract(textDocument(issued('JAKARTA, DEC 02, 2026')), [place], { sample });
+    expect(other).toMatchObject({ value: 'JAKARTA', review: false });
+    // Where the sample's value has no comma after it, one closing the read says something followed it.
+    const plain = textDocument(issued('SEMARANG 20/08/2026'));
+    const narrow = placement('Tempat Terbit', 'text', 0.198, 0.07);
+    const [cut] = await extract(textDocument(issued('TANJUNG EMAS, 02/12/2026')), [narrow], {
+      sample: plain,
+    });
+    expect(cut?.text).toBe('TANJUNG EMAS,');
+    expect(cut).toMatchObject({ review: true, reason: REASONS.cut });
+  });
+
   describe('a longer value than the sample, on a text layer', () => {
     // The sample prints the vessel and, a space after it, the voyage: "KOTA RESTU V.0612W".
     const sample = [...phrase('Kapal / Voyage :', 0.05, 0.1), ...phrase('KOTA RESTU V.0612W', 0.2, 0.1)];
