@@ -362,10 +362,16 @@ describe('the product on several nodes', () => {
       .where(inArray(validations.id, validationIds));
     expect(rows.filter((r) => r.status === 'completed')).toHaveLength(VALIDATIONS);
 
-    const runs = await ctx.db
-      .select({ payload: jobs.payload, status: jobs.status })
-      .from(jobs)
-      .where(eq(jobs.name, runValidationJob.name));
+    // A run's job is marked done just after the run stored its validation: wait for the marks.
+    const runsOf = () =>
+      ctx.db
+        .select({ payload: jobs.payload, status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.name, runValidationJob.name));
+    await expect
+      .poll(async () => (await runsOf()).filter((r) => r.status === 'running').length, { timeout: 30_000 })
+      .toBe(0);
+    const runs = await runsOf();
     const audits = await ctx.db
       .select({ id: validationAudits.validation_id })
       .from(validationAudits)
