@@ -289,6 +289,16 @@ const numbersAt = (
     );
   });
 
+/**
+ * The cells the sample's row prints under its key cell, across its column (a PEB item: "Pos
+ * Tarif/HS : 09011190" over the goods' description): the key column then holds lines that are not
+ * keys between one row's key and the next.
+ */
+const stackedUnderKey = (boxes: readonly FractionBox[], keyIndex: number): FractionBox[] => {
+  const key = boxes[keyIndex]!;
+  return boxes.filter((b, i) => i !== keyIndex && b.y0 >= centerY(key) && b.x0 < key.x1 && b.x1 > key.x0);
+};
+
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
   placements: readonly Placement[],
@@ -301,37 +311,57 @@ const readRows = (
   const key = placements[keyIndex]!;
   const keyBox = boxes[keyIndex]!;
   const h = boxHeight(keyBox);
+  const stacked = stackedUnderKey(boxes, keyIndex);
+  // The lines counted: the key column's, and those of the cells under the key where the sample has them.
+  const across = union([keyBox, ...stacked]);
+  const inKey = (w: Word): boolean => centerX(w.box) >= keyBox.x0 && centerX(w.box) <= keyBox.x1;
   const column = words.filter(
-    (w) => centerX(w.box) >= keyBox.x0 && centerX(w.box) <= keyBox.x1 && w.box.y0 >= keyBox.y0 - h * 0.5,
+    (w) => centerX(w.box) >= across.x0 && centerX(w.box) <= across.x1 && w.box.y0 >= keyBox.y0 - h * 0.5,
   );
   const offsets: number[] = [];
   const pitches: number[] = [];
   let first: number | undefined;
+  // The top of the column's last line read, and of the last row's key line.
   let previous = 0;
+  let lastKey = 0;
+  let between = false;
   for (const line of toLines(column)) {
     const top = line.box.y0;
+    const keyWords = line.words.filter(inKey);
     if (first === undefined) {
+      if (keyWords.length === 0) continue;
       if (centerY(line.box) > keyBox.y1) break;
       first = top;
       previous = top;
+      lastKey = top;
       offsets.push(0);
       continue;
     }
     if (top - previous < h * 0.5) continue;
     if (top - previous > h * 2.2) break;
-    if (!keyStillReads(key, readingText(line.words))) break;
+    if (keyWords.length === 0 || !keyStillReads(key, readingText(keyWords))) {
+      // A line of the row itself where the sample's row has a cell under its key (a description
+      // under the tariff code); anything else ends the table.
+      if (stacked.length === 0 || closesTable(line.words)) break;
+      previous = top;
+      between = true;
+      continue;
+    }
     // A row whose key cell was not read at all: skipping it would give every later row the cells
-    // of the row below. Its numbers in the other columns, one pitch down, keep the count.
+    // of the row below. Its numbers in the other columns, one pitch down, keep the count. Not
+    // between rows of several lines: their pitch varies with their descriptions.
     const pitch = median(pitches);
-    for (let at = previous + pitch; pitch > 0 && top - at > pitch * 0.6; at += pitch) {
+    for (let at = lastKey + pitch; !between && pitch > 0 && top - at > pitch * 0.6; at += pitch) {
       if (!numbersAt(placements, boxes, keyIndex, words, at, pitch)) break;
       offsets.push(at - first);
       pitches.push(pitch);
-      previous = at;
+      lastKey = at;
     }
-    pitches.push(top - previous);
+    pitches.push(top - lastKey);
     offsets.push(top - first);
     previous = top;
+    lastKey = top;
+    between = false;
   }
   if (offsets.length === 0) offsets.push(0);
   return offsets.flatMap((offset, row) => {

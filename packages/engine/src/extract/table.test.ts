@@ -365,3 +365,54 @@ describe('a line the user left out of the first row', () => {
     expect(left.size).toBe(0);
   });
 });
+
+describe('a row printing a cell under its key', () => {
+  /** A PEB item: "Pos Tarif/HS : 09011190" over the goods' description, the quantity beside the code. */
+  const at = (label: string, type: Placement['type'], x: number, y: number, width: number): Placement => ({
+    ...column(label, type, x, width),
+    y: (y * 100) as Placement['y'],
+  });
+  const peb = [
+    at('Kode HS', 'hs_code', 0.14, 0.3, 0.08),
+    at('Uraian Barang', 'text', 0.06, 0.318, 0.3),
+    at('Jumlah Barang', 'quantity', 0.4, 0.3, 0.14),
+  ];
+  const pebItem = (y: number, hs: string, description: readonly string[], bags: number): Word[] => [
+    ...phrase('HS :', 0.06, y),
+    ...phrase(hs, 0.14, y),
+    ...phrase(`${bags} BAGS`, 0.4, y),
+    ...description.flatMap((line, i) => phrase(line, 0.06, y + 0.018 * (i + 1))),
+  ];
+  const pebHeader = [...phrase('Pos Tarif/HS, uraian barang', 0.06, 0.27), ...phrase('Jumlah', 0.4, 0.27)];
+  const pebSample = [...pebHeader, ...pebItem(0.3, '09011190', ['ROBUSTA COFFEE BEANS'], 10)];
+  const pebAnchors = new Map<Placement, Anchor[]>(peb.map((p) => [p, anchorsOf(p, pebSample)]));
+
+  it('counts the rows by their codes, the descriptions between them taken as lines of the rows', async () => {
+    const page = [
+      ...pebHeader,
+      ...pebItem(0.3, '09011190', ['ROBUSTA COFFEE BEANS GRADE 4'], 10),
+      ...pebItem(0.336, '09041120', ['WHITE PEPPER WHOLE', 'MUNTOK FAQ 2026 CROP'], 20),
+      ...pebItem(0.39, '09061100', ['CASSIA VERA AA'], 30),
+      ...phrase('Jumlah 60 BAGS', 0.06, 0.426),
+    ];
+    const reads = await readGroup(peb, pebAnchors, textSource(page));
+    expect(rowsOf(reads, 'Kode HS')).toEqual(['09011190', '09041120', '09061100']);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'ROBUSTA COFFEE BEANS GRADE 4',
+      'WHITE PEPPER WHOLE MUNTOK FAQ 2026 CROP',
+      'CASSIA VERA AA',
+    ]);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
+  });
+
+  it('still ends a table at the first line that is not a key where nothing is printed under the key', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...phrase('Authorized Signature', 0.4, 0.318),
+      ...item(0.336, 'MACE WHOLE', 20, '1,000.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS']);
+  });
+});
