@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
-import type { FractionBox } from '../geometry/types.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import { isKnownCountry } from '../normalize/country.ts';
 import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
@@ -22,7 +22,7 @@ import {
 } from './confidence.ts';
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
-import { boxedCharacters, readingText, valueText, wordsIn } from './lines.ts';
+import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import {
   groupFirstRegions,
   groupsOf,
@@ -31,7 +31,15 @@ import {
   readGroup,
   runsOver,
 } from './read-group.ts';
-import { besideWords, closes, firstRegion, type OpenSides, type RawRead, readSingle } from './read-single.ts';
+import {
+  besideWords,
+  closes,
+  firstRegion,
+  type OpenSides,
+  type RawRead,
+  readSingle,
+  wrapsOn,
+} from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
@@ -188,17 +196,52 @@ const endsAtComma = (words: readonly Word[], sampleText: string | undefined): Wo
   return [...words.slice(0, at), { ...last, text: last.text.slice(0, -1) }];
 };
 
+/** The longest prefix a sample's value may carry joined to it, outside its rectangle ("VOY." of "VOY.0612W"). */
+const PREFIX_MAX = 5;
+
+/**
+ * What the sample prints joined before its value, in the same word, and left out of the rectangle
+ * drawn on it: "V." of "V.0612W" where the voyage's rectangle starts at "0612W". Up to a
+ * punctuation mark near where the rectangle cuts the word (a text layer spreads a word's width over
+ * its characters evenly); none when the rectangle holds its first word whole.
+ */
+const joinedPrefix = (inBox: readonly Word[], rect: FractionBox): string | undefined => {
+  const first = toLines(inBox)[0]?.words[0];
+  if (!first || first.text.length < 2) return undefined;
+  const perCharacter = (first.box.x1 - first.box.x0) / first.text.length;
+  const outside = (rect.x0 - first.box.x0) / perCharacter;
+  if (outside < 0.5) return undefined;
+  const mark = [...first.text.slice(0, PREFIX_MAX)].findIndex(
+    (c, i) => /[.:#/-]/.test(c) && Math.abs(i + 1 - outside) <= 1.5,
+  );
+  return mark >= 0 && mark + 1 < first.text.length ? first.text.slice(0, mark + 1) : undefined;
+};
+
+/** A read without the prefix the sample prints joined before its value (`joinedPrefix`). */
+const withoutPrefix = (words: readonly Word[], prefix: string | undefined): Word[] => {
+  const [first, ...rest] = words;
+  if (!first || !prefix || first.text.length <= prefix.length) return [...words];
+  if (!first.text.toUpperCase().startsWith(prefix.toUpperCase())) return [...words];
+  const share = (first.box.x1 - first.box.x0) / first.text.length;
+  const x0 = fraction(first.box.x0 + share * prefix.length);
+  return [{ ...first, text: first.text.slice(prefix.length), box: { ...first.box, x0 } }, ...rest];
+};
+
 /** True for a port or country read as one the reference lists know (its code). */
 const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): boolean =>
   typeof value === 'string' &&
   ((type === 'port' && isKnownPort(value, options.reference?.port)) ||
     (type === 'country' && isKnownCountry(value, options.reference?.country)));
 
+/** Words a name does not end with: what follows them was printed on the next line (a separator standing alone, "/", parts two values). */
+const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', 'FOR']);
+
 /**
  * True when a text value may have been cut short (a text layer's too: a longer value than the
  * sample's runs past the box drawn on it): a word is printed right before its first
  * word, or right after its last (unless that word is the one the sample prints there, or of its
- * shape: `closes`; or the value was ended at another label's caption, or that word is such a caption).
+ * shape: `closes`; or the value was ended at another label's caption, or that word is such a caption);
+ * or the value may go on, wrapped, on the next line (`wrapsOn`), or ends with a word a name does not end with.
  */
 const cutShort = (
   raw: RawRead,
@@ -206,11 +249,15 @@ const cutShort = (
   kept: readonly Word[],
   captions: readonly string[],
   closer: string | undefined,
-  opener: string | undefined,
+  open: OpenSides | undefined,
 ): boolean => {
   // A code printed a character to a box has as many characters as boxes.
   if (boxedCharacters(read)) return false;
-  const { left, right } = raw.beside ?? {};
+  const { left, right, wraps } = raw.beside ?? {};
+  // The sample's own value would look wrapped too: the layout says nothing then.
+  if (wraps && !open?.wraps) return true;
+  if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
+  const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
   if (!right || kept.length < read.length || (closer !== undefined && closes(right.text, closer)))
     return false;
@@ -230,6 +277,8 @@ export const extract = async (
   const pool = options.pool ?? sharedOcrPool();
   const anchors = new Map<Placement, Anchor[]>();
   const sampleTexts = new Map<Placement, string>();
+  // What the sample prints joined before a value and outside its rectangle ("V." of "V.0612W").
+  const prefixes = new Map<Placement, string>();
   // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
   const open = new Map<Placement, OpenSides>();
   const byPage = new Map<number, Placement[]>();
@@ -237,14 +286,19 @@ export const extract = async (
     const onSample = await sampleWords(options.sample, placement.page, pool);
     anchors.set(placement, anchorsOf(placement, onSample));
     if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
+    const prefix = onSample
+      ? joinedPrefix(wordsIn(onSample, rectToBox(placement)), rectToBox(placement))
+      : undefined;
+    if (prefix) prefixes.set(placement, prefix);
     const beside =
       onSample && NAMES.has(placement.type) ? besideWords(onSample, rectToBox(placement)) : undefined;
-    if (beside) {
+    if (onSample && beside) {
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,
         ...(beside.after ? { until: beside.after } : {}),
         ...(beside.before ? { from: beside.before } : {}),
+        ...(wrapsOn(onSample, wordsIn(onSample, rectToBox(placement))) ? { wraps: true } : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
@@ -281,14 +335,15 @@ export const extract = async (
     if (closer) others.push(closer);
     const sampleText = sampleTexts.get(raw.placement);
     const captioned = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
-    const words = raw.placement.type === 'text' ? endsAtComma(captioned, sampleText) : captioned;
+    const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
+    const words = raw.placement.type === 'text' ? endsAtComma(unjoined, sampleText) : unjoined;
     // Ended at its comma as the sample's is: what follows it is the next field, not its own.
-    const atComma = words.length < captioned.length || words.at(-1)?.text !== captioned.at(-1)?.text;
+    const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
     const doubts = [
       ...(NAMES.has(raw.placement.type) &&
       !atComma &&
-      cutShort(raw, cleaned, words, others, closer, open.get(raw.placement)?.from)
+      cutShort(raw, cleaned, words, others, closer, open.get(raw.placement))
         ? ['cut']
         : []),
       // A value does not end with a comma where the sample's does not: what followed it was not read.

@@ -52,7 +52,7 @@ export interface RawRead {
   /** The page read, when not the placement's own (a table continued over the page). */
   page?: number;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
-  beside?: { left?: Word; right?: Word };
+  beside?: { left?: Word; right?: Word; wraps?: boolean };
 }
 
 /** Margin around a zonal OCR region: covers a scan shifted by ~5 mm. */
@@ -187,6 +187,8 @@ export interface OpenSides {
   until?: string;
   /** The word the sample prints right before the value. */
   from?: string;
+  /** The sample's value itself looks wrapped on the next line (`wrapsOn`): the layout tells nothing. */
+  wraps?: boolean;
 }
 
 /** A word's shape: its letters written A, its digits 9 ("V.0612W" -> "A.9999A"). */
@@ -337,7 +339,46 @@ export const besideValue = (
   );
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const right = runOn(free, lines.at(-1)!, last)[0];
-  return { ...(left ? { left } : {}), ...(right ? { right } : {}) };
+  return {
+    ...(left ? { left } : {}),
+    ...(right ? { right } : {}),
+    ...(wrapsOn(free, words) ? { wraps: true } : {}),
+  };
+};
+
+/**
+ * True when the value may go on on the line under its last, wrapped there: that line starts where
+ * the value's lines start, right under it, and its first word could not have been printed at the end
+ * of the value's line before the next words on that line (another column's): "AL MANSOORI GENERAL
+ * TRADING & FOODSTUFF" over "IMPORT EXPORT L.L.C." beside the invoice's numbers. A line the writer
+ * broke where the next word had room (a name over its street) is no wrap.
+ */
+export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean => {
+  const lines = toLines(words);
+  const last = lines.at(-1);
+  if (!last) return false;
+  const h = boxHeight(last.box);
+  const start = Math.min(...lines.map((l) => l.box.x0));
+  const next = seen
+    .filter(
+      (w) =>
+        !words.includes(w) &&
+        w.box.y0 > last.box.y0 + 0.5 * h &&
+        w.box.y0 < last.box.y1 + 0.8 * h &&
+        Math.abs(w.box.x0 - start) < 0.6 * h,
+    )
+    .sort((a, b) => a.box.y0 - b.box.y0)[0];
+  if (!next) return false;
+  const onLine = seen.filter(
+    (w) =>
+      !words.includes(w) &&
+      w.box.x0 >= last.box.x1 &&
+      Math.min(w.box.y1, last.box.y1) - Math.max(w.box.y0, last.box.y0) >= 0.5 * boxHeight(w.box),
+  );
+  if (onLine.length === 0) return false;
+  const room = Math.min(...onLine.map((w) => w.box.x0)) - last.box.x1;
+  // A space before the word, and a space before the next column's words.
+  return room < next.box.x1 - next.box.x0 + 0.6 * h;
 };
 
 /**

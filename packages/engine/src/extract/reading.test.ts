@@ -923,4 +923,55 @@ describe("another writer's layouts (the second outside set)", () => {
       expect(itself).toMatchObject({ value: 'KOTA RESTU', review: false });
     });
   });
+
+  it('leaves out what the sample prints joined before the value, outside its rectangle ("V." of "V.0612W")', async () => {
+    const printed = (text: string) => [...phrase('Vessel / Voy. No.', 0.05, 0.1), ...phrase(text, 0.2, 0.1)];
+    // "KOTA RESTU V.0612W": the voyage's rectangle starts after "V.", two characters into its word.
+    const voyage = placement('Nomor Voyage', 'text', 0.304, 0.042);
+    const sample = textDocument(printed('KOTA RESTU V.0612W'));
+    const [itself] = await extract(sample, [voyage], { sample });
+    expect(itself?.value).toBe('0612W');
+    const [other] = await extract(textDocument(printed('SPIL NIKEN V.2610S')), [voyage], { sample });
+    expect(other?.value).toBe('2610S');
+    // A rectangle holding the whole word keeps it whole.
+    const whole = placement('Nomor Voyage', 'text', 0.286, 0.06);
+    const [kept] = await extract(textDocument(printed('SPIL NIKEN V.2610S')), [whole], { sample });
+    expect(kept?.value).toBe('V.2610S');
+  });
+
+  describe('a name wrapped onto the next line', () => {
+    // An invoice's buyer block beside its numbers: the name, its street under it.
+    const block = (name: string, next: string) => [
+      ...phrase('MESSRS. :', 0.05, 0.1),
+      ...phrase(name, 0.08, 0.12),
+      ...phrase(next, 0.08, 0.138),
+      ...phrase('INVOICE DATE : 12/08/2026', 0.44, 0.12),
+    ];
+    const sample = textDocument(block('HANSEATIC SPICE IMPORT GMBH', 'GROSSER GRASBROOK 9'));
+    const buyer = { ...placement('Nama Pembeli', 'text', 0.078, 0.22), y: 11.9 as Placement['y'] };
+
+    it("is in review when the next line's first word had no room at the end of the name's line", async () => {
+      const wrapped = block('AL MANSOORI GENERAL TRADING & FOODSTUFF', 'IMPORT EXPORT L.L.C.');
+      const [read] = await extract(textDocument(wrapped), [buyer], { sample });
+      expect(read).toMatchObject({ value: 'AL MANSOORI GENERAL TRADING & FOODSTUFF', review: true });
+      expect(read?.reason).toBe(REASONS.cut);
+      // A street under a name that left it room is the writer's own line break.
+      const broken = block('AL MANSOORI GENERAL TRADING', 'P.O. BOX 51734');
+      const [plain] = await extract(textDocument(broken), [buyer], { sample });
+      expect(plain).toMatchObject({ value: 'AL MANSOORI GENERAL TRADING', review: false });
+      const [itself] = await extract(sample, [buyer], { sample });
+      expect(itself).toMatchObject({ value: 'HANSEATIC SPICE IMPORT GMBH', review: false });
+    });
+
+    it('is in review when it ends with a word no name ends with', async () => {
+      const [read] = await extract(
+        textDocument(block('AL MANSOORI TRADING &', 'FOODSTUFF L.L.C.')),
+        [buyer],
+        {
+          sample,
+        },
+      );
+      expect(read).toMatchObject({ value: 'AL MANSOORI TRADING &', review: true, reason: REASONS.cut });
+    });
+  });
 });
