@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { verticalOverlap } from '../geometry/box.ts';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
@@ -227,6 +228,22 @@ const withoutPrefix = (words: readonly Word[], prefix: string | undefined): Word
   return [{ ...first, text: first.text.slice(prefix.length), box: { ...first.box, x0 } }, ...rest];
 };
 
+/**
+ * A table column's anchors without those the sample prints on its first row's own line (a PEB
+ * item's "Pos Tarif/HS :" before the code, and the description's caption taken from that line):
+ * printed on every row, they place the table on whichever row is found (the fourth, on a 1-bit
+ * copy whose first rows' captions OCR garbled). The column moves with the table's header instead.
+ */
+export const withoutRowCaptions = (
+  placement: Placement,
+  placements: readonly Placement[],
+  anchors: Anchor[],
+): Anchor[] => {
+  if (placement.group === undefined) return anchors;
+  const row = placements.filter((p) => p.group === placement.group).map((p) => rectToBox(p));
+  return anchors.filter((a) => !row.some((r) => verticalOverlap(a.box, r) >= 0.5));
+};
+
 /** True for a port or country read as one the reference lists know (its code). */
 const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): boolean =>
   typeof value === 'string' &&
@@ -284,7 +301,7 @@ export const extract = async (
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
-    anchors.set(placement, anchorsOf(placement, onSample));
+    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample)));
     if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
     const prefix = onSample
       ? joinedPrefix(wordsIn(onSample, rectToBox(placement)), rectToBox(placement))

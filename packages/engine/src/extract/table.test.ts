@@ -5,6 +5,7 @@ import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import type { Anchor } from './caption.ts';
+import { withoutRowCaptions } from './extract.ts';
 import { leftOutLines, readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
 import { repairByType } from './repair.ts';
@@ -414,5 +415,25 @@ describe('a row printing a cell under its key', () => {
     ];
     const reads = await readGroup(columns, anchors, textSource(page));
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS']);
+  });
+});
+
+describe("a caption printed on a table's every row", () => {
+  it('is no anchor of its column: found on another row, it would place the table there', () => {
+    const hs = { ...column('Kode HS', 'hs_code', 0.14, 0.08), aliases: ['Pos Tarif'] };
+    const description = { ...column('Uraian Barang', 'text', 0.06, 0.3), y: 31.8 as Placement['y'] };
+    const sample = [
+      ...phrase('Pos Tarif/HS, uraian barang', 0.06, 0.27),
+      ...phrase('Pos Tarif :', 0.02, 0.3),
+      ...phrase('09011190', 0.14, 0.3),
+      ...phrase('ROBUSTA COFFEE BEANS', 0.06, 0.318),
+    ];
+    const found = anchorsOf(hs, sample);
+    expect(found.map((a) => a.text)).toEqual(['Tarif/HS, uraian', 'Pos Tarif', 'Kode HS']);
+    const kept = withoutRowCaptions(hs, [hs, description], found);
+    expect(kept.map((a) => a.text)).toEqual(['Tarif/HS, uraian', 'Kode HS']);
+    // Outside a table every anchor stays.
+    const single = { ...hs, group: undefined };
+    expect(withoutRowCaptions(single, [single], found)).toEqual(found);
   });
 });
