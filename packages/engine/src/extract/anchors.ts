@@ -1,3 +1,4 @@
+import { verticalOverlap } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
@@ -47,4 +48,20 @@ export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | u
       ...(here?.ends ? { closed: true } : {}),
     };
   });
+};
+
+/**
+ * A table column's anchors without those the sample prints on its first row's own line (a PEB
+ * item's "Pos Tarif/HS :" before the code, and the description's caption taken from that line):
+ * printed on every row, they place the table on whichever row is found (the fourth, on a 1-bit
+ * copy whose first rows' captions OCR garbled). The column moves with the table's header instead.
+ */
+export const withoutRowCaptions = (
+  placement: Placement,
+  placements: readonly Placement[],
+  anchors: Anchor[],
+): Anchor[] => {
+  if (placement.group === undefined) return anchors;
+  const row = placements.filter((p) => p.group === placement.group).map((p) => rectToBox(p));
+  return anchors.filter((a) => !row.some((r) => verticalOverlap(a.box, r) >= 0.5));
 };

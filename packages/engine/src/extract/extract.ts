@@ -1,5 +1,4 @@
 import pLimit from 'p-limit';
-import { verticalOverlap } from '../geometry/box.ts';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
@@ -8,7 +7,7 @@ import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../
 import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
-import { anchorsOf } from './anchors.ts';
+import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions } from './caption.ts';
 import { misordered, splitWord, withoutSpecks } from './clean.ts';
@@ -197,6 +196,9 @@ const endsAtComma = (words: readonly Word[], sampleText: string | undefined): Wo
   return [...words.slice(0, at), { ...last, text: last.text.slice(0, -1) }];
 };
 
+/** A text-layer word's width shared evenly by its characters. */
+const characterWidth = (word: Word): number => (word.box.x1 - word.box.x0) / word.text.length;
+
 /** The longest prefix a sample's value may carry joined to it, outside its rectangle ("VOY." of "VOY.0612W"). */
 const PREFIX_MAX = 5;
 
@@ -209,8 +211,7 @@ const PREFIX_MAX = 5;
 const joinedPrefix = (inBox: readonly Word[], rect: FractionBox): string | undefined => {
   const first = toLines(inBox)[0]?.words[0];
   if (!first || first.text.length < 2) return undefined;
-  const perCharacter = (first.box.x1 - first.box.x0) / first.text.length;
-  const outside = (rect.x0 - first.box.x0) / perCharacter;
+  const outside = (rect.x0 - first.box.x0) / characterWidth(first);
   if (outside < 0.5) return undefined;
   const mark = [...first.text.slice(0, PREFIX_MAX)].findIndex(
     (c, i) => /[.:#/-]/.test(c) && Math.abs(i + 1 - outside) <= 1.5,
@@ -223,25 +224,8 @@ const withoutPrefix = (words: readonly Word[], prefix: string | undefined): Word
   const [first, ...rest] = words;
   if (!first || !prefix || first.text.length <= prefix.length) return [...words];
   if (!first.text.toUpperCase().startsWith(prefix.toUpperCase())) return [...words];
-  const share = (first.box.x1 - first.box.x0) / first.text.length;
-  const x0 = fraction(first.box.x0 + share * prefix.length);
+  const x0 = fraction(first.box.x0 + characterWidth(first) * prefix.length);
   return [{ ...first, text: first.text.slice(prefix.length), box: { ...first.box, x0 } }, ...rest];
-};
-
-/**
- * A table column's anchors without those the sample prints on its first row's own line (a PEB
- * item's "Pos Tarif/HS :" before the code, and the description's caption taken from that line):
- * printed on every row, they place the table on whichever row is found (the fourth, on a 1-bit
- * copy whose first rows' captions OCR garbled). The column moves with the table's header instead.
- */
-export const withoutRowCaptions = (
-  placement: Placement,
-  placements: readonly Placement[],
-  anchors: Anchor[],
-): Anchor[] => {
-  if (placement.group === undefined) return anchors;
-  const row = placements.filter((p) => p.group === placement.group).map((p) => rectToBox(p));
-  return anchors.filter((a) => !row.some((r) => verticalOverlap(a.box, r) >= 0.5));
 };
 
 /** True for a port or country read as one the reference lists know (its code). */
@@ -302,20 +286,19 @@ export const extract = async (
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
     anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample)));
-    if (onSample) sampleTexts.set(placement, readingText(wordsIn(onSample, rectToBox(placement))));
-    const prefix = onSample
-      ? joinedPrefix(wordsIn(onSample, rectToBox(placement)), rectToBox(placement))
-      : undefined;
+    const rect = rectToBox(placement);
+    const inBox = onSample ? wordsIn(onSample, rect) : [];
+    if (onSample) sampleTexts.set(placement, readingText(inBox));
+    const prefix = onSample ? joinedPrefix(inBox, rect) : undefined;
     if (prefix) prefixes.set(placement, prefix);
-    const beside =
-      onSample && NAMES.has(placement.type) ? besideWords(onSample, rectToBox(placement)) : undefined;
+    const beside = onSample && NAMES.has(placement.type) ? besideWords(onSample, rect) : undefined;
     if (onSample && beside) {
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,
         ...(beside.after ? { until: beside.after } : {}),
         ...(beside.before ? { from: beside.before } : {}),
-        ...(wrapsOn(onSample, wordsIn(onSample, rectToBox(placement))) ? { wraps: true } : {}),
+        ...(wrapsOn(onSample, inBox) ? { wraps: true } : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);

@@ -139,6 +139,10 @@ const SPACE_FACTOR = 1.5;
 /** Inside a box, a gap wider than this many line heights ends the value (another field begins). */
 const VALUE_GAP = 3;
 
+/** True when at least half of a word's height lies within a line's. */
+const onLine = (word: Word, line: FractionBox): boolean =>
+  Math.min(word.box.y1, line.y1) - Math.max(word.box.y0, line.y0) >= 0.5 * boxHeight(word.box);
+
 /**
  * The words on `line`'s band beyond `edge` on one side, each at most RUN_ON_GAP line heights (or
  * SPACE_FACTOR times the line's median space, for a typewriter face) from the one before: a value
@@ -161,11 +165,7 @@ export const runOn = (
     .sort((a, b) => a - b);
   const limit = Math.max(height * gap, SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0));
   const beyond = words
-    .filter(
-      (w) =>
-        (right ? w.box.x0 >= edge.box.x1 : w.box.x1 <= edge.box.x0) &&
-        Math.min(w.box.y1, line.box.y1) - Math.max(w.box.y0, line.box.y0) >= 0.5 * boxHeight(w.box),
-    )
+    .filter((w) => (right ? w.box.x0 >= edge.box.x1 : w.box.x1 <= edge.box.x0) && onLine(w, line.box))
     .sort((a, b) => (right ? a.box.x0 - b.box.x0 : b.box.x1 - a.box.x1));
   const taken: Word[] = [];
   let end: number = right ? edge.box.x1 : edge.box.x0;
@@ -369,14 +369,9 @@ export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean 
     )
     .sort((a, b) => a.box.y0 - b.box.y0)[0];
   if (!next) return false;
-  const onLine = seen.filter(
-    (w) =>
-      !words.includes(w) &&
-      w.box.x0 >= last.box.x1 &&
-      Math.min(w.box.y1, last.box.y1) - Math.max(w.box.y0, last.box.y0) >= 0.5 * boxHeight(w.box),
-  );
-  if (onLine.length === 0) return false;
-  const room = Math.min(...onLine.map((w) => w.box.x0)) - last.box.x1;
+  const after = seen.filter((w) => !words.includes(w) && w.box.x0 >= last.box.x1 && onLine(w, last.box));
+  if (after.length === 0) return false;
+  const room = Math.min(...after.map((w) => w.box.x0)) - last.box.x1;
   // A space before the word, and a space before the next column's words.
   return room < next.box.x1 - next.box.x0 + 0.6 * h;
 };
