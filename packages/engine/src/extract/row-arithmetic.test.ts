@@ -68,28 +68,74 @@ describe('row arithmetic of a table read by OCR', () => {
     expect(checkRowArithmetic(noRule, new Set([1]), 0.7).some((v) => v.review)).toBe(false);
   });
 
-  it('blames a number in review already when its digits hold the product with the separator elsewhere', () => {
+  it('settles a number in review by the two sure numbers of its row: its separator placed as they prove', () => {
     // Row 3's amount read "3875900" (its separator lost, in review for it): the quantity and price agree.
     const lost = table().map((v) =>
       v.row === 3 && v.label === 'Harga Satuan'
         ? { ...v, value: 55.37 }
         : v.row === 3 && v.label === 'Nilai'
-          ? { ...v, value: 387590, review: true, confidence: 0.3 }
+          ? { ...v, value: 387590, review: true, confidence: 0.3, reason: REASONS.amount }
           : v,
     );
     const checked = checkRowArithmetic(lost, new Set([1]), 0.7);
-    expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual(['3 Nilai']);
+    expect(checked.some((v) => v.review)).toBe(false);
+    const amount = checked.find((v) => v.row === 3 && v.label === 'Nilai');
+    expect(amount).toMatchObject({ value: 3875.9, confidence: 0.9, review: false });
+    expect(amount?.reason).toBeUndefined();
     // The same row's digits that hold no product in any placing: the three are doubted as before.
     const off = lost.map((v) => (v.row === 3 && v.label === 'Nilai' ? { ...v, value: 397591 } : v));
     expect(checkRowArithmetic(off, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);
-    // The price's separator read as a digit ("55537" for 55.37, in review for it): the same.
+    // The price's separator read as a digit ("55537" for 55.37, in review for it): settled as 55.37.
     const dotAsDigit = table().map((v) =>
       v.row === 3 && v.label === 'Harga Satuan' ? { ...v, value: 55537, review: true, confidence: 0.3 } : v,
     );
-    const blamed = checkRowArithmetic(dotAsDigit, new Set([1]), 0.7).filter((v) => v.review);
-    expect(blamed.map((v) => `${v.row} ${v.label}`)).toEqual(['3 Harga Satuan']);
+    const price = checkRowArithmetic(dotAsDigit, new Set([1]), 0.7).find(
+      (v) => v.row === 3 && v.label === 'Harga Satuan',
+    );
+    expect(price).toMatchObject({ value: 55.37, review: false });
     // Two in review already: which one is misread cannot be told.
     const two = lost.map((v) => (v.row === 3 && v.label === 'Jumlah Barang' ? { ...v, review: true } : v));
     expect(checkRowArithmetic(two, new Set([1]), 0.7).filter((v) => v.review)).toHaveLength(3);
+  });
+
+  it('confirms a right number in review when the row holds exactly with it, and not a row whose key was not read', () => {
+    const doubtful = table().map((v) =>
+      v.row === 2 && v.label === 'Nilai'
+        ? { ...v, confidence: 0.2, review: true, reason: REASONS.lowOcr }
+        : v,
+    );
+    const confirmed = checkRowArithmetic(doubtful, new Set([1]), 0.7).find(
+      (v) => v.row === 2 && v.label === 'Nilai',
+    );
+    expect(confirmed).toMatchObject({ value: 130, confidence: 0.9, review: false });
+    // Within the rule's tolerance but not to the cent: not proven, stays in review.
+    const near = doubtful.map((v) => (v.row === 2 && v.label === 'Nilai' ? { ...v, value: 130.05 } : v));
+    expect(
+      checkRowArithmetic(near, new Set([1]), 0.7).find((v) => v.row === 2 && v.label === 'Nilai')?.review,
+    ).toBe(true);
+    // A row whose key column was not read may be no item row: nothing in it is settled.
+    const keyless = doubtful.map((v) =>
+      v.row === 2 && v.label === 'Jumlah Barang' ? { ...v, review: false, reason: REASONS.rowKey } : v,
+    );
+    expect(
+      checkRowArithmetic(keyless, new Set([1]), 0.7).find((v) => v.row === 2 && v.label === 'Nilai')?.review,
+    ).toBe(true);
+  });
+
+  it('settles a read of a two-row table by the product its sure row proves, and doubts nothing there', () => {
+    const short = table()
+      .filter((v) => (v.row ?? 0) <= 2)
+      .map((v) =>
+        v.row === 2 && v.label === 'Nilai' ? { ...v, value: 1300, review: true, confidence: 0.3 } : v,
+      );
+    const amount = checkRowArithmetic(short, new Set([1]), 0.7).find(
+      (v) => v.row === 2 && v.label === 'Nilai',
+    );
+    expect(amount).toMatchObject({ value: 130, review: false, confidence: 0.9 });
+    // Row 1 read wrong (no product proven): row 2 stays in review, and nothing more is doubted.
+    const unproven = short.map((v) => (v.row === 1 && v.label === 'Nilai' ? { ...v, value: 1240 } : v));
+    const checked = checkRowArithmetic(unproven, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual(['2 Nilai']);
+    expect(checked.find((v) => v.row === 2 && v.label === 'Nilai')?.value).toBe(1300);
   });
 });

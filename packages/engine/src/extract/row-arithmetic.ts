@@ -11,6 +11,13 @@ const MIN_SHARE = 0.6;
 const holds = (a: number, b: number, c: number): boolean =>
   Math.abs(a * b - c) <= Math.max(0.011, Math.abs(c) * 0.001, Number.isInteger(c) ? 0.51 : 0);
 
+/**
+ * a x b = c as printed: within half a unit of the amount's last place (a cent, or a whole unit for
+ * a whole amount). What settles a read (`settledBy`); `holds` only tells a table's rule.
+ */
+const holdsExactly = (a: number, b: number, c: number): boolean =>
+  Math.abs(a * b - c) <= (Number.isInteger(c) ? 0.5 : 0.005) + 1e-9;
+
 type Rule = { a: string; b: string; c: string };
 
 /** A number's digits with its separator placed otherwise: x * 10^k, k up to four places either way. */
@@ -27,6 +34,18 @@ const separatorAsDigit = (n: number): number[] => {
   return [...digits.slice(1, -1)].map((_, i) => Number(`${digits.slice(0, i + 1)}.${digits.slice(i + 2)}`));
 };
 
+/** The numbers `read` may have been printed as: its separator elsewhere, or one of its digits the separator. */
+const printedAs = (read: number): number[] => [
+  ...SHIFTS.map((k) => read * 10 ** k),
+  ...separatorAsDigit(read),
+];
+
+/** The three numbers with the one at `at` taken as `n`. */
+const placedAt = (numbers: readonly number[], at: number, n: number): [number, number, number] => {
+  const [a = 0, b = 0, c = 0] = numbers.map((m, i) => (i === at ? n : m));
+  return [a, b, c];
+};
+
 /**
  * The one of a row's three numbers already in review for its own read (an odd separator, a low
  * OCR confidence) whose digits make the product hold with its separator elsewhere ("3.67400" read
@@ -38,12 +57,33 @@ const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, nu
   const own = three.filter((v) => v?.review);
   if (own.length !== 1) return false;
   const at = three.indexOf(own[0]);
+  return printedAs(numbers[at]!).some((p) => holds(...placedAt(numbers, at, p)));
+};
+
+/**
+ * What settles the one read of a row in review when the row's two other numbers are sure (read
+ * above the threshold, their row's key read): the product holding exactly, as printed, with its
+ * value as read (it is confirmed: "6.274.50", doubted for its separators, beside 75 x 83.66), or
+ * with exactly one placing of its separator ("74579" beside 390 and 29,168.10 was 74.79: the digits
+ * read, proven by the two others as a check digit proves a container). The value it is settled as;
+ * undefined when the row does not prove it. A number that two sure reads multiply to, digit for
+ * digit, is not a guess: a misread that kept every digit and still made the product hold to the
+ * cent would take two misreads agreeing.
+ */
+const settledBy = (
+  three: ReadonlyArray<ExtractedValue | undefined>,
+  numbers: readonly number[],
+): { at: number; value: number } | undefined => {
+  const doubtful = three.flatMap((v, i) => (v?.review ? [i] : []));
+  const [at] = doubtful;
+  if (doubtful.length !== 1 || at === undefined || three.some((v) => v?.reason === REASONS.rowKey))
+    return undefined;
   const read = numbers[at]!;
-  const printed = [...SHIFTS.map((k) => read * 10 ** k), ...separatorAsDigit(read)];
-  return printed.some((p) => {
-    const placed = numbers.map((n, i) => (i === at ? p : n));
-    return holds(placed[0]!, placed[1]!, placed[2]!);
-  });
+  if (holdsExactly(...placedAt(numbers, at, read))) return { at, value: read };
+  const proven = [...new Set(printedAs(read).map((p) => Number(p.toPrecision(12))))].filter((p) =>
+    holdsExactly(...placedAt(numbers, at, p)),
+  );
+  return proven.length === 1 ? { at, value: proven[0]! } : undefined;
 };
 
 /** Each row's numeric values by label. */
@@ -63,26 +103,52 @@ const numberOf = (row: Map<string, ExtractedValue>, label: string): number | und
   return typeof value === 'number' ? value : undefined;
 };
 
-/** The product that holds on most rows of a table (quantity x unit price = amount), if one does. */
-const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
+/** Each product of three of the table's numbers, with the rows that have its three and those it holds on. */
+const productsOf = (
+  rows: ReadonlyMap<number, Map<string, ExtractedValue>>,
+  test: (a: number, b: number, c: number) => boolean,
+  counted: (row: Map<string, ExtractedValue>, rule: Rule) => boolean = () => true,
+): { rule: Rule; present: number; held: number }[] => {
   const labels = [...new Set([...rows.values()].flatMap((row) => [...row.keys()]))];
-  let best: { rule: Rule; held: number } | undefined;
+  const products: { rule: Rule; present: number; held: number }[] = [];
   for (const [i, a] of labels.entries())
     for (const b of labels.slice(i + 1))
       for (const c of labels) {
         if (c === a || c === b) continue;
+        const rule = { a, b, c };
         let present = 0;
         let held = 0;
         for (const row of rows.values()) {
           const [x, y, z] = [numberOf(row, a), numberOf(row, b), numberOf(row, c)];
-          if (x === undefined || y === undefined || z === undefined) continue;
+          if (x === undefined || y === undefined || z === undefined || !counted(row, rule)) continue;
           present++;
-          if (holds(x, y, z)) held++;
+          if (test(x, y, z)) held++;
         }
-        if (held >= MIN_ROWS && held / present >= MIN_SHARE && held > (best?.held ?? 0))
-          best = { rule: { a, b, c }, held };
+        products.push({ rule, present, held });
       }
+  return products;
+};
+
+/** The product that holds on most rows of a table (quantity x unit price = amount), if one does. */
+const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
+  let best: { rule: Rule; held: number } | undefined;
+  for (const { rule, present, held } of productsOf(rows, holds))
+    if (held >= MIN_ROWS && held / present >= MIN_SHARE && held > (best?.held ?? 0)) best = { rule, held };
   return best?.rule;
+};
+
+/**
+ * The product a table too short for `ruleOf` proves (two or three items): the one product that
+ * holds exactly on every row whose three reads are sure, on one at least. It only settles reads
+ * (`settledBy`); it doubts none.
+ */
+const provenRuleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
+  const sure = (row: Map<string, ExtractedValue>, { a, b, c }: Rule) =>
+    [a, b, c].every((label) => row.get(label)?.review === false);
+  const proven = productsOf(rows, holdsExactly, sure).filter((p) => p.held >= 1 && p.held === p.present);
+  const most = Math.max(0, ...proven.map((p) => p.held));
+  const best = proven.filter((p) => p.held === most);
+  return best.length === 1 ? best[0]?.rule : undefined;
 };
 
 /**
@@ -91,9 +157,12 @@ const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | 
  * misread ("55.37" read "56.37"), and which one cannot be told: the three lose confidence, and
  * those that fall under the threshold need review, with the reason. Unless one of them is in
  * review already and its digits make the product hold (`misplacedSeparator`): that one is the
- * misread. A row of OCR reads missing one of the three numbers has the others doubted the same way:
- * nothing confirms them. Text-layer reads are left as they are (a row that does not add up there is the
- * document's, not the reading's).
+ * misread; and when the two others are sure, the row settles it (`settledBy`): its value as the
+ * product proves it, out of review, as sure as the less sure of the two. A table too short for a
+ * rule (two items) settles by the product its sure rows hold exactly (`provenRuleOf`), and doubts
+ * nothing. A row of OCR reads missing
+ * one of the three numbers has the others doubted the same way: nothing confirms them. Text-layer
+ * reads are left as they are (a row that does not add up there is the document's, not the reading's).
  */
 export const checkRowArithmetic = (
   values: ExtractedValue[],
@@ -102,9 +171,11 @@ export const checkRowArithmetic = (
 ): ExtractedValue[] => {
   const groups = new Set(values.flatMap((v) => (v.group === undefined ? [] : [v.group])));
   const doubts = new Map<ExtractedValue, string>();
+  const settled = new Map<ExtractedValue, { value: number; confidence: number }>();
   for (const group of groups) {
     const rows = rowsOf(values.filter((v) => v.group === group));
-    const rule = ruleOf(rows);
+    const doubting = ruleOf(rows);
+    const rule = doubting ?? provenRuleOf(rows);
     if (!rule) continue;
     for (const row of rows.values()) {
       const three = [rule.a, rule.b, rule.c].map((label) => row.get(label));
@@ -113,14 +184,31 @@ export const checkRowArithmetic = (
       // A row missing one of the rule's numbers cannot be checked: its others stand unconfirmed
       // where every other row's are ("2,004.00" read for 2,094.00 beside a quantity not read).
       if (x === undefined || y === undefined || z === undefined) {
-        for (const v of three) if (v) doubts.set(v, REASONS.rowUnchecked);
+        if (doubting) for (const v of three) if (v) doubts.set(v, REASONS.rowUnchecked);
         continue;
       }
-      if (holds(x, y, z) || misplacedSeparator(three, [x, y, z])) continue;
+      const settles = settledBy(three, [x, y, z]);
+      const doubtful = settles && three[settles.at];
+      if (settles && doubtful) {
+        const sure = three.filter((v) => v && v !== doubtful).map((v) => v?.confidence ?? 0);
+        settled.set(doubtful, { value: settles.value, confidence: Math.min(...sure) });
+        continue;
+      }
+      if (!doubting || holds(x, y, z) || misplacedSeparator(three, [x, y, z])) continue;
       for (const v of three) if (v) doubts.set(v, REASONS.rowArithmetic);
     }
   }
   return values.map((value) => {
+    const settles = settled.get(value);
+    if (settles) {
+      const { reason: _, ...rest } = value;
+      return {
+        ...rest,
+        value: settles.value,
+        confidence: Math.max(value.confidence, settles.confidence),
+        review: false,
+      };
+    }
     const reason = doubts.get(value);
     return reason ? doubted(value, ROW_ARITHMETIC_FACTOR, threshold, reason) : value;
   });
