@@ -25,10 +25,11 @@ import {
   fixtures,
   hardFixtures,
   outside2Fixtures,
+  outside3Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
-import { OUTSIDE_2_VARIANTS } from '../packages/engine/src/fixtures/manifest.ts';
+import { OUTSIDE_2_VARIANTS, OUTSIDE_3_VARIANTS } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
 import {
@@ -51,7 +52,13 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const ALL: readonly string[] = [...VARIANTS, ...HARD_VARIANTS, ...OUTSIDE_VARIANTS, ...OUTSIDE_2_VARIANTS];
+const ALL: readonly string[] = [
+  ...VARIANTS,
+  ...HARD_VARIANTS,
+  ...OUTSIDE_VARIANTS,
+  ...OUTSIDE_2_VARIANTS,
+  ...OUTSIDE_3_VARIANTS,
+];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
 const selected = ALL.filter((v) => args.variants.length === 0 || args.variants.includes(v));
@@ -64,6 +71,7 @@ const DIGITAL = new Set([
   'new-layout',
   'outside',
   'outside-2',
+  'outside-3',
 ]);
 
 out(
@@ -80,11 +88,15 @@ const outside = selected.some((v) => (OUTSIDE_VARIANTS as readonly string[]).inc
 const outside2 = selected.some((v) => (OUTSIDE_2_VARIANTS as readonly string[]).includes(v))
   ? await outside2Fixtures()
   : undefined;
+const outside3 = selected.some((v) => (OUTSIDE_3_VARIANTS as readonly string[]).includes(v))
+  ? await outside3Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
   ...(outside?.files ?? []),
   ...(outside2?.files ?? []),
+  ...(outside3?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -93,7 +105,12 @@ const files = [
 /** The hard manifest lists the plain fixtures' placements too; the outside sets' are added to them. */
 const manifest = {
   ...(hard ?? plain),
-  placements: { ...(hard ?? plain).placements, ...outside?.placements, ...outside2?.placements },
+  placements: {
+    ...(hard ?? plain).placements,
+    ...outside?.placements,
+    ...outside2?.placements,
+    ...outside3?.placements,
+  },
 };
 
 /** Each placements file read, and its sample ingested, once (files read with it share them). */
