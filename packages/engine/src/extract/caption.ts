@@ -1,7 +1,8 @@
 import { boxHeight, horizontalOverlap, union, verticalOverlap } from '../geometry/box.ts';
-import type { FractionBox } from '../geometry/types.ts';
-import type { Word } from '../types.ts';
-import { toLines, wordsIn } from './lines.ts';
+import { boxToRect, rectToBox } from '../geometry/convert.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Placement, Word } from '../types.ts';
+import { type Line, toLines, wordsIn } from './lines.ts';
 import { tokensOf } from './tokens.ts';
 
 /** Text printed near a value on the sample, and where. */
@@ -84,21 +85,55 @@ export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor |
   return anchorOf(phrase(nearest.words, false));
 };
 
-/** The sample's caption for a placement: above for table columns (grouped), else left, else above. */
+/** True when `text` shares a word of three letters or more with one of the label's names. */
+const mentions = (text: string, names: readonly string[]): boolean => {
+  const tokens = new Set(tokensOf(text).filter((t) => t.length >= 3));
+  return names.some((name) => tokensOf(name).some((t) => t.length >= 3 && tokens.has(t)));
+};
+
+/**
+ * The sample's caption for a placement: above for table columns (grouped: their header), else
+ * left, else above; above where only it shares a word with the label's names (`names`: its name
+ * and aliases): on a form of boxes, what is left of a value is the next box's text, and its
+ * caption stands above it ("6 OCEAN VESSEL" over the vessel, "PANJANG CY" to its left).
+ */
 export const findCaption = (
   words: readonly Word[],
   box: FractionBox,
   grouped: boolean,
-): Anchor | undefined =>
-  grouped
-    ? (captionAbove(words, box) ?? captionLeft(words, box))
-    : (captionLeft(words, box) ?? captionAbove(words, box));
+  names: readonly string[] = [],
+): Anchor | undefined => {
+  const left = captionLeft(words, box);
+  const above = captionAbove(words, box);
+  const [first, second] = grouped ? [above, left] : [left, above];
+  if (!grouped && first && second && !mentions(first.text, names) && mentions(second.text, names))
+    return second;
+  return first ?? second;
+};
+
+/** True when `part` occurs in `whole`, word after word. */
+const runIn = (part: readonly string[], whole: readonly string[]): boolean =>
+  whole.some((_, i) => part.every((t, k) => whole[i + k] === t));
+
+/**
+ * True when a line is another label's caption, or two words or more of one in a row (a caption in
+ * two languages prints on two lines: "Pelabuhan Muat" over "Port of Loading").
+ */
+const isCaptionLine = (line: Line, captions: readonly string[]): boolean => {
+  const tokens = tokensOf(line.words.map((w) => w.text).join(' '));
+  if (tokens.length === 0) return false;
+  return captions.some((caption) => {
+    const whole = tokensOf(caption);
+    return whole.join(' ') === tokens.join(' ') || (tokens.length >= 2 && runIn(tokens, whole));
+  });
+};
 
 /** A caption that closes with a colon or an abbreviation's period ("Voy.", "Tgl.", "Vessel:"). */
 const CLOSED_CAPTION = /[.:]$/;
 
 /**
- * A text value's words up to another label's caption printed after them on a line: a value
+ * A text value's lines up to one that is another label's caption (the next form cell's, where a
+ * shorter address leaves it in the box), and its words up to another label's caption printed after them on a line: a value
  * shorter than the sample's leaves the next field's caption in its box ("WAN HAI 316 Voy." where
  * the sample printed "SINAR BANDUNG" before "Voy."). Only captions the sample prints and that end
  * with a colon or a period count (a plain word such as "Shipper" may be part of a name). Returns
@@ -108,8 +143,11 @@ export const cutAtCaptions = (words: readonly Word[], captions: readonly string[
   const wanted = captions
     .map((c) => c.trim().toLowerCase().split(/\s+/))
     .filter((tokens) => tokens.length > 0 && CLOSED_CAPTION.test(tokens.at(-1)!));
-  if (wanted.length === 0) return [...words];
-  return toLines(words).flatMap((line) => {
+  const all = toLines(words);
+  const end = all.findIndex((line, i) => i > 0 && isCaptionLine(line, captions));
+  const lines = end < 0 ? all : all.slice(0, end);
+  if (wanted.length === 0) return lines.flatMap((line) => line.words);
+  return lines.flatMap((line) => {
     const cut = line.words.findIndex(
       (_, i) =>
         i > 0 &&
@@ -117,4 +155,75 @@ export const cutAtCaptions = (words: readonly Word[], captions: readonly string[
     );
     return cut > 0 ? line.words.slice(0, cut) : line.words;
   });
+};
+
+/** How much smaller than the value a caption's print may be (a form cell's caption strip). */
+const SMALL_PRINT = 0.9;
+/** A caption naming the label may be printed as large as its value, no larger. */
+const SAME_PRINT = 1.05;
+/** Lines of a caption stacked in two languages ("Nomor Faktur" over "Invoice No."). */
+const MAX_CAPTION_LINES = 2;
+
+/** True when `text` is the label's name or one of its aliases, with at most `more` words more (a numbering). */
+const namesLabel = (text: string, names: readonly string[], more = 2): boolean => {
+  const tokens = tokensOf(text);
+  return names.some((name) => {
+    const wanted = tokensOf(name);
+    return (
+      wanted.length > 0 && tokens.length <= wanted.length + more && wanted.every((t) => tokens.includes(t))
+    );
+  });
+};
+
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The rectangle of a placement drawn around a whole form cell, its caption included (a user
+ * outlining the cell "Vessel / SINAR BANDUNG"), made the value's own, with that caption outside
+ * it: the caption is not the value's first line, it is what places it. Found on the sample: the
+ * box's first lines, up to two (a caption in two languages), where one names the label (its name
+ * or an alias) and any other is printed smaller than the value below; or the words that open the
+ * box's only line and name the label ("Vessel: SINAR BANDUNG"). The placement is returned as drawn
+ * when its box holds no such caption, or nothing after it.
+ */
+export const withCaptionOutside = (placement: Placement, words: readonly Word[] | undefined): Placement => {
+  if (!words || placement.group !== undefined) return placement;
+  const box = rectToBox(placement);
+  const lines = toLines(wordsIn(words, box));
+  const names = [
+    placement.label,
+    ...(placement.aliases ?? []),
+    ...(placement.caption ? [placement.caption] : []),
+  ];
+  const text = (line: Line) => line.words.map((w) => w.text).join(' ');
+  for (let count = Math.min(MAX_CAPTION_LINES, lines.length - 1); count >= 1; count--) {
+    const caption = lines.slice(0, count);
+    const value = lines.slice(count);
+    const print = median(value.map((l) => boxHeight(l.box)));
+    // A caption is never printed larger than its value (a name "BUYER CO LTD" over its street is no caption).
+    const fits =
+      caption.some((l) => namesLabel(text(l), names)) &&
+      caption.every(
+        (l) => boxHeight(l.box) <= (namesLabel(text(l), names) ? SAME_PRINT : SMALL_PRINT) * print,
+      );
+    if (!fits) continue;
+    const last = caption.at(-1)!.box;
+    const y = (last.y1 + (value[0]?.box.y0 ?? last.y1)) / 2;
+    return { ...placement, ...boxToRect({ ...box, y0: fraction(y) }), caption: caption.map(text).join(' ') };
+  }
+  const [only] = lines;
+  if (lines.length !== 1 || !only) return placement;
+  for (let count = 1; count < only.words.length; count++) {
+    const caption = only.words.slice(0, count);
+    const next = only.words[count]!;
+    if (!namesLabel(caption.map((w) => w.text).join(' '), names, 0)) continue;
+    const x = (caption.at(-1)!.box.x1 + next.box.x0) / 2;
+    return {
+      ...placement,
+      ...boxToRect({ ...box, x0: fraction(x) }),
+      caption: caption.map((w) => w.text).join(' '),
+    };
+  }
+  return placement;
 };

@@ -9,7 +9,7 @@ import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
-import { type Anchor, cutAtCaptions } from './caption.ts';
+import { type Anchor, cutAtCaptions, withCaptionOutside } from './caption.ts';
 import { misordered, splitWord, withoutSpecks } from './clean.ts';
 import { checkColumnFormat } from './column-format.ts';
 import {
@@ -38,6 +38,7 @@ import {
   type OpenSides,
   type RawRead,
   readSingle,
+  underOf,
   wrapsOn,
 } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
@@ -242,7 +243,8 @@ const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', '
  * sample's runs past the box drawn on it): a word is printed right before its first
  * word, or right after its last (unless that word is the one the sample prints there, or of its
  * shape: `closes`; or the value was ended at another label's caption, or that word is such a caption);
- * or the value may go on, wrapped, on the next line (`wrapsOn`), or ends with a word a name does not end with.
+ * or the value may go on, wrapped, on the next line (`wrapsOn`; or that line is in the value's own
+ * print where the sample's is not: `underOf`), or ends with a word a name does not end with.
  */
 const cutShort = (
   raw: RawRead,
@@ -257,12 +259,37 @@ const cutShort = (
   const { left, right, wraps } = raw.beside ?? {};
   // The sample's own value would look wrapped too: the layout says nothing then.
   if (wraps && !open?.wraps) return true;
+  // A line in the value's own print under it, where the sample prints another (its address in
+  // smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG SEJAHTERA").
+  if (raw.beside?.under === 'alike' && open && open.under !== 'alike') return true;
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
   if (!right || kept.length < read.length || (closer !== undefined && closes(right.text, closer)))
     return false;
   return cutAtCaptions([...read, right], captions).includes(right);
+};
+
+/** The marks a code's parts are joined by ("TBA-PL-26-1147", "INV/2026/001"). */
+const CODE_MARKS = /[-/.]/g;
+
+/**
+ * How a scanned read of a code differs from the code the sample prints (one word with digits and
+ * marks: a document number): 'mark' when a space stands where the sample has a mark ("TBA
+ * EX-26-1147": a hyphen OCR lost), 'cut' when it has no mark left and is under 60% of the sample's
+ * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read); otherwise undefined.
+ */
+export const unlikeCode = (text: string, sampleText: string | undefined): 'mark' | 'cut' | undefined => {
+  const printed = sampleText?.trim() ?? '';
+  const read = text.trim();
+  if (!printed || /\s/.test(printed) || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read)
+    return undefined;
+  const marks = (t: string) => t.match(CODE_MARKS)?.length ?? 0;
+  // Another issuer's numbering differs in its parts ("BK-0726-31"): only a read that lost them all,
+  // or read a mark as a space, is doubted.
+  if (marks(read) === 0 && marks(printed) >= 2 && read.length < 0.6 * printed.length) return 'cut';
+  const spaces = read.match(/\s+/g)?.length ?? 0;
+  return spaces > 0 && marks(read) + spaces === marks(printed) ? 'mark' : undefined;
 };
 
 /**
@@ -272,10 +299,14 @@ const cutShort = (
  */
 export const extract = async (
   document: EngineDocument,
-  placements: readonly Placement[],
+  drawn: readonly Placement[],
   options: ExtractOptions = {},
 ): Promise<ExtractedValue[]> => {
   const pool = options.pool ?? sharedOcrPool();
+  // A box drawn around a whole form cell becomes the value's own, its caption outside it.
+  const placements = await Promise.all(
+    drawn.map(async (p) => withCaptionOutside(p, await sampleWords(options.sample, p.page, pool))),
+  );
   const anchors = new Map<Placement, Anchor[]>();
   const sampleTexts = new Map<Placement, string>();
   // What the sample prints joined before a value and outside its rectangle ("V." of "V.0612W").
@@ -285,7 +316,12 @@ export const extract = async (
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
-    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample)));
+    // Other labels' values are no caption of a single value (a table's columns keep their headers).
+    const values =
+      placement.group === undefined
+        ? placements.filter((o) => o !== placement && o.page === placement.page).map(rectToBox)
+        : [];
+    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample, values)));
     const rect = rectToBox(placement);
     const inBox = onSample ? wordsIn(onSample, rect) : [];
     if (onSample) sampleTexts.set(placement, readingText(inBox));
@@ -293,12 +329,14 @@ export const extract = async (
     if (prefix) prefixes.set(placement, prefix);
     const beside = onSample && NAMES.has(placement.type) ? besideWords(onSample, rect) : undefined;
     if (onSample && beside) {
+      const under = underOf(onSample, inBox);
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,
         ...(beside.after ? { until: beside.after } : {}),
         ...(beside.before ? { from: beside.before } : {}),
         ...(wrapsOn(onSample, inBox) ? { wraps: true } : {}),
+        ...(under ? { under } : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
@@ -340,7 +378,9 @@ export const extract = async (
     // Ended at its comma as the sample's is: what follows it is the next field, not its own.
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
+    const code = scannedText ? unlikeCode(valueText(raw.placement.type, words), sampleText) : undefined;
     const doubts = [
+      ...(code ? [code] : []),
       ...(NAMES.has(raw.placement.type) &&
       !atComma &&
       cutShort(raw, cleaned, words, others, closer, open.get(raw.placement))

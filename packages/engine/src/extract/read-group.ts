@@ -299,6 +299,15 @@ const stackedUnderKey = (boxes: readonly FractionBox[], keyIndex: number): Fract
   return boxes.filter((b, i) => i !== keyIndex && b.y0 >= centerY(key) && b.x0 < key.x1 && b.x1 > key.x0);
 };
 
+/**
+ * True when a word lies in a column's box across: its middle inside, or its right end at the box's
+ * (within half its height) and no wider than a few boxes: a number aligned right and wider than
+ * the sample's ("3.000,00" under "600") has its middle left of the box drawn around the sample's.
+ */
+const over = (w: Word, box: FractionBox): boolean =>
+  (centerX(w.box) >= box.x0 && centerX(w.box) <= box.x1) ||
+  (Math.abs(w.box.x1 - box.x1) <= boxHeight(w.box) / 2 && w.box.x1 - w.box.x0 <= 4 * (box.x1 - box.x0));
+
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
   placements: readonly Placement[],
@@ -314,13 +323,12 @@ const readRows = (
   const stacked = stackedUnderKey(boxes, keyIndex);
   // The lines counted: the key column's, and those of the cells under the key where the sample has them.
   const across = union([keyBox, ...stacked]);
-  const inKey = (w: Word): boolean => centerX(w.box) >= keyBox.x0 && centerX(w.box) <= keyBox.x1;
-  const column = words.filter(
-    (w) => centerX(w.box) >= across.x0 && centerX(w.box) <= across.x1 && w.box.y0 >= keyBox.y0 - h * 0.5,
-  );
+  const inKey = (w: Word): boolean => over(w, keyBox);
+  const column = words.filter((w) => over(w, across) && w.box.y0 >= keyBox.y0 - h * 0.5);
   const offsets: number[] = [];
   const pitches: number[] = [];
   let first: number | undefined;
+  let firstLine: FractionBox | undefined;
   // The top of the column's last line read, and of the last row's key line.
   let previous = 0;
   let lastKey = 0;
@@ -332,6 +340,7 @@ const readRows = (
       if (keyWords.length === 0) continue;
       if (centerY(line.box) > keyBox.y1) break;
       first = top;
+      firstLine = line.box;
       previous = top;
       lastKey = top;
       offsets.push(0);
@@ -364,9 +373,13 @@ const readRows = (
     between = false;
   }
   if (offsets.length === 0) offsets.push(0);
+  // The rows stand where their first key line was found: a header taller or shorter than the
+  // sample's (a caption on three lines there, two here) moves the headers and the rows apart,
+  // and the cells placed by the headers alone took each row's second line.
+  const shift = firstLine ? Math.min(0, firstLine.y0 - keyBox.y0) + Math.max(0, firstLine.y1 - keyBox.y1) : 0;
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
-      const moved = translate(boxes[i]!, 0, offset);
+      const moved = translate(boxes[i]!, 0, offset + shift);
       // A row's cells lie between its key line and the next row's: a box drawn over a sample row of
       // two lines takes neither the line of the row above nor the first line of the next.
       const top = row > 0 && first !== undefined ? first + offset - h * 0.1 : 0;
@@ -383,7 +396,12 @@ const readRows = (
     });
     return placements.map((placement, i) => {
       const box = cells[i]!;
-      const inCell = wordsIn(words, box);
+      // A number wider than the sample's, aligned right, is its cell's though its middle is not.
+      const inCell = beforeClosing(
+        placement.type === 'text'
+          ? wordsIn(words, box)
+          : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
+      );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
       return {
         placement,
@@ -394,6 +412,16 @@ const readRows = (
       };
     });
   });
+};
+
+/**
+ * A cell's words above a line that closes the table ("JUMLAH / TOTAL" under the last row, whose
+ * cell reaches as low as the sample's row of two lines).
+ */
+const beforeClosing = (words: readonly Word[]): Word[] => {
+  const lines = toLines(words);
+  const end = lines.findIndex((line, i) => i > 0 && closesTable(line.words));
+  return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
 };
 
 /**

@@ -52,7 +52,7 @@ export interface RawRead {
   /** The page read, when not the placement's own (a table continued over the page). */
   page?: number;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
-  beside?: { left?: Word; right?: Word; wraps?: boolean };
+  beside?: { left?: Word; right?: Word; wraps?: boolean; under?: Under };
 }
 
 /** Margin around a zonal OCR region: covers a scan shifted by ~5 mm. */
@@ -189,6 +189,8 @@ export interface OpenSides {
   from?: string;
   /** The sample's value itself looks wrapped on the next line (`wrapsOn`): the layout tells nothing. */
   wraps?: boolean;
+  /** What the sample prints on the line under the value (`underOf`). */
+  under?: Under;
 }
 
 /** A word's shape: its letters written A, its digits 9 ("V.0612W" -> "A.9999A"). */
@@ -337,12 +339,14 @@ export const besideValue = (
         !LEADER.test(w.text),
     ),
   );
+  const under = underOf(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const right = runOn(free, lines.at(-1)!, last)[0];
   return {
     ...(left ? { left } : {}),
     ...(right ? { right } : {}),
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
+    ...(under ? { under } : {}),
   };
 };
 
@@ -353,13 +357,14 @@ export const besideValue = (
  * TRADING & FOODSTUFF" over "IMPORT EXPORT L.L.C." beside the invoice's numbers. A line the writer
  * broke where the next word had room (a name over its street) is no wrap.
  */
-export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean => {
+/** The first word of the line right under a value's last line, starting where its lines start. */
+const firstUnder = (seen: readonly Word[], words: readonly Word[]): Word | undefined => {
   const lines = toLines(words);
   const last = lines.at(-1);
-  if (!last) return false;
+  if (!last) return undefined;
   const h = boxHeight(last.box);
   const start = Math.min(...lines.map((l) => l.box.x0));
-  const next = seen
+  return seen
     .filter(
       (w) =>
         !words.includes(w) &&
@@ -368,7 +373,36 @@ export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean 
         Math.abs(w.box.x0 - start) < 0.6 * h,
     )
     .sort((a, b) => a.box.y0 - b.box.y0)[0];
-  if (!next) return false;
+};
+
+/** How a line printed under a value compares with the value's last line: in the same print, or another. */
+export type Under = 'alike' | 'other';
+
+/** Heights of two lines' print within this share of each other: the same face and size. */
+const ALIKE = 0.12;
+
+/**
+ * What is printed right under a value, starting where it starts: a line in the same print as the
+ * value's last ('alike': the rest of a name wrapped there, or a second name line), or in another
+ * ('other': a letterhead's smaller address under the company's name); undefined for nothing.
+ */
+export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | undefined => {
+  const next = firstUnder(seen, words);
+  const last = toLines(words).at(-1);
+  if (!next || !last) return undefined;
+  // The line's words from its first on, up to a gap (not another column's words on its band).
+  const line = [next, ...runOn(seen, { words: [next], box: next.box }, next)];
+  const height = (ws: readonly Word[]) =>
+    [...ws.map((w) => boxHeight(w.box))].sort((a, b) => a - b)[Math.floor(ws.length / 2)] ?? 0;
+  const [a, b] = [height(last.words), height(line)];
+  return Math.abs(a - b) <= ALIKE * Math.max(a, b) ? 'alike' : 'other';
+};
+
+export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean => {
+  const last = toLines(words).at(-1);
+  const next = firstUnder(seen, words);
+  if (!next || !last) return false;
+  const h = boxHeight(last.box);
   const after = seen.filter((w) => !words.includes(w) && w.box.x0 >= last.box.x1 && onLine(w, last.box));
   if (after.length === 0) return false;
   const room = Math.min(...after.map((w) => w.box.x0)) - last.box.x1;
@@ -587,12 +621,15 @@ export const readSingle = async (
       words: firstFound.words,
       box: firstFound.candidate.box,
       placing: placingOf(firstFound.candidate),
+      beside: besideValue(seen, firstFound.words, firstFound.candidate.found),
     };
   if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+  const words = withoutSpecks(valueWords(seen, drawn, undefined, lines, open));
   return {
     placement,
-    words: withoutSpecks(valueWords(seen, drawn, undefined, lines, open)),
+    words,
     box: drawn,
     placing: { by: anchors.length === 0 ? 'drawn' : 'lost', similarity: 0, move: 0 },
+    beside: besideValue(seen, words),
   };
 };

@@ -600,6 +600,10 @@ describe('amounts read by OCR', () => {
     expect(amountLooksRight('text', '1.3235', 'en')).toBe(true);
     expect(amountLooksRight('money', '1354540', 'en', '2,703.50')).toBe(false);
     expect(amountLooksRight('quantity', '150 BAGS', 'en', '50 BAGS')).toBe(true);
+    // A number ending at its separator lost its decimals.
+    expect(amountLooksRight('money', '16.329,', 'id')).toBe(false);
+    expect(amountLooksRight('weight', '26,002. KGS', 'en')).toBe(false);
+    expect(amountLooksRight('weight', '26,002.00 KGS', 'en')).toBe(true);
     // A number starting at its separator lost the digits before it.
     expect(amountLooksRight('number', ',100', 'en')).toBe(false);
     expect(amountLooksRight('weight', 'G.W. .500 KGS', 'en')).toBe(false);
@@ -973,5 +977,18 @@ describe("another writer's layouts (the second outside set)", () => {
       );
       expect(read).toMatchObject({ value: 'AL MANSOORI TRADING &', review: true, reason: REASONS.cut });
     });
+  });
+});
+
+describe('a scanned code unlike the code the sample prints', () => {
+  it('is doubted for a mark read as a space, and cut short when no mark is left and under 60% of its length', async () => {
+    const { unlikeCode } = await import('./extract.ts');
+    expect(unlikeCode('TBA EX-26-1147', 'TBA-EX-26-1147')).toBe('mark');
+    expect(unlikeCode('PL-31', 'TBA-PL-26-1147')).toBeUndefined();
+    expect(unlikeCode('1147', 'TBA-PL-26-1147')).toBe('cut');
+    expect(unlikeCode('BK-0726-31', 'TBA-PL-26-1147')).toBeUndefined();
+    // Names and codes without marks are not codes of this kind.
+    expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();
+    expect(unlikeCode('1147', 'INV20261147')).toBeUndefined();
   });
 });

@@ -436,3 +436,66 @@ describe("a caption printed on a table's every row", () => {
     expect(withoutRowCaptions(single, [single], found)).toEqual(found);
   });
 });
+
+describe("another writer's item table", () => {
+  it('counts rows by a right-aligned quantity wider than the sample\'s ("3.000,00" under "600")', async () => {
+    // The quantity printed right-aligned to x 0.49, its box drawn tight around the sample's "600".
+    const right = (text: string, y: number): Word[] => phrase(text, 0.49 - text.length * 0.008, y);
+    const tight = [
+      column('Uraian Barang', 'text', 0.06, 0.3),
+      column('Jumlah Barang', 'quantity', 0.464, 0.026),
+    ];
+    const row = (y: number, description: string, quantity: string) => [
+      ...phrase(description, 0.06, y),
+      ...right(quantity, y),
+    ];
+    const head = [...phrase('Description of Goods', 0.06, 0.27), ...right('Quantity', 0.27)];
+    const onSample = [...head, ...row(0.3, 'CANNED PINEAPPLE', '600')];
+    const tightAnchors = new Map<Placement, Anchor[]>(tight.map((p) => [p, anchorsOf(p, onSample)]));
+    const page = [
+      ...head,
+      ...row(0.3, 'CANNED PINEAPPLE', '600'),
+      ...row(0.318, 'TAPIOCA STARCH', '3,000.00'),
+      ...row(0.336, 'DESICCATED COCONUT', '12,000.00'),
+    ];
+    const reads = await readGroup(tight, tightAnchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'CANNED PINEAPPLE',
+      'TAPIOCA STARCH',
+      'DESICCATED COCONUT',
+    ]);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['600', '3,000.00', '12,000.00']);
+  });
+
+  it("places its rows at the first row's key line when its header stands higher or lower than the sample's", async () => {
+    // The header 0.008 lower than the sample's, the rows where they were: a taller header there.
+    const page = [
+      ...header(0.278),
+      ...item(0.3, 'SKIPJACK TUNA CHUNKS IN BRINE', 10, '500.00'),
+      ...phrase('48 X 185 G', 0.06, 0.313),
+      ...item(0.33, 'SARDINES', 20, '200.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['SKIPJACK TUNA CHUNKS IN BRINE 48 X 185 G', 'SARDINES']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+  });
+
+  it("leaves the totals line out of the last row's description", async () => {
+    // The sample's row holds two lines: the last row's cell reaches the totals line under a short one.
+    const twoLines = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...phrase('LOT 7', 0.06, 0.313),
+    ];
+    const tall = columns.map((p) => (p.type === 'text' ? { ...p, height: 2.9 as Placement['height'] } : p));
+    const tallAnchors = new Map<Placement, Anchor[]>(tall.map((p) => [p, anchorsOf(p, twoLines)]));
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE WHOLE', 20, '1,000.00'),
+      ...phrase('JUMLAH / TOTAL', 0.06, 0.334),
+    ];
+    const reads = await readGroup(tall, tallAnchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
+  });
+});

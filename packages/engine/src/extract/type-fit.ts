@@ -56,6 +56,10 @@ const settledByDocument = (type: DataType, text: string, options: NormalizeOptio
   return false;
 };
 
+/** A caption's words without the number or letter a form prints before it ("13. Pelabuhan Bongkar", "B. Tujuan"). */
+const unnumbered = (tokens: readonly string[]): readonly string[] =>
+  tokens.length > 1 && /^(\d{1,2}|[a-z])$/.test(tokens[0] ?? '') ? tokens.slice(1) : tokens;
+
 /**
  * Whether a text read where a placement's value should be is a value of its data type: the
  * normaliser accepts it, and it is not plainly something else (a container number where a weight
@@ -72,7 +76,8 @@ export const typeFit = (
   if (AMOUNT_TYPES.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text)))
     return { fit: 0, normalized };
   const tokens = tokensOf(text);
-  if (captions.some((caption) => tokensOf(caption).join(' ') === tokens.join(' ')))
+  const own = unnumbered(tokens).join(' ');
+  if (captions.some((caption) => unnumbered(tokensOf(caption)).join(' ') === own))
     return { fit: 0, normalized };
   if (type === 'port' || type === 'country') {
     if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
@@ -101,6 +106,8 @@ export const typeFit = (
 const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
 /** Two digits standing apart after a number: its decimal separator was lost ("88 20" read for 88.20). */
 const LOST_DECIMALS = /\d\s+\d{2}(?:\s|$)/u;
+/** A number ending at a separator: the decimals after it were lost ("16.329," read for 16.329,60). */
+const TRAILING_SEPARATOR = /\d[.,](?:\s|$)/u;
 
 /**
  * Whether an amount read by OCR is written as amounts are (engine README.md, trap 9: OCR drops or swaps
@@ -114,7 +121,7 @@ export const amountLooksRight = (
   sampleText?: string,
 ): boolean => {
   if (!AMOUNT_TYPES.has(type)) return true;
-  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text)) return false;
+  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text) || TRAILING_SEPARATOR.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;
   // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { rectToBox } from '../geometry/convert.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { Placement, Word } from '../types.ts';
+import { anchorsOf } from './anchors.ts';
+import { cutAtCaptions, findCaption, withCaptionOutside } from './caption.ts';
+import { underOf } from './read-single.ts';
+import { typeFit } from './type-fit.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
+  x0: fraction(x0),
+  y0: fraction(y0),
+  x1: fraction(x1),
+  y1: fraction(y1),
+});
+/** A line of words from x0 at y0, each character `size` wide and the line `size * 1.5` tall. */
+const phrase = (text: string, x0: number, y0: number, size = 0.008): Word[] => {
+  let x = x0;
+  return text.split(' ').map((part) => {
+    const w = { text: part, box: box(x, y0, x + part.length * size, y0 + size * 1.5), confidence: 1 };
+    x += (part.length + 1) * size;
+    return w;
+  });
+};
+const placement = (
+  label: string,
+  type: Placement['type'],
+  at: FractionBox,
+  aliases: string[] = [],
+): Placement => ({
+  label,
+  type,
+  aliases,
+  page: 1,
+  x: (at.x0 * 100) as Placement['x'],
+  y: (at.y0 * 100) as Placement['y'],
+  width: ((at.x1 - at.x0) * 100) as Placement['width'],
+  height: ((at.y1 - at.y0) * 100) as Placement['height'],
+});
+const text = (words: readonly Word[]) => words.map((w) => w.text).join(' ');
+
+describe('a box drawn around a whole form cell, its caption inside', () => {
+  it('becomes the value\'s own box, its caption above it ("Vessel" over "SINAR BANDUNG")', () => {
+    const sample = [...phrase('Vessel', 0.1, 0.2, 0.006), ...phrase('SINAR BANDUNG', 0.1, 0.212)];
+    const cell = placement('Nama Kapal', 'text', box(0.09, 0.195, 0.3, 0.228), ['Vessel', 'Ocean Vessel']);
+    const own = withCaptionOutside(cell, sample);
+    expect(own.caption).toBe('Vessel');
+    const ownBox = rectToBox(own);
+    expect(ownBox.y0).toBeGreaterThan(0.209);
+    expect(ownBox.y0).toBeLessThan(0.212);
+    expect(ownBox.y1).toBeCloseTo(0.228);
+  });
+
+  it('takes a caption in two languages on two lines, one naming the label, the other in its small print', () => {
+    const sample = [
+      ...phrase('Nomor Faktur', 0.1, 0.2, 0.006),
+      ...phrase('Invoice No.', 0.1, 0.21, 0.006),
+      ...phrase('TBA-EX-26-1147', 0.1, 0.222),
+    ];
+    const cell = placement('Nomor Invoice', 'text', box(0.09, 0.195, 0.3, 0.238), ['Invoice No.']);
+    expect(withCaptionOutside(cell, sample).caption).toBe('Nomor Faktur Invoice No.');
+  });
+
+  it('leaves out the caption opening the only line ("Vessel: SINAR BANDUNG")', () => {
+    const sample = phrase('Vessel: SINAR BANDUNG', 0.1, 0.2);
+    const cell = placement('Nama Kapal', 'text', box(0.09, 0.195, 0.3, 0.215), ['Vessel']);
+    const own = withCaptionOutside(cell, sample);
+    expect(own.caption).toBe('Vessel:');
+    expect(rectToBox(own).x0).toBeGreaterThan(sample[0]!.box.x1);
+    expect(rectToBox(own).x0).toBeLessThan(sample[1]!.box.x0);
+  });
+
+  it('keeps a name printed larger than the line under it, though it holds an alias ("BUYER TRADING CO")', () => {
+    const sample = [
+      ...phrase('BUYER TRADING CO', 0.1, 0.2, 0.01),
+      ...phrase('JL. MERDEKA 1', 0.1, 0.218, 0.007),
+    ];
+    const cell = placement('Nama Pembeli', 'text', box(0.09, 0.195, 0.4, 0.235), ['Buyer']);
+    expect(withCaptionOutside(cell, sample)).toBe(cell);
+    const column = { ...placement('Uraian Barang', 'text', box(0.09, 0.195, 0.4, 0.235)), group: 'Barang' };
+    expect(withCaptionOutside(column, sample)).toBe(column);
+  });
+});
+
+describe('the caption found for a value on the sample', () => {
+  it("is above it where only that one names the label: what is left of it is the next box's text", () => {
+    const words = [...phrase('PANJANG CY', 0.05, 0.3), ...phrase('8 OCEAN VESSEL', 0.3, 0.285, 0.006)];
+    const value = box(0.3, 0.298, 0.5, 0.312);
+    expect(findCaption(words, value, false, ['Nama Kapal', 'Ocean Vessel'])?.text).toBe('8 OCEAN VESSEL');
+    expect(findCaption(words, value, false, [])?.text).toBe('PANJANG CY');
+  });
+
+  it("is never another label's value", () => {
+    const words = [...phrase('FORWARDING K.K.', 0.1, 0.3), ...phrase('4 B/L NUMBER', 0.4, 0.285, 0.006)];
+    const number = placement('Nomor B/L', 'text', box(0.4, 0.298, 0.55, 0.312), ['B/L No.']);
+    const notify = rectToBox(placement('Notify Party', 'text', box(0.05, 0.298, 0.3, 0.312)));
+    expect(anchorsOf(number, words)[0]?.text).toBe('FORWARDING K.K.');
+    expect(anchorsOf(number, words, [notify])[0]?.text).toBe('4 B/L NUMBER');
+  });
+});
+
+describe("a value running into the next cell's caption", () => {
+  it("ends at a line that is another label's caption, or two words or more of one", () => {
+    const words = [
+      ...phrase('SAME AS CONSIGNEE', 0.1, 0.3),
+      ...phrase('Pelabuhan Muat', 0.1, 0.32, 0.006),
+      ...phrase('Port of Loading', 0.1, 0.33, 0.006),
+    ];
+    expect(text(cutAtCaptions(words, ['Pelabuhan Muat Port of Loading']))).toBe('SAME AS CONSIGNEE');
+    expect(text(cutAtCaptions(words, ['Port of Loading']))).toBe('SAME AS CONSIGNEE Pelabuhan Muat');
+    // One word of a caption is no caption line: an address may hold it.
+    expect(
+      text(cutAtCaptions(phrase('PT MUAT', 0.1, 0.3).concat(phrase('Muat', 0.1, 0.32)), ['Pelabuhan Muat'])),
+    ).toBe('PT MUAT Muat');
+  });
+
+  it("reads no value where the label's own numbered caption was read", () => {
+    expect(typeFit('port', '13. Pelabuhan Bongkar', {}, ['Pelabuhan Bongkar']).fit).toBe(0);
+    expect(typeFit('text', 'B. Tujuan', {}, ['Tujuan']).fit).toBe(0);
+    expect(typeFit('text', '13 BATU PUTIH', {}, ['Pelabuhan Bongkar']).fit).toBeGreaterThan(0);
+  });
+});
+
+describe('the line under a name', () => {
+  it('is alike when printed as the name is (its rest, wrapped), other in smaller print (an address)', () => {
+    const name = phrase('PT SAMUDERA MINA', 0.1, 0.04, 0.01);
+    const wrapped = [
+      ...name,
+      ...phrase('BITUNG SEJAHTERA', 0.1, 0.056, 0.01),
+      ...phrase('Original', 0.8, 0.058, 0.006),
+    ];
+    expect(underOf(wrapped, name)).toBe('alike');
+    expect(underOf([...name, ...phrase('Jl. Soekarno-Hatta Km. 12', 0.1, 0.056, 0.007)], name)).toBe('other');
+    expect(underOf(name, name)).toBeUndefined();
+  });
+});
