@@ -1,4 +1,4 @@
-import { centerInside, verticalOverlap } from '../geometry/box.ts';
+import { verticalOverlap } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
@@ -16,28 +16,18 @@ const key = (text: string) => tokensOf(text).join(' ');
  * document that prints the caption under another of the label's names still moves the box.
  * A caption the sample prints more than once in its column carries which of them it is (`ordinal`),
  * one it prints right after another word (`continues`) or with nothing after it (`closed`) says so.
- * `values`: the boxes of the other labels' values on the sample; no caption is taken from them.
  */
-export const anchorsOf = (
-  placement: Placement,
-  sampleWords: readonly Word[] | undefined,
-  values: readonly FractionBox[] = [],
-): Anchor[] => {
+export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | undefined): Anchor[] => {
   const box: FractionBox = rectToBox(placement);
   const anchors: Anchor[] = [];
   const words = sampleWords ?? [];
   const lines = toLines(words);
-  // Another label's value is no caption ("SINAR BANDUNG" left of the voyage's box on a form).
-  const unlabelled = words.filter((w) => !values.some((v) => centerInside(w.box, v)));
   const caption = placement.caption
     ? {
         text: placement.caption,
         box: locatePhraseOnLines(lines, placement.caption, box, { maxDx: 0.4, maxDy: 0.1 }),
       }
-    : findCaption(unlabelled, box, placement.group !== undefined, [
-        placement.label,
-        ...(placement.aliases ?? []),
-      ]);
+    : findCaption(words, box, placement.group !== undefined, [placement.label, ...(placement.aliases ?? [])]);
   if (caption?.box) anchors.push({ text: caption.text, box: caption.box, printed: true });
   const captionBox = anchors[0]?.box;
   for (const alias of [...(placement.aliases ?? []), placement.label]) {

@@ -259,9 +259,10 @@ const cutShort = (
   const { left, right, wraps } = raw.beside ?? {};
   // The sample's own value would look wrapped too: the layout says nothing then.
   if (wraps && !open?.wraps) return true;
-  // A line in the value's own print under it, where the sample prints another (its address in
-  // smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG SEJAHTERA").
-  if (raw.beside?.under === 'alike' && open && open.under !== 'alike') return true;
+  // A line in the value's own print under it, where the sample prints one clearly in another (its
+  // address in smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG SEJAHTERA").
+  if (raw.beside?.under === 'alike' && open && (open.under === undefined || open.under === 'other'))
+    return true;
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
@@ -316,12 +317,7 @@ export const extract = async (
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
-    // Other labels' values are no caption of a single value (a table's columns keep their headers).
-    const values =
-      placement.group === undefined
-        ? placements.filter((o) => o !== placement && o.page === placement.page).map(rectToBox)
-        : [];
-    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample, values)));
+    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample)));
     const rect = rectToBox(placement);
     const inBox = onSample ? wordsIn(onSample, rect) : [];
     if (onSample) sampleTexts.set(placement, readingText(inBox));

@@ -375,16 +375,26 @@ const firstUnder = (seen: readonly Word[], words: readonly Word[]): Word | undef
     .sort((a, b) => a.box.y0 - b.box.y0)[0];
 };
 
-/** How a line printed under a value compares with the value's last line: in the same print, or another. */
-export type Under = 'alike' | 'other';
+/**
+ * How a line printed under a value compares with the value's last line: in the same print, in
+ * another (clearly larger or smaller), or neither clearly.
+ */
+export type Under = 'alike' | 'other' | 'unclear';
 
 /** Heights of two lines' print within this share of each other: the same face and size. */
 const ALIKE = 0.12;
+/**
+ * Heights this share apart or more: another print (a letterhead's name over its address). OCR
+ * boxes a word by its ink, so a 10 pt name over a 9 pt street on a scan can look alike: what lies
+ * between says nothing.
+ */
+const OTHER = 0.25;
 
 /**
  * What is printed right under a value, starting where it starts: a line in the same print as the
- * value's last ('alike': the rest of a name wrapped there, or a second name line), or in another
- * ('other': a letterhead's smaller address under the company's name); undefined for nothing.
+ * value's last ('alike': the rest of a name wrapped there, or a second name line), in another
+ * ('other': a letterhead's smaller address under the company's name), or neither clearly
+ * ('unclear'); undefined for nothing.
  */
 export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | undefined => {
   const next = firstUnder(seen, words);
@@ -395,7 +405,8 @@ export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | 
   const height = (ws: readonly Word[]) =>
     [...ws.map((w) => boxHeight(w.box))].sort((a, b) => a - b)[Math.floor(ws.length / 2)] ?? 0;
   const [a, b] = [height(last.words), height(line)];
-  return Math.abs(a - b) <= ALIKE * Math.max(a, b) ? 'alike' : 'other';
+  const apart = Math.abs(a - b) / Math.max(a, b);
+  return apart <= ALIKE ? 'alike' : apart >= OTHER ? 'other' : 'unclear';
 };
 
 export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean => {

@@ -604,6 +604,8 @@ describe('amounts read by OCR', () => {
     expect(amountLooksRight('money', '16.329,', 'id')).toBe(false);
     expect(amountLooksRight('weight', '26,002. KGS', 'en')).toBe(false);
     expect(amountLooksRight('weight', '26,002.00 KGS', 'en')).toBe(true);
+    expect(amountLooksRight('weight', '22,644.00,', 'en')).toBe(true);
+    expect(amountLooksRight('weight', '3.000,0000.', 'id')).toBe(true);
     // A number starting at its separator lost the digits before it.
     expect(amountLooksRight('number', ',100', 'en')).toBe(false);
     expect(amountLooksRight('weight', 'G.W. .500 KGS', 'en')).toBe(false);

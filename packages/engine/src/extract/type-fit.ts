@@ -121,9 +121,12 @@ export const amountLooksRight = (
   sampleText?: string,
 ): boolean => {
   if (!AMOUNT_TYPES.has(type)) return true;
-  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text) || TRAILING_SEPARATOR.test(text)) return false;
+  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;
+  // A separator after a number with no decimals: they were lost. After its decimals ("22,644.00,"),
+  // it is a speck.
+  if (TRAILING_SEPARATOR.test(text) && !/[.,](?:\d{1,2}|\d{4})$/.test(token)) return false;
   // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).
   const printed = sampleText ? findNumberToken(sampleText) : undefined;
   if (printed && /[.,]/.test(printed) && !/[.,]/.test(token) && token.length >= 4) return false;
