@@ -2,7 +2,7 @@ import { boxHeight, horizontalOverlap, union, verticalOverlap } from '../geometr
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
-import { type Line, toLines, wordsIn } from './lines.ts';
+import { type Line, median, toLines, wordsIn } from './lines.ts';
 import { tokensOf } from './tokens.ts';
 
 /** Text printed near a value on the sample, and where. */
@@ -174,9 +174,6 @@ const namesLabel = (text: string, names: readonly string[], more = 2): boolean =
     );
   });
 };
-
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The rectangle of a placement drawn around a whole form cell, its caption included (a user

@@ -46,6 +46,10 @@ export const gapsOf = (line: readonly Word[]): number[] =>
 export const wordsIn = (words: readonly Word[], box: FractionBox): Word[] =>
   words.filter((w) => centerInside(w.box, box));
 
+/** The middle value (the upper of the two middle ones), 0 for none. */
+export const median = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** Text in reading order: words joined by spaces, lines by newlines. */
 export const readingText = (words: readonly Word[]): string =>
   toLines(words)

@@ -4,7 +4,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import {
   locateOptions,
   type Placing,
@@ -47,10 +47,6 @@ const keyStillReads = (key: Placement, text: string): boolean => {
     return normalize(key.type, text).value !== null;
   return /\d/.test(text);
 };
-
-/** The middle value (the upper of the two middle ones), 0 for none. */
-const median = (values: readonly number[]): number =>
-  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** How far below its first row a table is looked for. */
 const TABLE_DEPTH = 0.25;

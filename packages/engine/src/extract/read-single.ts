@@ -17,7 +17,16 @@ import { type Candidate, candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
-import { boxedCharacters, gapsOf, type Line, toLines, valueText, withoutRepeats, wordsIn } from './lines.ts';
+import {
+  boxedCharacters,
+  gapsOf,
+  type Line,
+  median,
+  toLines,
+  valueText,
+  withoutRepeats,
+  wordsIn,
+} from './lines.ts';
 import { readValue } from './read-value.ts';
 import type { WordSource } from './word-source.ts';
 
@@ -402,8 +411,7 @@ export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | 
   if (!next || !last) return undefined;
   // The line's words from its first on, up to a gap (not another column's words on its band).
   const line = [next, ...runOn(seen, { words: [next], box: next.box }, next)];
-  const height = (ws: readonly Word[]) =>
-    [...ws.map((w) => boxHeight(w.box))].sort((a, b) => a - b)[Math.floor(ws.length / 2)] ?? 0;
+  const height = (ws: readonly Word[]) => median(ws.map((w) => boxHeight(w.box)));
   const [a, b] = [height(last.words), height(line)];
   const apart = Math.abs(a - b) / Math.max(a, b);
   return apart <= ALIKE ? 'alike' : apart >= OTHER ? 'other' : 'unclear';
