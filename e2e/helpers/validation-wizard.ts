@@ -93,12 +93,16 @@ export const labelRows = (page: Page) =>
       rows.map((row) => [row.getAttribute('data-testid')!.slice('label-row-'.length), row.dataset.verdict]),
     );
 
-/** Scrolls an evidence thumbnail into view and waits for its crop (a blob: image) to be decoded. */
+/**
+ * Scrolls an evidence thumbnail into view and waits for its crop (a blob: image) to be decoded. The
+ * crop is cut on the server from the decoded page; on a CI machine whose two cores are busy that
+ * once took more than 15 s, so the wait is the one the result table gets (30 s).
+ */
 export async function expectThumbLoaded(page: Page, testId: string) {
   const thumb = page.getByTestId(testId);
   await thumb.scrollIntoViewIfNeeded();
   const image = thumb.locator('img');
-  await image.waitFor({ timeout: 15_000 });
+  await image.waitFor({ timeout: 30_000 });
   await expect
     .poll(() =>
       image.evaluate((img: HTMLImageElement) => ({
