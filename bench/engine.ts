@@ -26,10 +26,15 @@ import {
   hardFixtures,
   outside2Fixtures,
   outside3Fixtures,
+  outside4Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
-import { OUTSIDE_2_VARIANTS, OUTSIDE_3_VARIANTS } from '../packages/engine/src/fixtures/manifest.ts';
+import {
+  OUTSIDE_2_VARIANTS,
+  OUTSIDE_3_VARIANTS,
+  OUTSIDE_4_VARIANTS,
+} from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
 import {
@@ -58,6 +63,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_VARIANTS,
   ...OUTSIDE_2_VARIANTS,
   ...OUTSIDE_3_VARIANTS,
+  ...OUTSIDE_4_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -72,6 +78,7 @@ const DIGITAL = new Set([
   'outside',
   'outside-2',
   'outside-3',
+  'outside-4',
 ]);
 
 out(
@@ -91,12 +98,16 @@ const outside2 = selected.some((v) => (OUTSIDE_2_VARIANTS as readonly string[]).
 const outside3 = selected.some((v) => (OUTSIDE_3_VARIANTS as readonly string[]).includes(v))
   ? await outside3Fixtures()
   : undefined;
+const outside4 = selected.some((v) => (OUTSIDE_4_VARIANTS as readonly string[]).includes(v))
+  ? await outside4Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
   ...(outside?.files ?? []),
   ...(outside2?.files ?? []),
   ...(outside3?.files ?? []),
+  ...(outside4?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -110,6 +121,7 @@ const manifest = {
     ...outside?.placements,
     ...outside2?.placements,
     ...outside3?.placements,
+    ...outside4?.placements,
   },
 };
 
