@@ -171,6 +171,23 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(phrase('T0tal G.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toHaveLength(1);
     expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
   });
+
+  it('is no possessive: "buyer\'s account" does not print the caption Buyer', () => {
+    expect(findPhrases(phrase("Freight & insurance buyer's account", 0.06, 0.6), 'Buyer', 0.75)).toEqual([]);
+    expect(findPhrases(phrase('Freight & insurance buyer’s account', 0.06, 0.6), 'Buyer', 0.75)).toEqual([]);
+    // Its s read as a mark by OCR.
+    expect(findPhrases(phrase('Freight & insurance buyer’; account', 0.06, 0.6), 'Buyer', 0.75)).toEqual([]);
+    // Its apostrophe lost, the s a word of its own just after it.
+    const lost = phrase('Freight & insurance buyer s account', 0.06, 0.6);
+    const s = lost.findIndex((w) => w.text === 's');
+    lost[s] = {
+      ...lost[s]!,
+      box: { ...lost[s]!.box, x0: lost[s - 1]!.box.x1, x1: fraction(lost[s - 1]!.box.x1 + 0.006) },
+    };
+    expect(findPhrases(lost, 'Buyer', 0.75)).toEqual([]);
+    expect(findPhrases(phrase("Shipper's Load & Count", 0.06, 0.6), "Shipper's Load", 1)).toHaveLength(1);
+    expect(findPhrases(phrase('Buyer: Maruhana Foods', 0.06, 0.6), 'Buyer', 0.75)).toHaveLength(1);
+  });
 });
 
 describe('specks of OCR', () => {

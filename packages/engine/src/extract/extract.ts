@@ -6,6 +6,7 @@ import { isKnownCountry } from '../normalize/country.ts';
 import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
 import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
+import { isLegalForm } from '../reference/legal-forms.ts';
 import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
@@ -22,6 +23,7 @@ import {
 } from './confidence.ts';
 import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
+import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import {
   groupFirstRegions,
@@ -197,6 +199,41 @@ const endsAtComma = (words: readonly Word[], sampleText: string | undefined): Wo
   return [...words.slice(0, at), { ...last, text: last.text.slice(0, -1) }];
 };
 
+/** True when a line of a name ends with its legal form ("HARBOUR HOME PTY LTD"; not "TRADING CO.,"). */
+const endsWithLegalForm = (line: ReadonlyArray<Pick<Word, 'text'>>): boolean => {
+  const last = line.at(-1);
+  return last !== undefined && isLegalForm(last) && !/[,&]$/.test(last.text);
+};
+
+/** The index of the line a name ends on: the first ending with its legal form and not followed by a line of legal forms alone. */
+const nameEnd = (lines: ReadonlyArray<ReadonlyArray<Pick<Word, 'text'>>>): number =>
+  lines.findIndex(
+    (line, i) => endsWithLegalForm(line) && !(lines[i + 1]?.length && lines[i + 1]!.every(isLegalForm)),
+  );
+
+/**
+ * A name that ends with its legal form on a line where the sample's name, filling its rectangle,
+ * went on to the next ("OUTBACK LIVING IMPORTS PTY" over "LTD"): the rectangle drawn around the
+ * sample's two lines holds this name's line and the address's first ("HARBOUR HOME PTY LTD" over
+ * "12 Bourke Road"), so the name ends there. Where the sample's rectangle holds more than its name
+ * (an address drawn in on purpose), or a name with no legal form, the lines stay as read.
+ */
+export const endsAtLegalForm = (words: readonly Word[], sampleText: string | undefined): Word[] => {
+  const sampleLines = (sampleText ?? '').split('\n').map((line) =>
+    line
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((text) => ({ text })),
+  );
+  if (sampleLines.length < 2 || nameEnd(sampleLines) !== sampleLines.length - 1) return [...words];
+  const lines = toLines(words);
+  const at = nameEnd(lines.map((line) => line.words));
+  return at < 0 || at === lines.length - 1
+    ? [...words]
+    : lines.slice(0, at + 1).flatMap((line) => line.words);
+};
+
 /** A text-layer word's width shared evenly by its characters. */
 const characterWidth = (word: Word): number => (word.box.x1 - word.box.x0) / word.text.length;
 
@@ -354,8 +391,17 @@ export const extract = async (
       }),
     ),
   );
-  const raws: RawRead[] = read.flat();
-  raws.push(...(await readContinuations(document, placements, raws, anchors, sources)));
+  const flat: RawRead[] = read.flat();
+  flat.push(...(await readContinuations(document, placements, flat, anchors, sources)));
+  // Two values the sample prints on one line, the second after the first: split where it moved.
+  const mates = (
+    await Promise.all(
+      [...byPage].map(async ([page, onPage]) =>
+        lineMatesOf(onPage, await sampleWords(options.sample, page, pool)),
+      ),
+    )
+  ).flat();
+  const raws = splitLineMates(flat, mates);
   // The captions the sample prints, by placement: a text value stops at another label's caption.
   const printed = [...anchors].flatMap(([placement, list]) =>
     list.filter((a) => a.printed !== false).map((a) => ({ placement, text: a.text })),
@@ -370,7 +416,10 @@ export const extract = async (
     const sampleText = sampleTexts.get(raw.placement);
     const captioned = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
-    const words = raw.placement.type === 'text' ? endsAtComma(unjoined, sampleText) : unjoined;
+    const words =
+      raw.placement.type === 'text'
+        ? endsAtLegalForm(endsAtComma(unjoined, sampleText), sampleText)
+        : unjoined;
     // Ended at its comma as the sample's is: what follows it is the next field, not its own.
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';

@@ -45,6 +45,14 @@ const shortTokensAgree = (joined: string, target: readonly string[]): boolean =>
 };
 
 /**
+ * A noun in the possessive ("buyer's account", "shipper’s load"): prose, never a caption. Its
+ * token ("buyers") would otherwise resemble the caption "Buyer" on an OCR page (a scanned
+ * invoice's "Freight & insurance: buyer's account" read as the buyer's name "account"). OCR may
+ * read its s as a mark ("buyer’;"): a word ending in an apostrophe and one mark is one too.
+ */
+const POSSESSIVE = /\p{L}['’`](s|[^\p{L}\p{N}])?$/iu;
+
+/**
  * Every place a phrase is printed on a page: runs of consecutive words on one line whose tokens
  * equal the phrase's (or are at least `minSimilarity` similar, for OCR text).
  */
@@ -60,15 +68,25 @@ export const findPhrasesOnLines = (
   const target = tokensOf(text);
   if (target.length === 0) return [];
   const wanted = target.join(' ');
+  const possessive = text.split(/\s+/).some((word) => POSSESSIVE.test(word));
   const matches: PhraseMatch[] = [];
   for (const line of lines) {
     const tokens = line.words.map((w) => tokensOf(w.text).join(''));
+    // A word followed closely by a lone "s" is one too: OCR dropped its apostrophe ("buyer s").
+    const prose = line.words.map(
+      (w, i) =>
+        !possessive &&
+        (POSSESSIVE.test(w.text.trim()) ||
+          (/^['’`]?s$/i.test(line.words[i + 1]?.text.trim() ?? '') &&
+            line.words[i + 1]!.box.x0 - w.box.x1 < boxHeight(w.box) * 0.6)),
+    );
     for (let start = 0; start < line.words.length; start++) {
-      if (!tokens[start]) continue;
+      if (!tokens[start] || prose[start]) continue;
       let joined = '';
       let count = 0;
       let best: PhraseMatch | undefined;
       for (let end = start; end < line.words.length && count < target.length + 1; end++) {
+        if (prose[end]) break;
         if (!tokens[end]) continue;
         joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
         count++;

@@ -15,29 +15,53 @@ import {
 } from './read-single.ts';
 import { realign } from './realign.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
+import { tokensOf } from './tokens.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
-const NONE: ReadonlySet<Placement> = new Set();
+/** Text columns read as drawn, each with the first words of the lines its rectangle leaves out. */
+export type AsDrawn = ReadonlyMap<Placement, readonly string[]>;
+const NONE: AsDrawn = new Map();
 
 /**
  * The text columns of a table whose rectangle the user drew over fewer lines than the sample's
  * first row holds in that column (a lot number printed under each description, left out of it):
- * on the documents read with the sample, their rows are read as drawn, not down to the next row.
+ * on the documents read with the sample, their rows are read as drawn, not down to the next row,
+ * and a row's cell ends before a line that starts as one the sample's row left out ("Merek: -
+ * Tipe: -" under a PEB item's description: under a description of one line it lies inside a
+ * rectangle drawn around two).
  */
 export const leftOutLines = async (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   sample: readonly Word[],
-): Promise<Set<Placement>> => {
+): Promise<AsDrawn> => {
   const rows = await readGroup(placements, anchors, wordsSource(sample));
-  const left = new Set<Placement>();
+  const left = new Map<Placement, string[]>();
   for (const placement of placements) {
     if (placement.type !== 'text') continue;
     const first = rows.find((r) => r.placement === placement && r.row === 1);
-    const drawn = toLines(wordsIn(sample, rectToBox(placement))).length;
-    if (first && drawn > 0 && toLines(first.words).length > drawn) left.add(placement);
+    const drawn = toLines(wordsIn(sample, rectToBox(placement)));
+    if (!first || drawn.length === 0) continue;
+    const lines = toLines(first.words);
+    if (lines.length <= drawn.length) continue;
+    const inDrawn = new Set(drawn.flatMap((line) => line.words));
+    const starts = lines
+      .filter((line) => !line.words.some((w) => inDrawn.has(w)))
+      .map((line) => tokensOf(readingText(line.words))[0] ?? '')
+      .filter((token) => /^\p{L}{2,}$/u.test(token));
+    left.set(placement, starts);
   }
   return left;
+};
+
+/** A cell's words above its first line (after the first) that starts as a line the sample's row left out. */
+const beforeLeftOut = (words: readonly Word[], starts: readonly string[] | undefined): Word[] => {
+  if (!starts || starts.length === 0) return [...words];
+  const lines = toLines(words);
+  const end = lines.findIndex(
+    (line, i) => i > 0 && starts.includes(tokensOf(readingText(line.words))[0] ?? ''),
+  );
+  return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
 };
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
@@ -182,7 +206,7 @@ export const readGroup = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   bordered = false,
-  asDrawn: ReadonlySet<Placement> = NONE,
+  asDrawn: AsDrawn = NONE,
 ): Promise<RawRead[]> => {
   const keyIndex = keyOf(placements);
   const [head, keyColumn] = groupFirstRegions(placements, anchors, bordered);
@@ -236,7 +260,7 @@ const readTable = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   keyIndex: number,
-  asDrawn: ReadonlySet<Placement>,
+  asDrawn: AsDrawn,
 ): Promise<RawRead[]> => {
   const words = await source.around(groupRegion(placements, anchors));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
@@ -311,7 +335,7 @@ const readRows = (
   words: readonly Word[],
   keyIndex: number,
   placing: Placing,
-  asDrawn: ReadonlySet<Placement> = NONE,
+  asDrawn: AsDrawn = NONE,
 ): RawRead[] => {
   const key = placements[keyIndex]!;
   const keyBox = boxes[keyIndex]!;
@@ -321,6 +345,26 @@ const readRows = (
   const across = union([keyBox, ...stacked]);
   const inKey = (w: Word): boolean => over(w, keyBox);
   const column = words.filter((w) => over(w, across) && w.box.y0 >= keyBox.y0 - h * 0.5);
+  // Every line across the table's columns: a row taller than the key's line (a description
+  // wrapping under it, padding between ruled rows) fills the space down to the next key.
+  const table = union(boxes);
+  const tableLines = toLines(
+    words.filter((w) => w.box.x1 > table.x0 && w.box.x0 < table.x1 && w.box.y0 >= keyBox.y0 - h * 0.5),
+  );
+  /**
+   * True when lines of the table stand between two key lines far apart, none further than a row's
+   * usual gap from the one before it and none closing the table: the rows are tall, not ended.
+   */
+  const bridged = (from: number, to: number): boolean => {
+    let at = from;
+    for (const line of tableLines) {
+      if (line.box.y0 <= from + h * 0.5) continue;
+      if (line.box.y0 >= to - h * 0.5) break;
+      if (line.box.y0 - at > h * 2.2 || closesTable(line.words)) return false;
+      at = line.box.y0;
+    }
+    return to - at <= h * 2.2;
+  };
   const offsets: number[] = [];
   const pitches: number[] = [];
   let first: number | undefined;
@@ -343,7 +387,7 @@ const readRows = (
       continue;
     }
     if (top - previous < h * 0.5) continue;
-    if (top - previous > h * 2.2) break;
+    if (top - previous > h * 2.2 && !bridged(previous, top)) break;
     if (keyWords.length === 0 || !keyStillReads(key, readingText(keyWords))) {
       // A line of the row itself where the sample's row has a cell under its key (a description
       // under the tariff code); anything else ends the table.
@@ -395,7 +439,7 @@ const readRows = (
       // A number wider than the sample's, aligned right, is its cell's though its middle is not.
       const inCell = beforeClosing(
         placement.type === 'text'
-          ? wordsIn(words, box)
+          ? beforeLeftOut(wordsIn(words, box), asDrawn.get(placement))
           : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];

@@ -264,14 +264,36 @@ export const valueWords = (
       lastLine && (open.right || open.until) ? runOn(words, line, last, 'right', gap).filter(outside) : [];
     const after = open.right ? run : open.until ? upTo(run, open.until) : [];
     // A code printed a character to a box ("U S L A X") has as many characters as boxes: what
-    // follows it is another field's ("LOS ANGELES" after the port's code).
-    if (boxedCharacters(kept)) return kept;
+    // follows it is another field's ("LOS ANGELES" after the port's code). Only more characters at
+    // its own pitch are its own: a code printed letter-spaced, longer than the sample's.
+    if (boxedCharacters(kept)) return [...kept, ...atPitch(kept, run)];
     return [...before, ...kept, ...after];
   });
   // A name longer than the sample's wraps its legal form onto a line of its own ("... IMPEX PRIVATE"
   // over "LIMITED"): that line is the name's, though the sample printed the name on fewer lines.
   const wrapped = lines ? legalFormBelow(words, taken, caption) : [];
   return [...taken, ...wrapped];
+};
+
+/** Most a character's pitch may differ from a letter-spaced code's own and still be one of its characters. */
+const PITCH_TOLERANCE = 0.15;
+
+/**
+ * The single characters following a code printed a character to a box, each at the code's own
+ * pitch from the one before (the next character of a letter-spaced code, not another field).
+ */
+const atPitch = (code: readonly Word[], run: readonly Word[]): Word[] => {
+  const pitches = code.slice(1).map((w, i) => w.box.x0 - code[i]!.box.x0);
+  const pitch = median(pitches);
+  const taken: Word[] = [];
+  let last = code.at(-1)!;
+  for (const word of run) {
+    if (!/^[\p{L}\p{N}]$/u.test(word.text.trim())) break;
+    if (Math.abs(word.box.x0 - last.box.x0 - pitch) > PITCH_TOLERANCE * pitch) break;
+    taken.push(word);
+    last = word;
+  }
+  return taken;
 };
 
 /**

@@ -861,6 +861,23 @@ describe("another writer's layouts (the second outside set)", () => {
     expect(valueText('text', [word('A', 0.1, 0.1, 0.007), word('B', 0.1, 0.14, 0.007)])).toBe('A\nB');
   });
 
+  it('takes the further characters of a letter-spaced code at its own pitch, not the field after a boxed one', () => {
+    // A B/L number printed letter-spaced, one character longer than the sample's: the last one
+    // lies past the rectangle drawn around the sample's.
+    const spaced = [...'PLMTAO26100455'].map((c, i) => word(c, 0.698 + i * 0.0164, 0.147, 0.0082));
+    const rect = box(0.694, 0.145, 0.91, 0.162);
+    const open = { left: false, right: true };
+    expect(valueText('text', valueWords(spaced, rect, undefined, 1, open))).toBe('PLMTAO26100455');
+    // A port's code a character to a box, the port's name after it: the code ends with its boxes.
+    const boxed = [
+      ...['U', 'S', 'L', 'A', 'X'].map((c, i) => word(c, 0.64 + i * 0.016, 0.25, 0.007)),
+      word('LOS', 0.73, 0.25, 0.02),
+      word('ANGELES', 0.755, 0.25, 0.05),
+    ];
+    const port = box(0.635, 0.248, 0.72, 0.262);
+    expect(valueText('port', valueWords(boxed, port, undefined, 1, open))).toBe('USLAX');
+  });
+
   it("keeps a caption's box to its words, so that a colon after it does not scale the value's box", async () => {
     // "17. Pelabuhan Muat Ekspor :" then the port's code a character to a box, the last one at the
     // rectangle's right edge: found again without its colon, the caption had looked narrower.
@@ -992,5 +1009,35 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Names and codes without marks are not codes of this kind.
     expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();
     expect(unlikeCode('1147', 'INV20261147')).toBeUndefined();
+  });
+});
+
+describe('a name ending with its legal form', () => {
+  const lines = (...texts: string[]): Word[] =>
+    texts.flatMap((text, i) => phrase(text, 0.1, 0.2 + i * 0.014));
+  const text = (words: readonly Word[]) => readingText(words).replace(/\n/g, ' / ');
+
+  it("ends there where the sample's name filled its rectangle over two lines", async () => {
+    const { endsAtLegalForm } = await import('./extract.ts');
+    const sample = 'OUTBACK LIVING IMPORTS PTY\nLTD';
+    expect(text(endsAtLegalForm(lines('HARBOUR HOME PTY LTD', '12 Bourke Road'), sample))).toBe(
+      'HARBOUR HOME PTY LTD',
+    );
+    // A legal form closed by a comma goes on; a line of legal forms alone is the name's.
+    expect(text(endsAtLegalForm(lines('QINGDAO HAIXIN TRADING CO.,', 'LTD.'), sample))).toBe(
+      'QINGDAO HAIXIN TRADING CO., / LTD.',
+    );
+    expect(text(endsAtLegalForm(lines('SAKURA FOODS CO.', 'LTD.'), sample))).toBe('SAKURA FOODS CO. / LTD.');
+  });
+
+  it('leaves the lines as read where the sample drew more than its name, or a name without a legal form', async () => {
+    const { endsAtLegalForm } = await import('./extract.ts');
+    const read = lines('HARBOUR HOME PTY LTD', '12 Bourke Road');
+    expect(text(endsAtLegalForm(read, 'OUTBACK LIVING PTY LTD\n41 Somerville Road'))).toBe(
+      'HARBOUR HOME PTY LTD / 12 Bourke Road',
+    );
+    expect(text(endsAtLegalForm(read, 'OUTBACK LIVING\nIMPORTS'))).toBe(
+      'HARBOUR HOME PTY LTD / 12 Bourke Road',
+    );
   });
 });

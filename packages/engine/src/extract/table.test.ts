@@ -92,6 +92,25 @@ describe('the end of a table', () => {
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
   });
 
+  it("goes on over rows taller than the key column's line: descriptions wrapping under it", async () => {
+    // Rows 0.05 apart (the key's line is 0.019 tall): the lines between the keys belong to the rows.
+    const wrapped = (y: number, lines: string[], bags: number, kg: string): Word[] => [
+      ...item(y, lines[0]!, bags, kg),
+      ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.015 * (i + 1))),
+    ];
+    const page = [
+      ...header(0.27),
+      ...wrapped(0.3, ['RATTAN LOUNGE CHAIR', 'WITH CUSHION', 'HONEY FINISH'], 10, '500.00'),
+      ...wrapped(0.35, ['SYNTHETIC RATTAN', 'DINING SET'], 20, '1,000.00'),
+      ...wrapped(0.4, ['RATTAN BAR STOOL'], 30, '1,500.00'),
+      // A block printed well under the table, nothing between: not a row.
+      ...item(0.47, 'PACKING', 40, '2,000.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
+    expect(rowsOf(reads, 'Uraian Barang')[0]).toBe('RATTAN LOUNGE CHAIR WITH CUSHION HONEY FINISH');
+  });
+
   it('stops at a totals line printed under the columns', async () => {
     const page = [
       ...header(0.27),
@@ -342,7 +361,7 @@ describe('a line the user left out of the first row', () => {
 
   it('reads each row as drawn: the description without the lot line under it', async () => {
     const left = await leftOutLines(columns, lottedAnchors, lottedSample);
-    expect([...left].map((p) => p.label)).toEqual(['Uraian Barang']);
+    expect([...left].map(([p, starts]) => [p.label, starts])).toEqual([['Uraian Barang', ['lot']]]);
     const page = table([
       ['NUTMEG ABCD', 5, '250.00', 'LOT NO. NM-07'],
       ['CASSIA VERA AA', 8, '400.00', 'LOT NO. CV-08'],
@@ -353,6 +372,39 @@ describe('a line the user left out of the first row', () => {
     // Without it, a row's description runs down to the next row, as a wrapped one does.
     const wrapped = await readGroup(columns, lottedAnchors, textSource(page));
     expect(rowsOf(wrapped, 'Uraian Barang')[0]).toBe('NUTMEG ABCD LOT NO. NM-07');
+  });
+
+  it('ends a row before a line starting as the one left out, inside a rectangle drawn around two lines', async () => {
+    // The sample's description wraps to two lines, the rectangle drawn around both, "Merek: - Tipe:
+    // -" under them left out; under a description of one line that line lies inside the rectangle.
+    const merek = (y: number, lines: string[], bags: number, kg: string): Word[] => [
+      ...item(y, lines[0]!, bags, kg),
+      ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.014 * (i + 1))),
+      ...phrase('Merek: - Tipe: -', 0.06, y + 0.014 * lines.length),
+    ];
+    const peb = (rows: Array<[string[], number, string]>): Word[] => [
+      ...header(0.27),
+      ...rows.flatMap(([lines, bags, kg], i) => merek(0.3 + i * 0.05, lines, bags, kg)),
+    ];
+    const twoLines = [{ ...columns[0]!, height: 2.6 as Placement['height'] }, columns[1]!, columns[2]!];
+    const sample = peb([
+      [['RATTAN LOUNGE CHAIR', 'NATURAL FINISH'], 10, '500.00'],
+      [['RATTAN BAR STOOL'], 20, '1,000.00'],
+    ]);
+    const pebAnchors = new Map<Placement, Anchor[]>(twoLines.map((p) => [p, anchorsOf(p, sample)]));
+    const left = await leftOutLines(twoLines, pebAnchors, sample);
+    expect([...left.values()]).toEqual([['merek']]);
+    const page = peb([
+      [['SEAGRASS PLACEMAT'], 5, '250.00'],
+      [['BATIK SARONG COTTON', 'HAND DRAWN'], 8, '400.00'],
+      [['CERAMIC VASE'], 3, '150.00'],
+    ]);
+    const reads = await readGroup(twoLines, pebAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'SEAGRASS PLACEMAT',
+      'BATIK SARONG COTTON HAND DRAWN',
+      'CERAMIC VASE',
+    ]);
   });
 
   it('leaves nothing out where the rectangle covers the whole first row', async () => {

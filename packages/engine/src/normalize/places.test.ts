@@ -17,6 +17,15 @@ describe('text, port, country', () => {
     expect(normalizeText('PL-86042').value).toBe('PL-86042');
   });
 
+  it('drops the brackets around a value printed wholly inside them, not those inside a value', () => {
+    expect(normalizeText('(USD)').value).toBe('USD');
+    expect(normalizeText('[ USD ]').value).toBe('USD');
+    expect(normalizeText('PT BANK NEGARA INDONESIA (PERSERO) TBK').value).toBe(
+      'PT BANK NEGARA INDONESIA (PERSERO) TBK',
+    );
+    expect(normalizeText('(1 TABLE + 4 CHAIRS) SET (B)').value).toBe('(1 TABLE + 4 CHAIRS) SET (B)');
+  });
+
   it('maps known ports to UN/LOCODE and keeps unknown names', () => {
     expect(normalizePort('Tanjung Priok, Jakarta').value).toBe('IDTPP');
     expect(normalizePort('TG. PRIOK').value).toBe('IDTPP');
@@ -31,6 +40,10 @@ describe('text, port, country', () => {
     expect(normalizePort('Yokohama, Japan').value).toBe('JPYOK');
     expect(normalizePort('Port of Rotterdam').value).toBe('NLRTM');
     expect(normalizePort('Dili').value).toBe('DILI');
+    // Indonesia's smaller export ports, by name or with their code.
+    expect(normalizePort('Cirebon, Indonesia').value).toBe('IDCBN');
+    expect(normalizePort('IDCBN CIREBON').value).toBe('IDCBN');
+    expect(normalizePort('TENAU, KUPANG').value).toBe('IDKOE');
   });
 
   it('maps English and Indonesian country names to ISO codes', () => {
