@@ -417,14 +417,18 @@ const readRows = (
   // sample's (a caption on three lines there, two here) moves the headers and the rows apart,
   // and the cells placed by the headers alone took each row's second line.
   const shift = firstLine ? Math.min(0, firstLine.y0 - keyBox.y0) + Math.max(0, firstLine.y1 - keyBox.y1) : 0;
+  // A cell that starts lines above its row's key (a description over the quantities of several
+  // cartons, the item's numbers on its subtotal line under them) lies that far above each key.
+  const leadOf = (cell: FractionBox): number => (keyBox.y0 - cell.y0 > h ? keyBox.y0 - cell.y0 : 0);
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
       const moved = translate(boxes[i]!, 0, offset + shift);
       // A row's cells lie between its key line and the next row's: a box drawn over a sample row of
       // two lines takes neither the line of the row above nor the first line of the next.
-      const top = row > 0 && first !== undefined ? first + offset - h * 0.1 : 0;
+      const lead = leadOf(boxes[i]!);
+      const top = row > 0 && first !== undefined ? first + offset - lead - h * 0.1 : 0;
       const next = offsets[row + 1];
-      const bottom = next !== undefined && first !== undefined ? first + next - h * 0.1 : 1;
+      const bottom = next !== undefined && first !== undefined ? first + next - lead - h * 0.1 : 1;
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
       // A description wrapping over more lines than the sample's takes them all, down to the next
       // row; unless the user left lines of the sample's row out of the rectangle (`asDrawn`).

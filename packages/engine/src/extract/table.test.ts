@@ -111,6 +111,35 @@ describe('the end of a table', () => {
     expect(rowsOf(reads, 'Uraian Barang')[0]).toBe('RATTAN LOUNGE CHAIR WITH CUSHION HONEY FINISH');
   });
 
+  it("reads a description printed lines above its row's numbers (an item's subtotal line under its cartons)", async () => {
+    const above = [
+      { ...columns[0]!, y: 30 as Placement['y'] },
+      { ...columns[1]!, y: 33 as Placement['y'] },
+      { ...columns[2]!, y: 33 as Placement['y'] },
+    ];
+    /** An item: its description, a line of cartons, then its subtotal line with the item's numbers. */
+    const carton = (y: number, description: string, bags: number, kg: string, cartons = true): Word[] => [
+      ...phrase(description, 0.06, y),
+      ...(cartons ? phrase('1-24', 0.6, y + 0.015) : []),
+      ...phrase(`${bags} BAGS`, 0.4, y + (cartons ? 0.03 : 0.015)),
+      ...phrase(kg, 0.6, y + (cartons ? 0.03 : 0.015)),
+    ];
+    const sampleRows = [...header(0.27), ...carton(0.3, 'CLOVES GR.1', 10, '500.00')];
+    const aboveAnchors = new Map<Placement, Anchor[]>(above.map((p) => [p, anchorsOf(p, sampleRows)]));
+    const page = [
+      ...header(0.27),
+      ...carton(0.3, 'RATTAN CHAIR', 10, '500.00'),
+      ...carton(0.36, 'COFFEE TABLE', 20, '1,000.00'),
+      // One carton only: its subtotal line right under its description.
+      ...carton(0.42, 'BAR STOOL', 30, '1,500.00', false),
+      ...carton(0.465, 'PLACEMAT', 40, '2,000.00'),
+    ];
+    const reads = await readGroup(above, aboveAnchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['RATTAN CHAIR', 'COFFEE TABLE', 'BAR STOOL', 'PLACEMAT']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00', '1,000.00', '1,500.00', '2,000.00']);
+  });
+
   it('stops at a totals line printed under the columns', async () => {
     const page = [
       ...header(0.27),
