@@ -6,6 +6,7 @@ import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
 import { median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import {
+  BAND,
   locateOptions,
   type Placing,
   type RawRead,
@@ -216,6 +217,19 @@ export const readGroup = async (
       ? withoutRepeats(await source.around(keyColumn, { ruled: true }), await source.around(head))
       : withoutRepeats(await source.around(head), await source.around(keyColumn));
     const aligned = alignColumns(placements, anchors, words, source);
+    // No header in the tight read: the table may have moved past its margin (a document whose
+    // addresses print fewer lines than the sample's lifts it by 3-4% of the page). The headers are
+    // looked for in a band around it before the key where drawn decides (`keyedAlignment` would
+    // take a later row's key there for the first row's).
+    const headed = placements.filter((p) => (anchors.get(p) ?? []).length > 0).length;
+    if (aligned.found === 0 && headed > 0) {
+      const band = await source.around(expand(head, 0, BAND));
+      const moved = alignColumns(placements, anchors, band, source);
+      if (moved.found >= Math.ceil(headed / 2)) {
+        const dy = moved.boxes[keyIndex]!.y0 - rectToBox(placements[keyIndex]!).y0;
+        return readTable(placements, anchors, source, keyIndex, asDrawn, dy);
+      }
+    }
     const { boxes, found } = keyedAlignment(placements, keyIndex, aligned, words);
     if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
       // `found` 0 here: no header placed the columns, the first row's key read where drawn.
@@ -254,15 +268,16 @@ export const readGroup = async (
   return readTable(placements, anchors, source, keyIndex, asDrawn);
 };
 
-/** A group read from its whole region: headers, first row and the page below. */
+/** A group read from its whole region (moved by `dy` where its headers were found there): headers, first row and the page below. */
 const readTable = async (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   keyIndex: number,
   asDrawn: AsDrawn,
+  dy = 0,
 ): Promise<RawRead[]> => {
-  const words = await source.around(groupRegion(placements, anchors));
+  const words = await source.around(expand(translate(groupRegion(placements, anchors), 0, dy), 0, 0));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
   return untilTableEnd(
     readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found), asDrawn),

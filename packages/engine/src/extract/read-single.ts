@@ -71,7 +71,7 @@ export const TIGHT_MARGIN = { x: 0.012, y: 0.005 };
 /** OCR text may differ a little from the sample's caption. */
 export const OCR_SIMILARITY = 0.75;
 /** How far up and down a scan is searched when the caption is not in its zone. */
-const BAND = 0.12;
+export const BAND = 0.12;
 
 export const locateOptions = (source: WordSource) => ({ minSimilarity: source.ocr ? OCR_SIMILARITY : 1 });
 

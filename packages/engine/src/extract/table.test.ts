@@ -191,6 +191,22 @@ describe('a table whose header line OCR garbled', () => {
     expect(reads.every((r) => r.placing?.by === 'keyed')).toBe(true);
   });
 
+  it("is placed by its headers found in a band around where they were drawn, not by a later row's key", async () => {
+    // The whole table lifted by 0.036 (shorter addresses above it): its header lies outside the
+    // first read, and the third row's key stands where the sample's first row has it.
+    const page = [
+      ...header(0.234),
+      ...item(0.264, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.282, 'MACE WHOLE', 20, '1,000.00'),
+      ...item(0.3, 'NUTMEG', 30, '1,500.00'),
+      ...item(0.318, 'PEPPER', 40, '2,000.00'),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE', 'NUTMEG', 'PEPPER']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS']);
+    expect(reads.every((r) => r.placing?.by === 'caption')).toBe(true);
+  });
+
   it('is placed by no header and no key when its key cell does not read as its type where drawn', async () => {
     const page = [
       ...phrase('I | Gue EE | Mane', 0.06, 0.27),
