@@ -96,11 +96,16 @@ export const typeFit = (
         isKnownPort(String(normalizePort(text, options.reference?.port).value), options.reference?.port))
     )
       return { fit: 0, normalized };
-    return { fit: known ? 1 : 0.8, normalized };
+    // The country list is ISO 3166's whole (English and Indonesian names, codes): a country it
+    // does not know is a misread or a cut name ("UNITED" of UNITED STATES), to be checked.
+    return { fit: known ? 1 : type === 'country' ? UNKNOWN_COUNTRY : 0.8, normalized };
   }
   if (type === 'text' && tokens.join('').length === 0) return { fit: 0, normalized };
   return { fit: 1, normalized };
 };
+
+/** The fit of a country outside the list: below the review threshold whatever the OCR's confidence. */
+const UNKNOWN_COUNTRY = 0.5;
 
 /** A number starting at its separator: the digits before it were lost (",100" read for 46,100). */
 const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
