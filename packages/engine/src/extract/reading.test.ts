@@ -555,6 +555,10 @@ describe('type fit', () => {
     expect(typeFit('port', 'PRODUCE OF INDONESIA', {}).fit).toBe(0);
     expect(typeFit('port', 'TANJUNG PRIOK, JAKARTA', {}).fit).toBe(1);
     expect(typeFit('port', 'PORT LOUIS', {}).fit).toBeLessThan(1);
+    // What is left of a port's code a character to a box, partly read.
+    expect(typeFit('port', 'EH', {}).fit).toBe(0);
+    expect(typeFit('country', 'I', {}).fit).toBe(0);
+    expect(typeFit('country', 'DE', {}).fit).toBe(1);
     expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
   });
 

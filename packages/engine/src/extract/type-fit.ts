@@ -81,6 +81,9 @@ export const typeFit = (
     return { fit: 0, normalized };
   if (type === 'port' || type === 'country') {
     if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
+    // A port is a name or a 5-character code, a country a name or a 2- or 3-letter code: fewer
+    // characters are what is left of one ("I", "EH" of a code a character to a box, partly read).
+    if (tokens.join('').length < (type === 'port' ? 3 : 2)) return { fit: 0, normalized };
     // A name outside the reference lists: kept, but less sure than a known port or country.
     const value = String(normalized.value);
     const known =
