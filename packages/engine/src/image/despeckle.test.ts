@@ -64,6 +64,21 @@ describe('despeckle: isolated specks whitened before OCR, marks beside text kept
     expect(inkAt(kept.image, 55, 47)).toBe(true);
   });
 
+  it("keeps the dark piece of a pale letter, whitens a speck with a grey edge (a washed-out copy's print)", () => {
+    // The lid's black edge makes the page's darkest ink far darker than its print: a letter's
+    // stroke (grey 160) is only faint ink, the dark top of it (grey 30) a lone blot by size and place.
+    const image = page([[190, 0, 10, HEIGHT], ...letters]);
+    for (let y = 70; y < 90; y++) image.data.fill(160, y * WIDTH + 100, y * WIDTH + 103);
+    for (let y = 70; y < 73; y++) image.data.fill(30, y * WIDTH + 100, y * WIDTH + 103);
+    // A speck: dark, with a one-pixel grey edge, on its own.
+    for (let y = 19; y < 24; y++) image.data.fill(160, y * WIDTH + 139, y * WIDTH + 144);
+    for (let y = 20; y < 23; y++) image.data.fill(30, y * WIDTH + 140, y * WIDTH + 143);
+    const { image: clean, specks } = despeckle(image, 200);
+    expect(specks).toBe(1);
+    expect(inkAt(clean, 101, 71)).toBe(true);
+    expect(inkAt(clean, 141, 21)).toBe(false);
+  });
+
   it('scales with the resolution: a blot too large for a speck at 150 DPI is one at 300', () => {
     const blot: [number, number, number, number] = [150, 20, 7, 7];
     expect(despeckle(page([...letters, blot]), 150).specks).toBe(0);

@@ -19,6 +19,11 @@ const HALO = 2;
 /** Ink is darker than the paper by this share of the way from the paper to the darkest ink. */
 const INK_SHARE = 0.45;
 /**
+ * Faint ink: darker than the paper by this share. A blot is a speck only if it stays small at this
+ * threshold too; a pale print's letter breaks at INK_SHARE into blots that join again here.
+ */
+const FAINT_SHARE = 0.2;
+/**
  * A round blot beside letters whose bottom sits this share of their height above their baseline
  * is not print: a period, a comma and a decimal point sit on the baseline; a colon's or an i's
  * dot has ink straight above or below it; a hyphen or a quote is longer than it is wide (ROUND).
@@ -35,6 +40,8 @@ interface Blot {
   x1: number;
   y1: number;
   area: number;
+  /** Its first pixel in reading order (an index into the page). */
+  first: number;
 }
 
 /** Connected runs of ink (8-neighbours), labelled per pixel; `blots[label]` is its extent. */
@@ -97,7 +104,7 @@ const label = (ink: (i: number) => boolean, width: number, height: number) => {
       const root = find(raw);
       labels[i] = root;
       const blot = blots.get(root);
-      if (!blot) blots.set(root, { x0: x, y0: y, x1: x, y1: y, area: 1 });
+      if (!blot) blots.set(root, { x0: x, y0: y, x1: x, y1: y, area: 1, first: i });
       else {
         blot.x0 = Math.min(blot.x0, x);
         blot.x1 = Math.max(blot.x1, x);
@@ -144,6 +151,41 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
   const beside = Math.round(BESIDE * scale);
   const above = Math.round(ABOVE * scale);
   const halo = Math.max(1, Math.round(HALO * scale));
+  const faint = paper - FAINT_SHARE * (paper - darkest);
+  /**
+   * Whether the blot is a piece of a larger mark: a pale print's letter (a 150 DPI copy washed out
+   * on grey paper, its darkest pixels the lid's black edge) breaks at `threshold` into blots that
+   * are lone by size and place ("600" read "500" once the 6's top was whitened); at the faint
+   * threshold they are one mark again. A speck stays a speck there, its grey edge grown by a halo.
+   * The faint mark is followed from the blot's first pixel only until it outgrows a speck.
+   */
+  const partOfMore = (blot: Blot): boolean => {
+    const limit = extent + 2 * halo + 1;
+    const seen = new Set<number>([blot.first]);
+    const todo = [blot.first];
+    let [x0, y0, x1, y1] = [width, height, 0, 0];
+    while (todo.length > 0) {
+      const i = todo.pop()!;
+      const x = i % width;
+      const y = (i - x) / width;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      if (x1 - x0 >= limit || y1 - y0 >= limit) return true;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const n = ny * width + nx;
+          if (seen.has(n) || data[n]! >= faint) continue;
+          seen.add(n);
+          todo.push(n);
+        }
+    }
+    return false;
+  };
   /** The blots other than `own` with ink in the rectangle (clipped to the page). */
   const othersIn = (own: number, x0: number, y0: number, x1: number, y1: number): Set<number> => {
     const found = new Set<number>();
@@ -183,6 +225,7 @@ export const despeckle = (image: GrayImage, dpi: number): { image: GrayImage; sp
   for (const [own, blot] of blots) {
     if (blot.area > area || blot.x1 - blot.x0 >= extent || blot.y1 - blot.y0 >= extent) continue;
     if (othersIn(own, blot.x0 - halo, blot.y0 - above, blot.x1 + halo, blot.y1 + above).size > 0) continue;
+    if (partOfMore(blot)) continue;
     const near = othersIn(own, blot.x0 - beside, blot.y0 - halo, blot.x1 + beside, blot.y1 + halo);
     if (near.size === 0) lone.push(blot);
     else if (offBaseline(blot, near)) offLine.push(blot);
