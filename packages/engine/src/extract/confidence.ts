@@ -40,6 +40,8 @@ export const REASONS = {
   amount: 'Pemisah ribuan atau desimal angka ini tidak lazim (mungkin salah baca OCR); periksa nilainya.',
   glyph:
     'Ada tanda yang tidak lazim menempel pada angka (mungkin angka yang salah baca OCR); periksa nilainya.',
+  shape:
+    'Huruf dan angka pada bagian kode ini tidak seperti pada template (misalnya I terbaca 1, O terbaca 0); periksa nilainya pada dokumen.',
   mark: 'Ada tanda yang tidak lazim di dalam teks (mungkin bintik kotoran atau huruf yang salah baca OCR); periksa nilainya pada dokumen.',
   stop: 'Ada titik di akhir teks yang mungkin bintik kotoran pada pindaian; periksa nilainya pada dokumen.',
   lookalike:
@@ -112,8 +114,12 @@ export const ocrPart = (type: DataType, text: string, words: readonly Word[], ve
 
 /** A box moved further than this (page fractions) moved far. */
 const FAR = 0.15;
-/** A box moved further than this moved across half the page (drifted blocks move 10-25% down). */
-const VERY_FAR = 0.5;
+/**
+ * A box moved further than this by a caption only resembling the sample's moved very far too: a
+ * block drifted 25% down moves 0.35 (vertical moves count 1.41 times); "Shipped per" read for the
+ * alias "Shipper" 0.47 away put an exporter's name on the port line of a letterhead invoice's scan.
+ */
+const SIMILAR_FAR = 0.4;
 /** What a box moved very far by a caption only resembling the sample's keeps of its confidence. */
 const VERY_FAR_SIMILAR = 0.75;
 /**
@@ -142,12 +148,13 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
     case 'caption':
     case 'alias': {
       const similar = 1 - (1 - placing.similarity) * 1.2;
-      // Half a page or more from where the sample prints it, a caption only resembling the sample's
-      // is more often a word of other text ("SHIPPER'S LOAD, STOW" for "Shipper") than the caption.
+      // Further than a drifted block moves from where the sample prints it, a caption only
+      // resembling the sample's is more often a word of other text ("SHIPPER'S LOAD, STOW" for
+      // "Shipper") than the caption.
       const far =
         placing.move > FAR && placing.passedOver
           ? PASSED_OVER
-          : placing.move > VERY_FAR && placing.similarity < 1
+          : placing.move > SIMILAR_FAR && placing.similarity < 1
             ? VERY_FAR_SIMILAR
             : placing.move > FAR
               ? 0.9
@@ -168,6 +175,7 @@ const GRAVE = new Set([
   'glyph',
   'stop',
   'mark',
+  'shape',
   'near',
   'cut',
   'split',
@@ -209,6 +217,7 @@ export const reviewReason = (
     if (repairs.includes('near')) return REASONS.near;
     if (repairs.includes('stop')) return REASONS.stop;
     if (repairs.includes('mark')) return REASONS.mark;
+    if (repairs.includes('shape')) return REASONS.shape;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;
   }
   return REASONS.lowOcr;

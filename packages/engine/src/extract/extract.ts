@@ -311,23 +311,63 @@ const cutShort = (
 /** The marks a code's parts are joined by ("TBA-PL-26-1147", "INV/2026/001"). */
 const CODE_MARKS = /[-/.]/g;
 
+/** Digits OCR reads for letters, and letters for digits. */
+const DIGIT_LOOKALIKES = /[0158]/;
+const LETTER_LOOKALIKES = /[OIlSB]/;
+
+/**
+ * True when a part of the read code holds a digit that looks like a letter where the sample's part
+ * is letters only ("X1" where the sample prints "XI", a month in Roman numerals), or a letter that
+ * looks like a digit where the sample's is digits only; the parts compared one by one, as many.
+ */
+const unlikeParts = (read: string, printed: string): boolean => {
+  const parts = (t: string) => t.split(CODE_MARKS);
+  const readParts = parts(read);
+  const printedParts = parts(printed);
+  if (readParts.length !== printedParts.length || readParts.length < 2) return false;
+  return readParts.some((part, i) => {
+    const own = printedParts[i] ?? '';
+    if (/^\p{L}+$/u.test(own))
+      return /\p{N}/u.test(part) && [...part].every((c) => /\p{L}/u.test(c) || DIGIT_LOOKALIKES.test(c));
+    if (/^\p{N}+$/u.test(own))
+      return /\p{L}/u.test(part) && [...part].every((c) => /\p{N}/u.test(c) || LETTER_LOOKALIKES.test(c));
+    return false;
+  });
+};
+
 /**
  * How a scanned read of a code differs from the code the sample prints (one word with digits and
  * marks: a document number): 'mark' when a space stands where the sample has a mark ("TBA
  * EX-26-1147": a hyphen OCR lost), 'cut' when it has no mark left and is under 60% of the sample's
- * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read); otherwise undefined.
+ * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read), 'shape' when a part of
+ * it mixes a lookalike into letters or digits where the sample's part is of one kind ("RRN/INV/0412/
+ * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB); otherwise undefined.
  */
-export const unlikeCode = (text: string, sampleText: string | undefined): 'mark' | 'cut' | undefined => {
+export const unlikeCode = (
+  text: string,
+  sampleText: string | undefined,
+): 'mark' | 'cut' | 'shape' | undefined => {
   const printed = sampleText?.trim() ?? '';
   const read = text.trim();
-  if (!printed || /\s/.test(printed) || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read)
-    return undefined;
+  // A short code of capitals (an incoterm, a currency) read with a digit in it ("0B" for FOB).
+  if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /\p{N}/u.test(read)) return 'shape';
+  if (!printed || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read) return undefined;
+  // A code printed among other words ("No. RRN/INV/0412/XI/2026"): its parts only.
+  if (/\s/.test(printed)) {
+    const code = (t: string) => {
+      const codes = t.split(/\s+/).filter((w) => /\d/.test(w) && /[-/.]/.test(w) && /\p{L}/u.test(w));
+      return codes.length === 1 ? codes[0] : undefined;
+    };
+    const [own, found] = [code(printed), code(read)];
+    return own && found && unlikeParts(found, own) ? 'shape' : undefined;
+  }
   const marks = (t: string) => t.match(CODE_MARKS)?.length ?? 0;
   // Another issuer's numbering differs in its parts ("BK-0726-31"): only a read that lost them all,
   // or read a mark as a space, is doubted.
   if (marks(read) === 0 && marks(printed) >= 2 && read.length < 0.6 * printed.length) return 'cut';
   const spaces = read.match(/\s+/g)?.length ?? 0;
-  return spaces > 0 && marks(read) + spaces === marks(printed) ? 'mark' : undefined;
+  if (spaces > 0 && marks(read) + spaces === marks(printed)) return 'mark';
+  return unlikeParts(read, printed) ? 'shape' : undefined;
 };
 
 /**
@@ -492,7 +532,12 @@ export const extract = async (
       const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
       const split = type === 'text' && splitWord(again) ? ['split'] : [];
-      const settled = confirmed(read, parts, again, { ...second, doubts: [...second.doubts, ...split] });
+      // A code read again as unlike the sample's is still doubted: the same pixels read the same.
+      const code = type === 'text' ? unlikeCode(text, sampleTexts.get(raw.placement)) : undefined;
+      const settled = confirmed(read, parts, again, {
+        ...second,
+        doubts: [...second.doubts, ...split, ...(code ? [code] : [])],
+      });
       entry.parts = settled.parts;
       entry.read = { ...read, doubts: settled.doubts };
     }),

@@ -1016,6 +1016,19 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Names and codes without marks are not codes of this kind.
     expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();
     expect(unlikeCode('1147', 'INV20261147')).toBeUndefined();
+    // A part of letters read with a digit that looks like one, and the reverse.
+    expect(unlikeCode('RRN/INV/0412/X1/2026', 'RRN/INV/0412/XI/2026')).toBe('shape');
+    expect(unlikeCode('RRN/INV/O412/XI/2026', 'RRN/INV/0412/XI/2026')).toBe('shape');
+    // Another numbering of the same kind is no doubt: parts of letters and digits as the sample's.
+    expect(unlikeCode('CBN/INV/0977/XII/2026', 'RRN/INV/0412/XI/2026')).toBeUndefined();
+    expect(unlikeCode('RRN/INV/0412/X7/2026', 'RRN/INV/0412/XI/2026')).toBeUndefined();
+    // A code printed among other words: its parts compared alone.
+    expect(unlikeCode('No. RRN/INV/0412/X1/2026', 'No. RRN/INV/0412/XI/2026')).toBe('shape');
+    expect(unlikeCode('RRN/INV/0412/X1/2026', 'No. RRN/INV/0412/XI/2026')).toBe('shape');
+    expect(unlikeCode('No. CBN/INV/0977/XII/2026', 'No. RRN/INV/0412/XI/2026')).toBeUndefined();
+    // A short code of capitals read with a digit; another code of capitals is none.
+    expect(unlikeCode('0B', 'FOB')).toBe('shape');
+    expect(unlikeCode('CIF', 'FOB')).toBeUndefined();
   });
 });
 
