@@ -50,7 +50,6 @@ export const readAgain = async (
       height: image.height * SCALE,
       dpi: image.dpi * SCALE,
       speckled: image.speckled,
-      photo: image.photo,
     },
   );
   return read ?? [];

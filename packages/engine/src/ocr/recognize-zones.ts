@@ -25,15 +25,16 @@ const SIDE = 2;
 /** What a word clipped by the crop's side keeps of its confidence. */
 const CLIPPED_FACTOR = 0.5;
 
-/** A photo's crop whose paper (its median grey) is darker than this is whitened. */
+/** A crop whose paper (its median grey) is darker than this is whitened. */
 const GREY_PAPER = 220;
 
 /**
  * A crop's paper made white: its grey levels scaled so that its median (paper, in a crop of text)
- * is 255. A photo's paper is grey and darker towards its corners (vignette): crops of it stacked on
- * a white sheet read to tesseract as grey boxes, not as text (a phone photo's zones came back with
- * no words, session 20). Only a photo's: a scan's crops stretched too read differently (its JPEG
- * noise, its small print) and gave confident wrong values (`scan-noisy`, the outside scans).
+ * is 255. A photo's paper is grey and darker towards its corners (vignette), a flatbed copy's may
+ * be grey all over (washed out on grey paper): crops of it stacked on a white sheet read to
+ * tesseract as grey boxes, not as text (a phone photo's zones came back with no words, session 20;
+ * a 150 DPI copy's item table came back empty or misread, session 30). A crop whose paper is
+ * already near white (every own scan variant: 241) is left as it is.
  */
 const whitenPaper = (image: GrayImage): GrayImage => {
   const [paper = 255] = greyLevels(image.data, [0.5]);
@@ -44,8 +45,8 @@ const whitenPaper = (image: GrayImage): GrayImage => {
   return { ...image, data };
 };
 
-/** Stacks the crops top to bottom on white, left-aligned; returns the sheet and each crop's top. */
-const stack = (crops: readonly ZoneCrop[], photo: boolean): { sheet: GrayImage; tops: number[] } => {
+/** Stacks the crops, their paper made white, top to bottom on white, left-aligned; returns the sheet and each crop's top. */
+const stack = (crops: readonly ZoneCrop[]): { sheet: GrayImage; tops: number[] } => {
   const width = Math.max(...crops.map((c) => c.image.width)) + 2 * PAD;
   const tops: number[] = [];
   let height = PAD;
@@ -56,7 +57,7 @@ const stack = (crops: readonly ZoneCrop[], photo: boolean): { sheet: GrayImage; 
   height += PAD - GAP;
   const data = Buffer.alloc(width * height, 255);
   crops.forEach((crop, i) => {
-    const image = photo ? whitenPaper(crop.image) : crop.image;
+    const image = whitenPaper(crop.image);
     for (let y = 0; y < image.height; y++)
       image.data.copy(data, ((tops[i] ?? 0) + y) * width + PAD, y * image.width, (y + 1) * image.width);
   });
@@ -66,19 +67,19 @@ const stack = (crops: readonly ZoneCrop[], photo: boolean): { sheet: GrayImage; 
 /**
  * OCRs several zones in one call (engine README.md, trap 7: one reused worker, PSM 6): the crops are stacked
  * into one sheet, so tesseract starts once and reads only their pixels. Words come back per zone,
- * in page fractions. `page`: the size the crops' places are given in, and what the page is: dusty
- * (`speckled`: OCR doubts digits with a blot on them) or a photo (its grey paper made white crop by
- * crop, `whitenPaper`); every caller passes both, as its SourceImage says. `layout`: page
+ * in page fractions. `page`: the size the crops' places are given in, and whether it is dusty
+ * (`speckled`: OCR doubts digits with a blot on them), as its SourceImage says; grey paper is made
+ * white crop by crop (`whitenPaper`). `layout`: page
  * segmentation mode 3 instead of 6, for a table's rows, whose cells read as one block run together.
  */
 export const recognizeZones = async (
   pool: OcrPool,
   crops: readonly ZoneCrop[],
-  page: Pick<SourceImage, 'width' | 'height' | 'dpi' | 'speckled' | 'photo'>,
+  page: Pick<SourceImage, 'width' | 'height' | 'dpi' | 'speckled'>,
   options: { layout?: boolean } = {},
 ): Promise<Word[][]> => {
   if (crops.length === 0) return [];
-  const { sheet, tops } = stack(crops, page.photo);
+  const { sheet, tops } = stack(crops);
   const png = await sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
