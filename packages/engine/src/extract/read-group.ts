@@ -55,15 +55,18 @@ export const leftOutLines = async (
   return left;
 };
 
-/** A cell's words above its first line (after the first) that starts as a line the sample's row left out. */
-const beforeLeftOut = (words: readonly Word[], starts: readonly string[] | undefined): Word[] => {
-  if (!starts || starts.length === 0) return [...words];
+/** A cell's words above its first line (after the first) that `ends` the cell. */
+const beforeLine = (words: readonly Word[], ends: (line: readonly Word[]) => boolean): Word[] => {
   const lines = toLines(words);
-  const end = lines.findIndex(
-    (line, i) => i > 0 && starts.includes(tokensOf(readingText(line.words))[0] ?? ''),
-  );
+  const end = lines.findIndex((line, i) => i > 0 && ends(line.words));
   return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
 };
+
+/** A cell's words above its first line (after the first) that starts as a line the sample's row left out. */
+const beforeLeftOut = (words: readonly Word[], starts: readonly string[] | undefined): Word[] =>
+  starts && starts.length > 0
+    ? beforeLine(words, (line) => starts.includes(tokensOf(readingText(line)).at(0) ?? ''))
+    : [...words];
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
 const keyStillReads = (key: Placement, text: string): boolean => {
@@ -477,11 +480,7 @@ const readRows = (
  * A cell's words above a line that closes the table ("JUMLAH / TOTAL" under the last row, whose
  * cell reaches as low as the sample's row of two lines).
  */
-const beforeClosing = (words: readonly Word[]): Word[] => {
-  const lines = toLines(words);
-  const end = lines.findIndex((line, i) => i > 0 && closesTable(line.words));
-  return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
-};
+const beforeClosing = (words: readonly Word[]): Word[] => beforeLine(words, closesTable);
 
 /**
  * A description printed longer than the sample's ("TEAK FOLDING TABLE 120X80 CM" in a column drawn
