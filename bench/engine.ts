@@ -27,6 +27,7 @@ import {
   outside2Fixtures,
   outside3Fixtures,
   outside4Fixtures,
+  outside5Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -34,6 +35,7 @@ import {
   OUTSIDE_2_VARIANTS,
   OUTSIDE_3_VARIANTS,
   OUTSIDE_4_VARIANTS,
+  OUTSIDE_5_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -64,6 +66,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_2_VARIANTS,
   ...OUTSIDE_3_VARIANTS,
   ...OUTSIDE_4_VARIANTS,
+  ...OUTSIDE_5_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -79,6 +82,7 @@ const DIGITAL = new Set([
   'outside-2',
   'outside-3',
   'outside-4',
+  'outside-5',
 ]);
 
 out(
@@ -101,6 +105,9 @@ const outside3 = selected.some((v) => (OUTSIDE_3_VARIANTS as readonly string[]).
 const outside4 = selected.some((v) => (OUTSIDE_4_VARIANTS as readonly string[]).includes(v))
   ? await outside4Fixtures()
   : undefined;
+const outside5 = selected.some((v) => (OUTSIDE_5_VARIANTS as readonly string[]).includes(v))
+  ? await outside5Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -108,6 +115,7 @@ const files = [
   ...(outside2?.files ?? []),
   ...(outside3?.files ?? []),
   ...(outside4?.files ?? []),
+  ...(outside5?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -122,6 +130,7 @@ const manifest = {
     ...outside2?.placements,
     ...outside3?.placements,
     ...outside4?.placements,
+    ...outside5?.placements,
   },
 };
 
