@@ -335,13 +335,25 @@ const unlikeParts = (read: string, printed: string): boolean => {
   });
 };
 
+/** True when `read`, as long as `printed`, has a digit lookalike where it prints a letter, or the reverse. */
+const unlikeKinds = (read: string, printed: string): boolean =>
+  read.length === printed.length &&
+  [...read].some((c, i) => {
+    const own = printed[i] ?? '';
+    return (
+      (/\p{L}/u.test(own) && /\p{N}/u.test(c) && DIGIT_LOOKALIKES.test(c)) ||
+      (/\p{N}/u.test(own) && /\p{L}/u.test(c) && LETTER_LOOKALIKES.test(c))
+    );
+  });
+
 /**
  * How a scanned read of a code differs from the code the sample prints (one word with digits and
  * marks: a document number): 'mark' when a space stands where the sample has a mark ("TBA
  * EX-26-1147": a hyphen OCR lost), 'cut' when it has no mark left and is under 60% of the sample's
  * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read), 'shape' when a part of
  * it mixes a lookalike into letters or digits where the sample's part is of one kind ("RRN/INV/0412/
- * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB); otherwise undefined.
+ * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
+ * prints "PLMTAO26..."); otherwise undefined.
  */
 export const unlikeCode = (
   text: string,
@@ -351,6 +363,9 @@ export const unlikeCode = (
   const read = text.trim();
   // A short code of capitals (an incoterm, a currency) read with a digit in it ("0B" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /\p{N}/u.test(read)) return 'shape';
+  // A code of capitals and digits with no marks ("PLMTAO26100234"), read as long with a lookalike
+  // where the sample prints the other kind ("PLMTA026100455").
+  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
   if (!printed || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read) return undefined;
   // A code printed among other words ("No. RRN/INV/0412/XI/2026"): its parts only.
   if (/\s/.test(printed)) {

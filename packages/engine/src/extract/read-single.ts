@@ -486,28 +486,41 @@ const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word
  * not read again), what it reads whole replacing what it overlaps there: a fragment of the next
  * word ("NE" of "NEDERLAND") read at the edge of an earlier crop.
  */
-const readOn = (source: WordSource, seen: Word[], end: Word): Promise<Word[]> => {
+const readOn = (
+  source: WordSource,
+  seen: Word[],
+  end: Word,
+  side: 'left' | 'right' = 'right',
+): Promise<Word[]> => {
   const margin = boxHeight(end.box) / 2;
+  const [y0, y1] = [end.box.y0 - margin, end.box.y1 + margin];
   // Only the words read past it: a region inside a zone already read answers with the zone's
   // words, and the zone's reading of the value itself (a bold name garbled to "Cll ge" with the
   // line under it) must not replace what a tighter read made of it.
-  return readReplacing(
-    source,
-    seen,
-    [box(end.box.x1 + 0.001, end.box.y0 - margin, end.box.x1 + PAST_CLIP, end.box.y1 + margin)],
-    { only: true },
-  );
+  // The word itself is read with them: alone in a crop, a word of letters whose capitals are
+  // their small letters larger ("CV") has no size to be told by, and comes back "cv".
+  const [read, past] =
+    side === 'right'
+      ? [
+          box(end.box.x0, y0, end.box.x1 + PAST_CLIP, y1),
+          box(end.box.x1 + 0.001, y0, end.box.x1 + PAST_CLIP, y1),
+        ]
+      : [
+          box(end.box.x0 - PAST_CLIP, y0, end.box.x1, y1),
+          box(end.box.x0 - PAST_CLIP, y0, end.box.x0 - 0.001, y1),
+        ];
+  return readReplacing(source, seen, [read], { only: [past] });
 };
 
 /**
  * Regions read, and the words each reads whole put in place of the words seen that they overlap
- * (`only`: only the words whose centre lies in their region).
+ * (`only`: only the words whose centre lies in the region's part given at its index).
  */
 const readReplacing = async (
   source: WordSource,
   seen: Word[],
   regions: readonly FractionBox[],
-  { only = false }: { only?: boolean } = {},
+  { only }: { only?: readonly FractionBox[] } = {},
 ): Promise<Word[]> => {
   const reads = await Promise.all(regions.map((region) => source.around(region)));
   // Two clipped words of one line read their line twice: each word once.
@@ -515,7 +528,7 @@ const readReplacing = async (
     (kept, read, i) =>
       withoutRepeats(
         kept,
-        read.filter((w) => !w.clipped && (!only || centerInside(w.box, regions[i]!))),
+        read.filter((w) => !w.clipped && (!only?.[i] || centerInside(w.box, only[i]))),
       ),
     [],
   );
@@ -530,10 +543,12 @@ const readReplacing = async (
 /** A word's width ahead, in line heights: what must have been read past a value's end to know it ends. */
 const WORD_AHEAD = 6;
 
-/** Past a value's last word, as far as its next word would reach, were the value to run on. */
-const runOnProbe = (word: Word): FractionBox => {
-  const height = boxHeight(word.box);
-  return { ...word.box, x0: word.box.x1, x1: fraction(Math.min(1, word.box.x1 + WORD_AHEAD * height)) };
+/** Past a value's last word (or before its first), as far as a next word would reach, were the value to run on. */
+const runOnProbe = (word: Word, side: 'left' | 'right' = 'right'): FractionBox => {
+  const reach = WORD_AHEAD * boxHeight(word.box);
+  return side === 'right'
+    ? { ...word.box, x0: word.box.x1, x1: fraction(Math.min(1, word.box.x1 + reach)) }
+    : { ...word.box, x0: fraction(Math.max(0, word.box.x0 - reach)), x1: word.box.x0 };
 };
 
 /** A caption found less than this (page fractions) from where the sample prints it is in its place. */
@@ -582,6 +597,29 @@ export const readSingle = async (
   };
   const covered = (target: FractionBox) =>
     !source.ocr || read.some((region) => contains(region, expand(target, 0.002, 0.002)));
+  // The value's words in `at`, on a scan read again past a word the crop's side cut and on along
+  // the line where the value may run on past its box.
+  const wordsOfBox = async (at: FractionBox, found?: Candidate['found']): Promise<Word[]> => {
+    let words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
+    if (clipped.length > 0) {
+      seen = await readPast(source, seen, clipped);
+      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    }
+    // A value that may run on past its box, ending where the read ends: read on along its line
+    // (before its box too, where the sample prints nothing there: a centred letterhead).
+    const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
+    if (end && !covered(runOnProbe(end))) {
+      seen = await readOn(source, seen, end);
+      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    }
+    const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;
+    if (start && !covered(runOnProbe(start, 'left'))) {
+      seen = await readOn(source, seen, start, 'left');
+      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    }
+    return words;
+  };
   const regions = source.ocr ? searchRegions(placement, anchors) : [];
   let firstFound: { candidate: Candidate; words: Word[] } | undefined;
   let passedOver = false;
@@ -607,18 +645,7 @@ export const readSingle = async (
     for (const candidate of candidates) {
       const wanted = withLineBelow(candidate.box, placement, lines);
       if (!covered(wanted)) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-      let words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
-      const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
-      if (clipped.length > 0) {
-        seen = await readPast(source, seen, clipped);
-        words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
-      }
-      // A value that may run on past its box, ending where the read ends: read on along its line.
-      const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
-      if (end && !covered(runOnProbe(end))) {
-        seen = await readOn(source, seen, end);
-        words = withoutSpecks(valueWords(seen, candidate.box, candidate.found, lines, open));
-      }
+      let words = await wordsOfBox(candidate.box, candidate.found);
       const fitting = (taken: readonly Word[]) => {
         const hinted = applyHint(valueText(placement.type, taken), placement.hint);
         return (
@@ -665,7 +692,7 @@ export const readSingle = async (
       beside: besideValue(seen, firstFound.words, firstFound.candidate.found),
     };
   if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
-  const words = withoutSpecks(valueWords(seen, drawn, undefined, lines, open));
+  const words = await wordsOfBox(drawn);
   return {
     placement,
     words,

@@ -255,6 +255,23 @@ describe('a value longer than the sample prints', () => {
     expect(closed.regions.length).toBeLessThan(source.regions.length);
   });
 
+  it('reads on along a scanned letterhead, a value with no caption to find it by', async () => {
+    // outside-4-scan's fax: the exporter's name printed alone, longer than the sample's, the crop
+    // around the drawn box ending between two of its words.
+    const longer = phrase('PT SRIWIJAYA AGRO KOMODITAS INTERNASIONAL PERKASA', 0.13, 0.1);
+    const source = zonalSource(longer);
+    const read = await readSingle(exporter, [], source, {}, 1, { left: true, right: true });
+    expect(read.placing?.by).toBe('drawn');
+    expect(read.words.map((w) => w.text).join(' ')).toBe('PT SRIWIJAYA AGRO KOMODITAS INTERNASIONAL PERKASA');
+    expect(source.regions[0]!.x1).toBeLessThan(longer.at(-1)!.box.x1);
+    // Centred, it begins before the box too (outside-scan's "CV JATI RAYA FURNITURE INDONESIA").
+    const centred = phrase('CV JATI RAYA FURNITURE INDONESIA', 0.06, 0.1);
+    const both = zonalSource(centred);
+    const whole = await readSingle(exporter, [], both, {}, 1, { left: true, right: true });
+    expect(whole.words.map((w) => w.text).join(' ')).toBe('CV JATI RAYA FURNITURE INDONESIA');
+    expect(both.regions[0]!.x0).toBeGreaterThan(centred[0]!.box.x0);
+  });
+
   it("keeps a value's words when reading on answers with a zone that garbled them", async () => {
     const longer = [
       ...phrase('Shipper:', 0.05, 0.1),
@@ -1029,6 +1046,11 @@ describe('a scanned code unlike the code the sample prints', () => {
     // A short code of capitals read with a digit; another code of capitals is none.
     expect(unlikeCode('0B', 'FOB')).toBe('shape');
     expect(unlikeCode('CIF', 'FOB')).toBeUndefined();
+    // A code of capitals and digits without marks, read with a lookalike where the sample's kind differs.
+    expect(unlikeCode('PLMTA026100455', 'PLMTAO26100234')).toBe('shape');
+    expect(unlikeCode('PLMTAO261OO455', 'PLMTAO26100234')).toBe('shape');
+    expect(unlikeCode('PLMTAO26100455', 'PLMTAO26100234')).toBeUndefined();
+    expect(unlikeCode('JKTSUB2610045', 'PLMTAO26100234')).toBeUndefined();
   });
 });
 
