@@ -37,6 +37,14 @@ describe('parseNumber', () => {
     expect(parseNumber('tidak ada').value).toBeNull();
   });
 
+  it("leaves a unit's digit out ('M3' is no volume of 3)", () => {
+    expect(parseNumber('M3').value).toBeNull();
+    expect(parseNumber('25.400 M3', { documentFormat: 'en' }).value).toBe(25.4);
+    expect(parseNumber('25.4M3').value).toBe(25.4);
+    expect(parseNumber('VOLUME (M3): 12.5').value).toBe(12.5);
+    expect(parseNumber('120 CM2').value).toBe(120);
+  });
+
   it('tells the writing a token proves', () => {
     expect(writingOf('1.234,5')).toBe('id');
     expect(writingOf('1,234.5')).toBe('en');

@@ -3,9 +3,12 @@ import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
 
 const NUMBER_TOKEN = /(?:(?<![\w.,])[-−(])?\d[\d.,]*\d|(?:(?<![\w.,])[-−(])?\d/g;
 
-/** The longest run of digits and separators in the text. */
+/** Unit symbols written with a digit ("M3", "CM3", "M2", "FT3"): their digit is no number of the value. */
+const UNIT_WITH_DIGIT = /(?<!\p{L})(?:[CDKM]?M|FT)[23](?![\p{L}\d])/giu;
+
+/** The longest run of digits and separators in the text, a unit's digit ("M3") left out. */
 export const findNumberToken = (text: string): string | undefined => {
-  const matches = text.match(NUMBER_TOKEN) ?? [];
+  const matches = text.replace(UNIT_WITH_DIGIT, ' ').match(NUMBER_TOKEN) ?? [];
   // Prefer the longest token: "2 x 20' containers 12,345.50" -> the amount, not "2".
   return matches
     .map((m) => m.trim())
