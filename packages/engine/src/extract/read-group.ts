@@ -29,7 +29,7 @@ const NONE: AsDrawn = new Map();
  * on the documents read with the sample, their rows are read as drawn, not down to the next row,
  * and a row's cell ends before a line that starts as one the sample's row left out ("Merek: -
  * Tipe: -" under a PEB item's description: under a description of one line it lies inside a
- * rectangle drawn around two).
+ * rectangle drawn around two; "– Grade BB/CC" under an invoice's: a line starting with its dash).
  */
 export const leftOutLines = async (
   placements: readonly Placement[],
@@ -48,11 +48,20 @@ export const leftOutLines = async (
     const inDrawn = new Set(drawn.flatMap((line) => line.words));
     const starts = lines
       .filter((line) => !line.words.some((w) => inDrawn.has(w)))
-      .map((line) => tokensOf(readingText(line.words))[0] ?? '')
-      .filter((token) => /^\p{L}{2,}$/u.test(token));
+      .map((line) => startOf(line.words))
+      .filter((token) => /^\p{L}{2,}$/u.test(token) || BULLET.test(token));
     left.set(placement, starts);
   }
   return left;
+};
+
+/** A line's first word printed as a mark alone: a dash or a bullet before a specification line. */
+const BULLET = /^[-–—•*·]$/u;
+
+/** How a line starts: its mark, when its first word is a dash or bullet alone, else its first word's letters. */
+const startOf = (line: readonly Word[]): string => {
+  const first = readingText(line).split(/\s+/)[0] ?? '';
+  return BULLET.test(first) ? first : (tokensOf(readingText(line))[0] ?? '');
 };
 
 /** A cell's words above its first line (after the first) that `ends` the cell. */
@@ -62,11 +71,12 @@ const beforeLine = (words: readonly Word[], ends: (line: readonly Word[]) => boo
   return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
 };
 
-/** A cell's words above its first line (after the first) that starts as a line the sample's row left out. */
+/**
+ * A cell's words above its first line (after the first) that starts as a line the sample's row left
+ * out: with the same word ("Merek:"), or the same dash before a line of specification.
+ */
 const beforeLeftOut = (words: readonly Word[], starts: readonly string[] | undefined): Word[] =>
-  starts && starts.length > 0
-    ? beforeLine(words, (line) => starts.includes(tokensOf(readingText(line)).at(0) ?? ''))
-    : [...words];
+  starts && starts.length > 0 ? beforeLine(words, (line) => starts.includes(startOf(line))) : [...words];
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
 const keyStillReads = (key: Placement, text: string): boolean => {

@@ -419,6 +419,22 @@ describe('a line the user left out of the first row', () => {
     expect(rowsOf(wrapped, 'Uraian Barang')[0]).toBe('NUTMEG ABCD LOT NO. NM-07');
   });
 
+  it("reads each row as drawn: a specification line left out ends each row's at its dash", async () => {
+    const specified = table([
+      ['FILM FACED PLYWOOD', 10, '500.00', '– Grade BB/CC, Type II glue'],
+      ['MERANTI MOULDING', 20, '1,000.00', '– Kiln dried, sanded'],
+    ]);
+    const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, specified)]));
+    const left = await leftOutLines(columns, anchors, specified);
+    expect([...left.values()]).toEqual([['–']]);
+    const page = table([
+      ['BLOCKBOARD FALCATA', 5, '250.00', '– Black phenolic film both sides'],
+      ['LAMINATED VENEER LUMBER', 8, '400.00', '– Finger jointed'],
+    ]);
+    const reads = await readGroup(columns, anchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['BLOCKBOARD FALCATA', 'LAMINATED VENEER LUMBER']);
+  });
+
   it('ends a row before a line starting as the one left out, inside a rectangle drawn around two lines', async () => {
     // The sample's description wraps to two lines, the rectangle drawn around both, "Merek: - Tipe:
     // -" under them left out; under a description of one line that line lies inside the rectangle.

@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { union } from '../geometry/box.ts';
 import { pixelsToBox } from '../geometry/convert.ts';
 import type { Word } from '../types.ts';
 
@@ -10,17 +11,27 @@ const DESCENT = 0.22;
 
 const isTextItem = (item: unknown): item is TextItem => typeof (item as TextItem).str === 'string';
 
+/** A run starting within this share of its font size from where the previous one ended goes on its word. */
+const JOINED = 0.15;
+
 /**
  * Words of a page's text layer, boxes in page fractions (top-left origin, page rotation applied).
  * pdfjs returns text runs, not words (engine README.md, trap 5): runs are split at spaces, each word getting
- * the share of the run's width its characters take.
+ * the share of the run's width its characters take. A run that starts where the previous one ended,
+ * with no space between, goes on the previous run's last word: a printer ends a run at a ligature
+ * ("fi" of "film" is a run of its own in Chromium's PDFs) or a change of font.
  */
 export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const words: Word[] = [];
+  // Where the last run ended (page pixels), its direction and size, and whether it ended a word.
+  let ended: { x: number; y: number; dirX: number; dirY: number; size: number; open: boolean } | undefined;
   for (const item of content.items) {
-    if (!isTextItem(item) || !item.str.trim()) continue;
+    if (!isTextItem(item) || !item.str.trim()) {
+      ended = undefined;
+      continue;
+    }
     const [a, b, c, d, e, f] = Util.transform(viewport.transform, item.transform) as number[];
     const size = Math.hypot(c ?? 0, d ?? 0);
     const scaleX = Math.hypot(a ?? 0, b ?? 0);
@@ -29,6 +40,21 @@ export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
     const dirY = scaleX > 0 ? (b ?? 0) / scaleX : 0;
     const runWidth = item.width * viewport.scale;
     const length = item.str.length;
+    const joins =
+      ended?.open === true &&
+      /^\S/.test(item.str) &&
+      Math.abs(ended.dirX - dirX) < 0.01 &&
+      Math.abs(ended.dirY - dirY) < 0.01 &&
+      Math.abs(ended.size - size) < 0.2 * size &&
+      Math.hypot((e ?? 0) - ended.x, (f ?? 0) - ended.y) < JOINED * size;
+    ended = {
+      x: (e ?? 0) + dirX * runWidth,
+      y: (f ?? 0) + dirY * runWidth,
+      dirX,
+      dirY,
+      size,
+      open: /\S$/.test(item.str),
+    };
     for (const match of item.str.matchAll(/\S+/g)) {
       const start = (match.index / length) * runWidth;
       const end = ((match.index + match[0].length) / length) * runWidth;
@@ -41,18 +67,18 @@ export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
       const upY = -dirX * size;
       const xs = [x0 + upX * ASCENT, x1 + upX * ASCENT, x0 - upX * DESCENT, x1 - upX * DESCENT];
       const ys = [y0 + upY * ASCENT, y1 + upY * ASCENT, y0 - upY * DESCENT, y1 - upY * DESCENT];
-      words.push({
-        text: match[0],
-        box: pixelsToBox(
-          Math.min(...xs),
-          Math.min(...ys),
-          Math.max(...xs),
-          Math.max(...ys),
-          viewport.width,
-          viewport.height,
-        ),
-        confidence: 1,
-      });
+      const box = pixelsToBox(
+        Math.min(...xs),
+        Math.min(...ys),
+        Math.max(...xs),
+        Math.max(...ys),
+        viewport.width,
+        viewport.height,
+      );
+      const last = words.at(-1);
+      if (joins && match.index === 0 && last)
+        words[words.length - 1] = { ...last, text: last.text + match[0], box: union([last.box, box]) };
+      else words.push({ text: match[0], box, confidence: 1 });
     }
   }
   return words;

@@ -1,0 +1,49 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { readTextLayer } from './text-layer.ts';
+
+/** A page of 600 x 800 points whose text content is `runs` (x, y of the baseline from the bottom left, width). */
+const pageOf = (runs: ReadonlyArray<{ str: string; x: number; y: number; width: number; size?: number }>) =>
+  ({
+    getViewport: () => ({ transform: [1, 0, 0, -1, 0, 800], scale: 1, width: 600, height: 800 }),
+    getTextContent: async () => ({
+      items: runs.map((r) => ({
+        str: r.str,
+        transform: [r.size ?? 8, 0, 0, r.size ?? 8, r.x, r.y],
+        width: r.width,
+        height: r.size ?? 8,
+        hasEOL: false,
+      })),
+    }),
+  }) as unknown as PDFPageProxy;
+
+describe('readTextLayer', () => {
+  it("joins a run that starts where the previous one ended into its word (a ligature's run)", async () => {
+    // Chromium's PDF of "– Black phenolic film both sides": "fi" is a run of its own.
+    const words = await readTextLayer(
+      pageOf([
+        { str: 'Black phenolic', x: 62.34, y: 400, width: 55.86 },
+        { str: ' ', x: 118.2, y: 400, width: 2.19 },
+        { str: 'fi', x: 120.39, y: 400, width: 4.47 },
+        { str: 'lm both sides', x: 124.86, y: 400, width: 50 },
+      ]),
+    );
+    expect(words.map((w) => w.text)).toEqual(['Black', 'phenolic', 'film', 'both', 'sides']);
+    const film = words[2]!;
+    expect(film.box.x0).toBeCloseTo(120.39 / 600, 3);
+    expect(film.box.x1).toBeGreaterThan(124.86 / 600);
+  });
+
+  it('keeps runs apart that a space, a gap, another line or another size separates', async () => {
+    const words = await readTextLayer(
+      pageOf([
+        { str: 'GROSS ', x: 50, y: 400, width: 30 },
+        { str: 'WEIGHT', x: 80, y: 400, width: 30 },
+        { str: 'KGS', x: 112, y: 400, width: 15 },
+        { str: '1,250', x: 127, y: 380, width: 20 },
+        { str: 'NET', x: 147, y: 380, width: 30, size: 14 },
+      ]),
+    );
+    expect(words.map((w) => w.text)).toEqual(['GROSS', 'WEIGHT', 'KGS', '1,250', 'NET']);
+  });
+});
