@@ -4,7 +4,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { type Line, median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import {
   BAND,
   locateOptions,
@@ -401,7 +401,17 @@ const readRows = (
   let previous = 0;
   let lastKey = 0;
   let between = false;
-  for (const line of toLines(column)) {
+  const isKey = (line: Line): boolean => {
+    const keyWords = line.words.filter(inKey);
+    return keyWords.length > 0 && keyStillReads(key, readingText(keyWords));
+  };
+  const lines = toLines(column);
+  // A fragment split off a key's line (a row number's speck read as "Tw" beside "3823.19.90") is
+  // no line of its own: counted first, it stood where the key's line is and the row was lost.
+  const beside = (line: Line) =>
+    !isKey(line) &&
+    lines.some((other) => other !== line && isKey(other) && Math.abs(other.box.y0 - line.box.y0) < h * 0.5);
+  for (const line of lines.filter((l) => !beside(l))) {
     const top = line.box.y0;
     const keyWords = line.words.filter(inKey);
     if (first === undefined) {

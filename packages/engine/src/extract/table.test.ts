@@ -518,6 +518,21 @@ describe('a row printing a cell under its key', () => {
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
   });
 
+  it("counts a row whose code's line has a speck's fragment beside it, read as a line of its own", async () => {
+    // outside-5-scan's feeder copy: "Tw" read off the row number, taller than the code's line, at its top.
+    const fragment: Word = { text: 'Tw', box: box(0.06, 0.334, 0.076, 0.358), confidence: 0.3 };
+    const page = [
+      ...pebHeader,
+      ...pebItem(0.3, '09011190', ['ROBUSTA COFFEE BEANS'], 10),
+      fragment,
+      ...pebItem(0.336, '09041120', ['WHITE PEPPER WHOLE'], 20),
+      ...pebItem(0.372, '09061100', ['CASSIA VERA AA'], 30),
+    ];
+    const reads = await readGroup(peb, pebAnchors, textSource(page));
+    expect(rowsOf(reads, 'Kode HS')).toEqual(['09011190', '09041120', '09061100']);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
+  });
+
   it('still ends a table at the first line that is not a key where nothing is printed under the key', async () => {
     const page = [
       ...header(0.27),
