@@ -335,16 +335,27 @@ const unlikeParts = (read: string, printed: string): boolean => {
   });
 };
 
-/** True when `read`, as long as `printed`, has a digit lookalike where it prints a letter, or the reverse. */
-const unlikeKinds = (read: string, printed: string): boolean =>
-  read.length === printed.length &&
-  [...read].some((c, i) => {
-    const own = printed[i] ?? '';
-    return (
-      (/\p{L}/u.test(own) && /\p{N}/u.test(c) && DIGIT_LOOKALIKES.test(c)) ||
-      (/\p{N}/u.test(own) && /\p{L}/u.test(c) && LETTER_LOOKALIKES.test(c))
-    );
-  });
+/**
+ * True when `read` has a digit lookalike where `printed` has a letter, or the reverse: at the same
+ * place in a code as long, or where the letters before the digits end one character before or after
+ * the sample's ("PLMTA026100455" read where the sample's code is six letters and digits,
+ * "CBNMEL2611902": its "0" ends the letters early).
+ */
+const unlikeKinds = (read: string, printed: string): boolean => {
+  if (read.length === printed.length)
+    return [...read].some((c, i) => {
+      const own = printed[i] ?? '';
+      return (
+        (/\p{L}/u.test(own) && /\p{N}/u.test(c) && DIGIT_LOOKALIKES.test(c)) ||
+        (/\p{N}/u.test(own) && /\p{L}/u.test(c) && LETTER_LOOKALIKES.test(c))
+      );
+    });
+  const letters = (t: string) => /^\p{Lu}+(?=\d+$)/u.exec(t)?.[0].length;
+  const [own, found] = [letters(printed), letters(read)];
+  // One character apart: another issuer's code differs from the sample's by more, as often as not.
+  if (own === undefined || found === undefined || Math.abs(own - found) !== 1) return false;
+  return (found < own ? DIGIT_LOOKALIKES : LETTER_LOOKALIKES).test(read[Math.min(own, found)] ?? '');
+};
 
 /**
  * How a scanned read of a code differs from the code the sample prints (one word with digits and
@@ -359,10 +370,13 @@ export const unlikeCode = (
   text: string,
   sampleText: string | undefined,
 ): 'mark' | 'cut' | 'shape' | undefined => {
-  const printed = sampleText?.trim() ?? '';
+  const spaced = sampleText?.trim() ?? '';
+  // A code the sample prints letter-spaced ("C B N M E L 2 6 1 1 9 0 2") is that code.
+  const printed = /^(\S )+\S$/.test(spaced) ? spaced.replaceAll(' ', '') : spaced;
   const read = text.trim();
-  // A short code of capitals (an incoterm, a currency) read with a digit in it ("0B" for FOB).
-  if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /\p{N}/u.test(read)) return 'shape';
+  // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
+  // ("0B", "FoB" for FOB).
+  if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';
   // A code of capitals and digits with no marks ("PLMTAO26100234"), read as long with a lookalike
   // where the sample prints the other kind ("PLMTA026100455").
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';

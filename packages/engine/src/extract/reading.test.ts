@@ -1045,12 +1045,19 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('No. CBN/INV/0977/XII/2026', 'No. RRN/INV/0412/XI/2026')).toBeUndefined();
     // A short code of capitals read with a digit; another code of capitals is none.
     expect(unlikeCode('0B', 'FOB')).toBe('shape');
+    expect(unlikeCode('FoB', 'FOB')).toBe('shape');
     expect(unlikeCode('CIF', 'FOB')).toBeUndefined();
     // A code of capitals and digits without marks, read with a lookalike where the sample's kind differs.
     expect(unlikeCode('PLMTA026100455', 'PLMTAO26100234')).toBe('shape');
     expect(unlikeCode('PLMTAO261OO455', 'PLMTAO26100234')).toBe('shape');
     expect(unlikeCode('PLMTAO26100455', 'PLMTAO26100234')).toBeUndefined();
     expect(unlikeCode('JKTSUB2610045', 'PLMTAO26100234')).toBeUndefined();
+    // Another carrier's code: where its letters end, against the sample's letters before digits.
+    expect(unlikeCode('PLMTA026100455', 'CBNMEL2611902')).toBe('shape');
+    expect(unlikeCode('PLMTAO26100455', 'CBNMEL2611902')).toBeUndefined();
+    expect(unlikeCode('MEDU8812345', 'CBNMEL2611902')).toBeUndefined();
+    expect(unlikeCode('CBNMELS611902', 'CBNMEL2611902')).toBe('shape');
+    expect(unlikeCode('PLMTA026100455', 'C B N M E L 2 6 1 1 9 0 2')).toBe('shape');
   });
 });
 
