@@ -482,9 +482,10 @@ const readPast = async (source: WordSource, seen: Word[], clipped: readonly Word
 };
 
 /**
- * The line of a value's last word read on past it (PAST_CLIP of the page's width, the word itself
- * not read again), what it reads whole replacing what it overlaps there: a fragment of the next
- * word ("NE" of "NEDERLAND") read at the edge of an earlier crop.
+ * The line of a value's last word read on past it (PAST_CLIP of the page's width; or of its first
+ * word, before it: `side`), what it reads whole there replacing what it overlaps: a fragment of
+ * the next word ("NE" of "NEDERLAND") read at the edge of an earlier crop. The word itself is in
+ * the crop but its new read is not kept.
  */
 const readOn = (
   source: WordSource,
