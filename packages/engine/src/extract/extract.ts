@@ -315,6 +315,10 @@ const CODE_MARKS = /[-/.]/g;
 const DIGIT_LOOKALIKES = /[0158]/;
 const LETTER_LOOKALIKES = /[OIlSB]/;
 
+/** True when `c` is a digit that looks like a letter where `own` is a letter, or a letter that looks like a digit where `own` is a digit. */
+const swapped = (c: string, own: string): boolean =>
+  (/\p{L}/u.test(own) && DIGIT_LOOKALIKES.test(c)) || (/\p{N}/u.test(own) && LETTER_LOOKALIKES.test(c));
+
 /**
  * True when a part of the read code holds a digit that looks like a letter where the sample's part
  * is letters only ("X1" where the sample prints "XI", a month in Roman numerals), or a letter that
@@ -342,19 +346,13 @@ const unlikeParts = (read: string, printed: string): boolean => {
  * "CBNMEL2611902": its "0" ends the letters early).
  */
 const unlikeKinds = (read: string, printed: string): boolean => {
-  if (read.length === printed.length)
-    return [...read].some((c, i) => {
-      const own = printed[i] ?? '';
-      return (
-        (/\p{L}/u.test(own) && /\p{N}/u.test(c) && DIGIT_LOOKALIKES.test(c)) ||
-        (/\p{N}/u.test(own) && /\p{L}/u.test(c) && LETTER_LOOKALIKES.test(c))
-      );
-    });
+  if (read.length === printed.length) return [...read].some((c, i) => swapped(c, printed[i] ?? ''));
   const letters = (t: string) => /^\p{Lu}+(?=\d+$)/u.exec(t)?.[0].length;
   const [own, found] = [letters(printed), letters(read)];
   // One character apart: another issuer's code differs from the sample's by more, as often as not.
   if (own === undefined || found === undefined || Math.abs(own - found) !== 1) return false;
-  return (found < own ? DIGIT_LOOKALIKES : LETTER_LOOKALIKES).test(read[Math.min(own, found)] ?? '');
+  const at = Math.min(own, found);
+  return swapped(read[at] ?? '', printed[at] ?? '');
 };
 
 /**

@@ -406,11 +406,11 @@ const readRows = (
     return keyWords.length > 0 && keyStillReads(key, readingText(keyWords));
   };
   const lines = toLines(column);
+  const keyLines = new Set(lines.filter(isKey));
   // A fragment split off a key's line (a row number's speck read as "Tw" beside "3823.19.90") is
   // no line of its own: counted first, it stood where the key's line is and the row was lost.
   const beside = (line: Line) =>
-    !isKey(line) &&
-    lines.some((other) => other !== line && isKey(other) && Math.abs(other.box.y0 - line.box.y0) < h * 0.5);
+    !keyLines.has(line) && [...keyLines].some((key) => Math.abs(key.box.y0 - line.box.y0) < h * 0.5);
   for (const line of lines.filter((l) => !beside(l))) {
     const top = line.box.y0;
     const keyWords = line.words.filter(inKey);
