@@ -60,8 +60,9 @@ const BULLET = /^[-–—•*·]$/u;
 
 /** How a line starts: its mark, when its first word is a dash or bullet alone, else its first word's letters. */
 const startOf = (line: readonly Word[]): string => {
-  const first = readingText(line).split(/\s+/)[0] ?? '';
-  return BULLET.test(first) ? first : (tokensOf(readingText(line))[0] ?? '');
+  const text = readingText(line);
+  const first = text.split(/\s+/)[0] ?? '';
+  return BULLET.test(first) ? first : (tokensOf(text)[0] ?? '');
 };
 
 /** A cell's words above its first line (after the first) that `ends` the cell. */
