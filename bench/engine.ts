@@ -28,6 +28,7 @@ import {
   outside3Fixtures,
   outside4Fixtures,
   outside5Fixtures,
+  outside6Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -36,6 +37,7 @@ import {
   OUTSIDE_3_VARIANTS,
   OUTSIDE_4_VARIANTS,
   OUTSIDE_5_VARIANTS,
+  OUTSIDE_6_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -67,6 +69,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_3_VARIANTS,
   ...OUTSIDE_4_VARIANTS,
   ...OUTSIDE_5_VARIANTS,
+  ...OUTSIDE_6_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -83,6 +86,7 @@ const DIGITAL = new Set([
   'outside-3',
   'outside-4',
   'outside-5',
+  'outside-6',
 ]);
 
 out(
@@ -108,6 +112,9 @@ const outside4 = selected.some((v) => (OUTSIDE_4_VARIANTS as readonly string[]).
 const outside5 = selected.some((v) => (OUTSIDE_5_VARIANTS as readonly string[]).includes(v))
   ? await outside5Fixtures()
   : undefined;
+const outside6 = selected.some((v) => (OUTSIDE_6_VARIANTS as readonly string[]).includes(v))
+  ? await outside6Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -116,6 +123,7 @@ const files = [
   ...(outside3?.files ?? []),
   ...(outside4?.files ?? []),
   ...(outside5?.files ?? []),
+  ...(outside6?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -131,6 +139,7 @@ const manifest = {
     ...outside3?.placements,
     ...outside4?.placements,
     ...outside5?.placements,
+    ...outside6?.placements,
   },
 };
 
