@@ -172,6 +172,24 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
   });
 
+  it('continues a phrase of a monospace print whose space is a whole character wide', () => {
+    // outside-5's PEB scanned: "8. Alamat Pembeli", a space as wide as a word's height across a
+    // portrait page; "Pembeli" there is the end of another caption, not the alias Pembeli.
+    const mono = (text: string, x0: number): Word[] => {
+      let x = x0;
+      return text.split(' ').map((part) => {
+        const w = { text: part, box: box(x, 0.262, x + part.length * 0.0068, 0.2684), confidence: 0.9 };
+        x += (part.length + 1) * 0.0068 + 0.002;
+        return w;
+      });
+    };
+    const [match] = findPhrases(mono('8. Alamat Pembeli ........: 21 Fishery', 0.06), 'Pembeli', 0.75);
+    expect(match?.starts).toBe(false);
+    // Words set apart by three characters and more start a phrase.
+    const apart = [...mono('Alamat', 0.06), ...mono('Pembeli', 0.06 + 9 * 0.0068)];
+    expect(findPhrases(apart, 'Pembeli', 0.75)[0]?.starts).toBe(true);
+  });
+
   it('is no possessive: "buyer\'s account" does not print the caption Buyer', () => {
     expect(findPhrases(phrase("Freight & insurance buyer's account", 0.06, 0.6), 'Buyer', 0.75)).toEqual([]);
     expect(findPhrases(phrase('Freight & insurance buyer’s account', 0.06, 0.6), 'Buyer', 0.75)).toEqual([]);

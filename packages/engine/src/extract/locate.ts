@@ -1,5 +1,5 @@
 import { similarity } from '../compare/logics.ts';
-import { boxHeight, union } from '../geometry/box.ts';
+import { boxHeight, boxWidth, union } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 import { type Line, toLines } from './lines.ts';
@@ -52,6 +52,20 @@ const shortTokensAgree = (joined: string, target: readonly string[]): boolean =>
  */
 const POSSESSIVE = /\p{L}['’`](s|[^\p{L}\p{N}])?$/iu;
 
+/** A word's mean character width, across the page. */
+const characterWidth = (word: Word): number => boxWidth(word.box) / Math.max(1, [...word.text.trim()].length);
+
+/**
+ * Whether two words of a line stand apart, more than a space between words of one phrase: wider
+ * than 1.2 times the phrase's height, and than one and a half characters of either word. A
+ * monospace print's space is a whole character wide, about a word's height across a portrait
+ * page (page fractions across are 1.41 times those down): "Pembeli" in "8. Alamat Pembeli" of a
+ * typewriter-like PEB stood apart from "Alamat" by height alone.
+ */
+const apart = (left: Word, right: Word, phrase: FractionBox): boolean =>
+  right.box.x0 - left.box.x1 >
+  Math.max(boxHeight(phrase) * 1.2, 1.5 * Math.max(characterWidth(left), characterWidth(right)));
+
 /**
  * Every place a phrase is printed on a page: runs of consecutive words on one line whose tokens
  * equal the phrase's (or are at least `minSimilarity` similar, for OCR text).
@@ -99,9 +113,9 @@ export const findPhrasesOnLines = (
         if (score < minSimilarity || (best && best.similarity >= score)) continue;
         const box = union(line.words.slice(start, end + 1).map((w) => w.box));
         const before = line.words.slice(0, start).findLast((_, i) => Boolean(tokens[i]));
-        const starts = !before || box.x0 - before.box.x1 > boxHeight(box) * 1.2;
+        const starts = !before || apart(before, line.words[start]!, box);
         const after = line.words.slice(end + 1).find((_, i) => Boolean(tokens[end + 1 + i]));
-        const ends = !after || after.box.x0 - box.x1 > boxHeight(box) * 1.2;
+        const ends = !after || apart(line.words[end]!, after, box);
         best = { box, similarity: score, starts, ends };
       }
       if (best) matches.push(best);
