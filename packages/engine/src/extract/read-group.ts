@@ -15,7 +15,7 @@ import {
   ZONE_MARGIN,
 } from './read-single.ts';
 import { realign } from './realign.ts';
-import { closesTable, untilTableEnd } from './table-end.ts';
+import { closesTable, subtotalLine, untilTableEnd } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
@@ -111,12 +111,20 @@ export const groupsOf = (placements: readonly Placement[]): Map<string, Placemen
   return groups;
 };
 
-/** The index of a group's key column: its first column that is not text (rows are counted down it). */
-export const keyOf = (placements: readonly Placement[]): number =>
-  Math.max(
-    0,
-    placements.findIndex((p) => p.type !== 'text'),
-  );
+/**
+ * The index of a group's key column, the rows are counted down: its first column that is not text,
+ * on the row's first line. Where the sample's row prints one under the others (an invoice's HS code
+ * on a line of its own under the description, below the quantity and prices), the first of those
+ * printed highest: a row of one description line or of three has its numbers on its first line, and
+ * a code under a description of varying height does not tell where the row starts.
+ */
+export const keyOf = (placements: readonly Placement[]): number => {
+  const numbers = placements.flatMap((p, i) => (p.type === 'text' ? [] : [{ p, i }]));
+  const first = numbers[0];
+  if (!first) return 0;
+  const highest = numbers.reduce((top, n) => (n.p.y + n.p.height / 2 < top.p.y ? n : top), first);
+  return highest.i;
+};
 
 /**
  * The first regions read for a group on a scan, tight: the header line with the first row, and
@@ -325,8 +333,11 @@ const numbersAt = (
   words: readonly Word[],
   top: number,
   pitch: number,
-): boolean =>
-  placements.some((placement, i) => {
+): boolean => {
+  // A totals line there (a sub-total under a run of cartons) prints numbers, but is no row.
+  const there = words.filter((w) => Math.abs(w.box.y0 - top) < pitch * 0.4);
+  if (closesTable(there)) return false;
+  return placements.some((placement, i) => {
     const cell = boxes[i]!;
     if (i === keyIndex || placement.type === 'text') return false;
     return words.some(
@@ -337,6 +348,7 @@ const numbersAt = (
         Math.abs(w.box.y0 - top) < pitch * 0.4,
     );
   });
+};
 
 /**
  * The cells the sample's row prints under its key cell, across its column (a PEB item: "Pos
@@ -356,6 +368,26 @@ const stackedUnderKey = (boxes: readonly FractionBox[], keyIndex: number): Fract
 const over = (w: Word, box: FractionBox): boolean =>
   (centerX(w.box) >= box.x0 && centerX(w.box) <= box.x1) ||
   (Math.abs(w.box.x1 - box.x1) <= boxHeight(w.box) / 2 && w.box.x1 - w.box.x0 <= 4 * (box.x1 - box.x0));
+
+/**
+ * A cell the sample's row prints on a line under its key's (an invoice's "HS 0906.11.00" under the
+ * description, the quantity and prices on the row's first line): its line in the row, the first
+ * under the key's line, down to the next row's, whose words across the cell read as its type. A row
+ * of one description line has it a line higher than the sample's row of two, where its box moved
+ * with the row finds the next row's words or none.
+ */
+const underKeyLine = (
+  placement: Placement,
+  words: readonly Word[],
+  cell: FractionBox,
+  from: number,
+  to: number,
+): FractionBox | undefined => {
+  if (placement.type === 'text') return undefined;
+  const band = words.filter((w) => over(w, cell) && w.box.y0 >= from && centerY(w.box) <= to);
+  const line = toLines(band).find((l) => keyStillReads(placement, readingText(l.words)));
+  return line ? { ...cell, y0: line.box.y0, y1: fraction(Math.min(1, line.box.y1 + 0.001)) } : undefined;
+};
 
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
@@ -382,14 +414,15 @@ const readRows = (
   );
   /**
    * True when lines of the table stand between two key lines far apart, none further than a row's
-   * usual gap from the one before it and none closing the table: the rows are tall, not ended.
+   * usual gap from the one before it and none closing the table: the rows are tall, or a sub-total
+   * stands between them, not ended.
    */
   const bridged = (from: number, to: number): boolean => {
     let at = from;
     for (const line of tableLines) {
       if (line.box.y0 <= from + h * 0.5) continue;
       if (line.box.y0 >= to - h * 0.5) break;
-      if (line.box.y0 - at > h * 2.2 || closesTable(line.words)) return false;
+      if (line.box.y0 - at > h * 2.2 || (closesTable(line.words) && !subtotalLine(line.words))) return false;
       at = line.box.y0;
     }
     return to - at <= h * 2.2;
@@ -477,8 +510,15 @@ const readRows = (
           : Math.min(moved.y1, bottom);
       return { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
     });
+    const rowTop = first === undefined ? undefined : first + offset;
+    const nextTop =
+      first === undefined || offsets[row + 1] === undefined ? undefined : first + offsets[row + 1]!;
     return placements.map((placement, i) => {
-      const box = cells[i]!;
+      const box =
+        rowTop !== undefined && boxes[i]!.y0 >= keyBox.y1
+          ? (underKeyLine(placement, words, cells[i]!, rowTop + h * 0.5, nextTop ?? cells[i]!.y1 + h) ??
+            cells[i]!)
+          : cells[i]!;
       // A number wider than the sample's, aligned right, is its cell's though its middle is not.
       const inCell = beforeClosing(
         placement.type === 'text'

@@ -35,6 +35,21 @@ export const closesTable = (words: readonly Word[]): boolean => {
   return first !== undefined && CLOSING.has(tokensOf(first.text)[0] ?? '');
 };
 
+/**
+ * True when a line is a sub-total ("Sub-total CARTONS", "Subtotal", "Sub Total"): it closes a run of
+ * rows (a packing list's cartons, then its bags), not the table, whose rows may go on under it.
+ */
+export const subtotalLine = (words: readonly Word[]): boolean => {
+  const tokens = tokensOf(
+    [...words]
+      .sort((a, b) => a.box.x0 - b.box.x0)
+      .slice(0, 2)
+      .map((w) => w.text)
+      .join(' '),
+  );
+  return tokens[0] === 'subtotal' || (tokens[0] === 'sub' && tokens[1] === 'total');
+};
+
 /** Whether the words of a cell read as a value of its column's type (OCR text repaired by type first). */
 export const cellFits = (placement: Placement, words: readonly Word[], ocr: boolean): boolean => {
   if (words.length === 0) return false;

@@ -543,6 +543,59 @@ describe('a row printing a cell under its key', () => {
     const reads = await readGroup(columns, anchors, textSource(page));
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS']);
   });
+
+  it('goes on past a sub-total line between runs of rows, and ends at the grand total', async () => {
+    // outside-6's packing list: a shaded sub-total row under the cartons, then the bags.
+    const subtotal = (y: number, kg: string): Word[] => [
+      ...phrase('Sub-total CARTONS', 0.06, y),
+      ...phrase(kg, 0.6, y),
+    ];
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'MACE WHOLE', 20, '1,000.00'),
+      ...subtotal(0.336, '1,500.00'),
+      ...item(0.354, 'NUTMEG ABCD', 30, '1,500.00'),
+      ...phrase('GRAND TOTAL', 0.06, 0.372),
+      ...phrase('3,000.00', 0.6, 0.372),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00', '1,000.00', '1,500.00']);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE', 'NUTMEG ABCD']);
+  });
+
+  it("counts the rows by their numbers on the first line, and finds the HS code's line under each description", async () => {
+    // outside-6's invoice: the HS code on a line of its own under the description, which wraps to
+    // two lines on the sample's first row and to one or two on the others.
+    const invoice = [
+      { ...columns[0]!, height: 2.6 as Placement['height'] },
+      {
+        ...column('Kode HS', 'hs_code', 0.06, 0.12),
+        y: 33 as Placement['y'],
+        height: 1.3 as Placement['height'],
+      },
+      columns[1]!,
+      columns[2]!,
+    ];
+    const row = (y: number, lines: string[], hs: string, bags: number, kg: string): Word[] => [
+      ...item(y, lines[0]!, bags, kg),
+      ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.015 * (i + 1))),
+      ...phrase(`HS ${hs}`, 0.06, y + 0.015 * lines.length),
+    ];
+    const sampleRows = [...header(0.27), ...row(0.3, ['CASSIA VERA', 'GRADE A'], '0906.11.00', 10, '500.00')];
+    const invoiceAnchors = new Map<Placement, Anchor[]>(invoice.map((p) => [p, anchorsOf(p, sampleRows)]));
+    const page = [
+      ...header(0.27),
+      ...row(0.3, ['CLOVES HAND PICKED'], '0907.10.00', 10, '500.00'),
+      ...row(0.336, ['BLACK PEPPER ASTA', '550 G/L'], '0904.11.20', 20, '1,000.00'),
+      ...row(0.387, ['NUTMEG ABCD'], '0908.11.00', 30, '1,500.00'),
+    ];
+    const reads = await readGroup(invoice, invoiceAnchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
+    expect(rowsOf(reads, 'Kode HS')).toEqual(['HS 0907.10.00', 'HS 0904.11.20', 'HS 0908.11.00']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00', '1,000.00', '1,500.00']);
+  });
 });
 
 describe("a caption printed on a table's every row", () => {
