@@ -12,7 +12,7 @@ const MIN_SHARE = 0.6;
  * "2.64", 0 for "118"). Only the first number of the text counts. The separator itself does not: a
  * comma read as a period ("274.38" among "1.234,50") is a slip the amount's own checks weigh.
  */
-const decimalsOf = (text: string): number | undefined => {
+export const decimalsOf = (text: string): number | undefined => {
   const number = /\d(?:[\d.,]*\d)?/.exec(text)?.[0];
   if (number === undefined) return undefined;
   return /[.,](\d+)$/.exec(number)?.[1]?.length ?? 0;

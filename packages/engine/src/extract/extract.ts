@@ -47,6 +47,7 @@ import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
+import { tokensOf } from './tokens.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -105,6 +106,31 @@ const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean
 const linesOf = (sampleText: string | undefined): number | undefined =>
   sampleText?.split('\n').filter((line) => line.trim()).length || undefined;
 
+/**
+ * What each placement's value is never: its anchors' texts and the names the template gives its
+ * labels (each label's name, caption and aliases). Not a text the sample prints as a value: a
+ * caption guessed beside a rectangle may be another field's value ("SOUTHERN CROSS ..." over the
+ * buyer's line: the consignee's name), and the captions guessed for other placements are not taken.
+ */
+const captionsOf = (
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  sampleTexts: ReadonlyMap<Placement, string>,
+): Map<Placement, string[]> => {
+  const key = (text: string) => tokensOf(text).join(' ');
+  const values = new Set([...sampleTexts.values()].map(key));
+  const names = [...anchors.keys()].flatMap((p) => [
+    p.label,
+    ...(p.caption ? [p.caption] : []),
+    ...(p.aliases ?? []),
+  ]);
+  return new Map(
+    [...anchors].map(([placement, own]) => [
+      placement,
+      [...new Set([...own.map((a) => a.text), ...names])].filter((text) => !values.has(key(text))),
+    ]),
+  );
+};
+
 const readPage = async (
   page: number,
   placements: Placement[],
@@ -135,11 +161,18 @@ const readPage = async (
     ),
   ];
   const source = sources.of(page, regions);
+  const captions = captionsOf(anchors, sampleTexts);
   const reads: Array<Promise<RawRead[]>> = [
     ...singles.map((p) =>
-      readSingle(p, anchors.get(p) ?? [], source, options, linesOf(sampleTexts.get(p)), open.get(p)).then(
-        (r) => [r],
-      ),
+      readSingle(
+        p,
+        anchors.get(p) ?? [],
+        source,
+        options,
+        linesOf(sampleTexts.get(p)),
+        open.get(p),
+        captions.get(p),
+      ).then((r) => [r]),
     ),
     ...[...groups.values()].map(async (group) =>
       readGroup(
@@ -527,8 +560,9 @@ export const extract = async (
   );
   const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const normalizeOptions = { ...options, documentFormat, dateFormat };
+  const captions = captionsOf(anchors, sampleTexts);
   const contextOf = (placement: Placement) => ({
-    captions: (anchors.get(placement) ?? []).map((a) => a.text),
+    captions: captions.get(placement) ?? [],
     sampleText: sampleTexts.get(placement),
   });
   const assessed = texts.map(({ raw, ocr, words, doubts, text, reason }) => {

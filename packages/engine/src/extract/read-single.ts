@@ -578,7 +578,8 @@ const withLineBelow = (target: FractionBox, placement: Placement, lines = 1): Fr
  * widening regions, OCRing only those, and a candidate box outside what was read is read again
  * where it now lies. With no caption found, the value is read where it was drawn, and says so.
  * `lines`: how many lines the sample prints in the placement (a value takes no more); `open`: the
- * sides the sample prints nothing beside the value on (`besideWords`).
+ * sides the sample prints nothing beside the value on (`besideWords`); `captions`: the template's
+ * captions and aliases, its own and its other labels', none of which is a value.
  */
 export const readSingle = async (
   placement: Placement,
@@ -587,9 +588,9 @@ export const readSingle = async (
   options: NormalizeOptions = {},
   lines?: number,
   open: OpenSides = { left: false, right: false },
+  captions: readonly string[] = anchors.map((a) => a.text),
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
-  const captions = anchors.map((a) => a.text);
   let seen: Word[] = [];
   const read: FractionBox[] = [];
   const readAround = async (region: FractionBox) => {

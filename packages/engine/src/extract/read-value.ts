@@ -6,9 +6,9 @@ import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
 import type { DataType } from '../types.ts';
-import { notOfTypeReason } from './confidence.ts';
+import { notOfTypeReason, REASONS } from './confidence.ts';
 import { decimalRestored, repairByType } from './repair.ts';
-import { amountLooksRight, typeFit } from './type-fit.ts';
+import { amountLooksRight, readsAsCaption, typeFit } from './type-fit.ts';
 
 /** The value a text read for a placement gives, how well it fits its type, and what makes it doubtful. */
 export interface ReadValue {
@@ -20,7 +20,7 @@ export interface ReadValue {
 }
 
 export interface ReadContext {
-  /** The placement's captions and aliases: never its value. */
+  /** Captions and aliases (the placement's own, and where known the template's other labels'): never a value. */
   captions: readonly string[];
   /** What the sample prints in the placement, for the writing of its amounts. */
   sampleText?: string;
@@ -160,8 +160,10 @@ export const readValue = (
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');
   const normalized =
-    fitted.fit === 0 && fitted.normalized.value !== null
-      ? { value: null, reason: notOfTypeReason(type) }
-      : fitted.normalized;
+    fitted.fit === 0 && readsAsCaption(repaired.text, context.captions)
+      ? { value: null, reason: REASONS.caption }
+      : fitted.fit === 0 && fitted.normalized.value !== null
+        ? { value: null, reason: notOfTypeReason(type) }
+        : fitted.normalized;
   return { normalized, fit: fitted.fit, doubts };
 };

@@ -579,6 +579,25 @@ describe('type fit', () => {
     expect(typeFit('text', 'Gross Weight:', {}, ['Gross Weight']).fit).toBe(0);
   });
 
+  it("takes no caption for a value: another label's, its first line over more, or two of its words in a row", () => {
+    // outside-5's boxed fields moved on a feeder copy: the next box's caption read for the value.
+    const captions = ['Voyage', 'Currency', 'Port of Loading', 'Port of Discharge', 'Terms of Delivery'];
+    expect(typeFit('text', 'CURRENCY', {}, captions).fit).toBe(0);
+    expect(typeFit('text', 'PORT OF LOADING', {}, captions).fit).toBe(0);
+    expect(typeFit('port', 'PORT OF\nIndonesia', {}, captions).fit).toBe(0);
+    expect(typeFit('port', 'OF DISCHARGE\nAntwerp, Belgium', {}, captions).fit).toBe(0);
+    expect(typeFit('text', 'Voyage\n047W', {}, captions).fit).toBe(0);
+    // The reason says what was read.
+    expect(readValue('text', 'PORT OF LOADING', true, {}, { captions }).normalized.reason).toBe(
+      REASONS.caption,
+    );
+    // A caption's word inside a value, or one word of a caption, is no caption.
+    expect(typeFit('port', 'PORT KLANG', {}, captions).fit).toBeGreaterThan(0);
+    expect(typeFit('text', 'DELIVERY TRADING CO.', {}, captions).fit).toBe(1);
+    expect(typeFit('text', 'LOADING\nBAY 4', {}, captions).fit).toBe(1);
+    expect(typeFit('text', '047W', {}, captions).fit).toBe(1);
+  });
+
   it("takes a number or a date whose writing only the document settles as the label's value", () => {
     // "56.600" is 56.6 or 56,600: a number either way, the document's writing says which.
     expect(typeFit('number', '56.600 CBM', {}).fit).toBe(1);
@@ -623,6 +642,10 @@ describe('amounts read by OCR', () => {
     expect(amountLooksRight('weight', '1,23,456.00', 'en')).toBe(false);
     expect(amountLooksRight('text', '1.3235', 'en')).toBe(true);
     expect(amountLooksRight('money', '1354540', 'en', '2,703.50')).toBe(false);
+    // Money the sample prints with cents, read with no separator at all: its point was lost.
+    expect(amountLooksRight('money', '540', 'en', '1.38')).toBe(false);
+    expect(amountLooksRight('money', '540', 'en', '1,250')).toBe(true);
+    expect(amountLooksRight('weight', '540', 'en', '12.50')).toBe(true);
     expect(amountLooksRight('quantity', '150 BAGS', 'en', '50 BAGS')).toBe(true);
     // A number ending at its separator lost its decimals.
     expect(amountLooksRight('money', '16.329,', 'id')).toBe(false);

@@ -138,4 +138,40 @@ describe('row arithmetic of a table read by OCR', () => {
     expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual(['2 Nilai']);
     expect(checked.find((v) => v.row === 2 && v.label === 'Nilai')?.value).toBe(1300);
   });
+
+  it('settles a sure read that lost its decimal point where the row proves it, not where two reads could have', () => {
+    // Rows 2 and 3's unit prices read with their point lost on a scan (5.40 -> 540, 3.15 -> 315);
+    // the quantities printed with thousands separators, so the price is the read that lost one.
+    const rows = [
+      [1200, '1,200', 540, 6480],
+      [500, '500', 315, 1575],
+      [100, '100', 12.5, 1250],
+      [40, '40', 3.25, 130],
+    ] as const;
+    const scanned = rows.flatMap(([q, text, p, a], i) => [
+      { ...cell('Jumlah Barang', 'quantity', i + 1, q), text },
+      cell('Harga Satuan', 'money', i + 1, p),
+      cell('Nilai', 'money', i + 1, a),
+    ]);
+    const prices = checkRowArithmetic(scanned, new Set([1]), 0.7).filter((v) => v.label === 'Harga Satuan');
+    expect(prices.map((v) => [v.value, v.review])).toEqual([
+      [5.4, false],
+      [3.15, false],
+      [12.5, false],
+      [3.25, false],
+    ]);
+    // A quantity column printing decimals too ("40.00"), row 1's read "1200": 12 x 540 = 6,480 as
+    // well as 1,200 x 5.40, and the row does not tell which read lost its point.
+    const either = scanned.map((v) =>
+      v.label !== 'Jumlah Barang'
+        ? v
+        : v.row === 1
+          ? { ...v, text: '1200' }
+          : v.row === 4
+            ? { ...v, text: '40.00' }
+            : v,
+    );
+    const first = checkRowArithmetic(either, new Set([1]), 0.7).filter((v) => v.row === 1);
+    expect(first.map((v) => v.value)).toEqual([1200, 540, 6480]);
+  });
 });

@@ -1,4 +1,5 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
+import { decimalsOf } from './column-format.ts';
 import { doubted, REASONS } from './confidence.ts';
 
 /** What a failed row check costs a value's confidence (below any threshold from a sure read). */
@@ -86,6 +87,42 @@ const settledBy = (
   return proven.length === 1 ? { at, value: proven[0]! } : undefined;
 };
 
+/**
+ * The one read of a row of sure reads that lost its decimal separator ("540" beside 1,200 and
+ * 6,480.00 was 5.40: the point lost on a scan), and the value it was printed as: a whole number
+ * read with no separator at all, in a column whose other rows print decimals (`pointed`), whose
+ * point placed back (or one of whose digits taken for the point) makes the product hold exactly.
+ * Undefined unless exactly one of the three, placed back exactly one way, does: where two could,
+ * the row does not tell which was misread.
+ */
+const lostSeparator = (
+  three: ReadonlyArray<ExtractedValue | undefined>,
+  numbers: readonly number[],
+  pointed: ReadonlySet<string>,
+): { at: number; value: number } | undefined => {
+  const found = numbers.flatMap((read, at) => {
+    const cell = three[at];
+    if (!cell || !pointed.has(cell.label) || !Number.isInteger(read) || /[.,]/.test(cell.text)) return [];
+    const placed = [1, 2, 3, 4].map((k) => read / 10 ** k).concat(separatorAsDigit(read));
+    const proven = [...new Set(placed.map((p) => Number(p.toPrecision(12))))].filter((p) =>
+      holdsExactly(...placedAt(numbers, at, p)),
+    );
+    return proven.length === 1 ? [{ at, value: proven[0]! }] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
+};
+
+/** The labels of a table's columns that print decimals on one sure row at least ("5.40", "3.674,00"). */
+const pointedColumns = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Set<string> =>
+  new Set(
+    [...rows.values()].flatMap((row) =>
+      [...row.values()].flatMap((v) => {
+        const decimals = decimalsOf(v.text);
+        return !v.review && decimals !== undefined && decimals > 0 && decimals !== 3 ? [v.label] : [];
+      }),
+    ),
+  );
+
 /** Each row's numeric values by label. */
 const rowsOf = (values: readonly ExtractedValue[]): Map<number, Map<string, ExtractedValue>> => {
   const rows = new Map<number, Map<string, ExtractedValue>>();
@@ -106,7 +143,7 @@ const numberOf = (row: Map<string, ExtractedValue>, label: string): number | und
 /** Each product of three of the table's numbers, with the rows that have its three and those it holds on. */
 const productsOf = (
   rows: ReadonlyMap<number, Map<string, ExtractedValue>>,
-  test: (a: number, b: number, c: number) => boolean,
+  test: (three: ReadonlyArray<ExtractedValue | undefined>, numbers: [number, number, number]) => boolean,
   counted: (row: Map<string, ExtractedValue>, rule: Rule) => boolean = () => true,
 ): { rule: Rule; present: number; held: number }[] => {
   const labels = [...new Set([...rows.values()].flatMap((row) => [...row.keys()]))];
@@ -122,7 +159,7 @@ const productsOf = (
           const [x, y, z] = [numberOf(row, a), numberOf(row, b), numberOf(row, c)];
           if (x === undefined || y === undefined || z === undefined || !counted(row, rule)) continue;
           present++;
-          if (test(x, y, z)) held++;
+          if (test([row.get(a), row.get(b), row.get(c)], [x, y, z])) held++;
         }
         products.push({ rule, present, held });
       }
@@ -132,20 +169,27 @@ const productsOf = (
 /** The product that holds on most rows of a table (quantity x unit price = amount), if one does. */
 const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
   let best: { rule: Rule; held: number } | undefined;
-  for (const { rule, present, held } of productsOf(rows, holds))
+  for (const { rule, present, held } of productsOf(rows, (_, numbers) => holds(...numbers)))
     if (held >= MIN_ROWS && held / present >= MIN_SHARE && held > (best?.held ?? 0)) best = { rule, held };
   return best?.rule;
 };
 
 /**
- * The product a table too short for `ruleOf` proves (two or three items): the one product that
- * holds exactly on every row whose three reads are sure, on one at least. It only settles reads
- * (`settledBy`); it doubts none.
+ * The product a table too short for `ruleOf` proves (two or three items), or one whose rows break
+ * it only by a separator lost: the one product that holds exactly on one row at least whose three
+ * reads are sure, and on each other such row exactly or with one read's separator placed otherwise
+ * (`lostSeparator`). It only settles reads (`settledBy`, `lostSeparator`); it doubts none.
  */
 const provenRuleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
   const sure = (row: Map<string, ExtractedValue>, { a, b, c }: Rule) =>
     [a, b, c].every((label) => row.get(label)?.review === false);
-  const proven = productsOf(rows, holdsExactly, sure).filter((p) => p.held >= 1 && p.held === p.present);
+  const pointed = pointedColumns(rows);
+  const explained = (three: ReadonlyArray<ExtractedValue | undefined>, numbers: [number, number, number]) =>
+    holdsExactly(...numbers) || lostSeparator(three, numbers, pointed) !== undefined;
+  const exact = productsOf(rows, (_, numbers) => holdsExactly(...numbers), sure);
+  const proven = productsOf(rows, explained, sure).filter(
+    (p, i) => (exact[i]?.held ?? 0) >= 1 && p.held === p.present,
+  );
   const most = Math.max(0, ...proven.map((p) => p.held));
   const best = proven.filter((p) => p.held === most);
   return best.length === 1 ? best[0]?.rule : undefined;
@@ -187,7 +231,12 @@ export const checkRowArithmetic = (
         if (doubting) for (const v of three) if (v) doubts.set(v, REASONS.rowUnchecked);
         continue;
       }
-      const settles = settledBy(three, [x, y, z]);
+      // A row of sure reads that one lost separator breaks: that read is settled as printed.
+      const settles =
+        settledBy(three, [x, y, z]) ??
+        (three.every((v) => v?.review === false) && !holdsExactly(x, y, z)
+          ? lostSeparator(three, [x, y, z], pointedColumns(rows))
+          : undefined);
       const doubtful = settles && three[settles.at];
       if (settles && doubtful) {
         const sure = three.filter((v) => v && v !== doubtful).map((v) => v?.confidence ?? 0);

@@ -60,10 +60,40 @@ const settledByDocument = (type: DataType, text: string, options: NormalizeOptio
 const unnumbered = (tokens: readonly string[]): readonly string[] =>
   tokens.length > 1 && /^(\d{1,2}|[a-z])$/.test(tokens[0] ?? '') ? tokens.slice(1) : tokens;
 
+const sameTokens = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((t, i) => t === b[i]);
+
+/** Whether `part` is `tokens`' words from some word on, in order, and not all of them. */
+const partOf = (part: readonly string[], tokens: readonly string[]): boolean =>
+  part.length < tokens.length &&
+  tokens.some(
+    (_, at) => at + part.length <= tokens.length && sameTokens(tokens.slice(at, at + part.length), part),
+  );
+
+/**
+ * Whether a text read where a value should be is a caption: the whole of it one of the captions
+ * (the label's own, or another label's: "CURRENCY" read for the incoterm where a form's boxes
+ * moved), or its first line one with more under it, or two words of one or more in a row ("PORT
+ * OF", "OF DISCHARGE" over the value: a small-caps caption's word lost to its box's edge).
+ */
+export const readsAsCaption = (text: string, captions: readonly string[]): boolean => {
+  const whole = unnumbered(tokensOf(text));
+  const [firstLine = '', ...rest] = text.split('\n');
+  const first = unnumbered(tokensOf(firstLine));
+  return captions.some((caption) => {
+    const tokens = unnumbered(tokensOf(caption));
+    if (tokens.length === 0) return false;
+    if (sameTokens(tokens, whole)) return true;
+    if (rest.length > 0 && sameTokens(tokens, first)) return true;
+    return first.length >= 2 && partOf(first, tokens);
+  });
+};
+
 /**
  * Whether a text read where a placement's value should be is a value of its data type: the
  * normaliser accepts it, and it is not plainly something else (a container number where a weight
- * belongs, a sentence where a port belongs, the label's own caption).
+ * belongs, a sentence where a port belongs, a caption: the label's own or, in `captions` too,
+ * another label's).
  */
 export const typeFit = (
   type: DataType,
@@ -75,10 +105,8 @@ export const typeFit = (
   if (normalized.value === null && !settledByDocument(type, text, options)) return { fit: 0, normalized };
   if (AMOUNT_TYPES.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text)))
     return { fit: 0, normalized };
+  if (readsAsCaption(text, captions)) return { fit: 0, normalized };
   const tokens = tokensOf(text);
-  const own = unnumbered(tokens).join(' ');
-  if (captions.some((caption) => unnumbered(tokensOf(caption)).join(' ') === own))
-    return { fit: 0, normalized };
   if (type === 'port' || type === 'country') {
     if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
     // A port is a name or a 5-character code, a country a name or a 2- or 3-letter code: fewer
@@ -114,6 +142,8 @@ const UNKNOWN_COUNTRY = 0.5;
 const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
 /** Two digits standing apart after a number: its decimal separator was lost ("88 20" read for 88.20). */
 const LOST_DECIMALS = /\d\s+\d{2}(?:\s|$)/u;
+/** An amount printed with cents, whichever its writing: two digits after its last separator. */
+const CENTS = /[.,]\d{2}$/u;
 /** A number ending at a separator: the decimals after it were lost ("16.329," read for 16.329,60). */
 const TRAILING_SEPARATOR = /\d[.,](?:\s|$)/u;
 
@@ -138,6 +168,9 @@ export const amountLooksRight = (
   // The sample prints this field with separators; a long run of bare digits lost them (13,545.40 read 1354540).
   const printed = sampleText ? findNumberToken(sampleText) : undefined;
   if (printed && /[.,]/.test(printed) && !/[.,]/.test(token) && token.length >= 4) return false;
+  // The sample prints money with its cents: an amount read with no separator at all lost its point
+  // (5.40 read 540). Weights and counts may be printed with decimals on one row and none on the next.
+  if (type === 'money' && printed && CENTS.test(printed) && !/[.,]/.test(token)) return false;
   const own = writingOf(token);
   if (writing && own && own !== writing) return false;
   const [thousands, decimal] = (own ?? writing ?? 'en') === 'id' ? ['.', ','] : [',', '.'];

@@ -27,6 +27,7 @@ export const PORTS: readonly ReferenceEntry[] = [
   port('IDBTM', 'Batam', 'BATAM', 'BATU AMPAR'),
   port('IDBDJ', 'Banjarmasin', 'BANJARMASIN', 'TRISAKTI'),
   port('IDDUM', 'Dumai', 'DUMAI'),
+  port('IDPDG', 'Teluk Bayur, Padang', 'TELUK BAYUR', 'PADANG'),
   port('IDBOA', 'Benoa, Bali', 'BENOA'),
   port('IDBIT', 'Bitung', 'BITUNG'),
   port('IDSRI', 'Samarinda', 'SAMARINDA'),
