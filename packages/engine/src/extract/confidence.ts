@@ -54,6 +54,8 @@ export const REASONS = {
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
   order:
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
+  currency:
+    'Teks yang terbaca hanya kode mata uang, tidak seperti nilai label ini pada template (mungkin isian di sebelahnya); periksa nilainya pada dokumen.',
   country:
     'Teks yang terbaca hanya nama negara, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   caption:
@@ -184,6 +186,7 @@ const GRAVE = new Set([
   'order',
   'percent',
   'country',
+  'currency',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -210,6 +213,7 @@ export const reviewReason = (
   if (parts.fit === weakest && parts.fit < 1) {
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('country')) return REASONS.country;
+    if (repairs.includes('currency')) return REASONS.currency;
     if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;

@@ -395,7 +395,8 @@ const unlikeKinds = (read: string, printed: string): boolean => {
  * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read), 'shape' when a part of
  * it mixes a lookalike into letters or digits where the sample's part is of one kind ("RRN/INV/0412/
  * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
- * prints "PLMTAO26..."); otherwise undefined.
+ * prints "PLMTAO26...") or when it reads no digit where the sample's code has three or more;
+ * otherwise undefined.
  */
 export const unlikeCode = (
   text: string,
@@ -411,6 +412,10 @@ export const unlikeCode = (
   // A code of capitals and digits with no marks ("PLMTAO26100234"), read as long with a lookalike
   // where the sample prints the other kind ("PLMTA026100455").
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
+  // A code of one word with digits ("SSC2261437", "MRR/PL/2611/041") read with none: a word of
+  // another field where the box moved ("PADANG", the port printed over the seal's line).
+  if (/^\S+$/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 3 && read && !/\d/.test(read))
+    return 'shape';
   if (!printed || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read) return undefined;
   // A code printed among other words ("No. RRN/INV/0412/XI/2026"): its parts only.
   if (/\s/.test(printed)) {

@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { isKnownCountry, normalizeCountry } from '../normalize/country.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
 import { COUNTRIES } from '../reference/countries.ts';
+import { CURRENCIES } from '../reference/currencies.ts';
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
@@ -80,6 +81,18 @@ const onlyCountry = (text: string, options: NormalizeOptions): boolean => {
   return typeof value === 'string' && isKnownCountry(value, countries);
 };
 
+const CURRENCY_CODES = new Set(CURRENCIES.map((c) => c.code));
+
+/**
+ * True for a text that is only a currency's code ("AUD"): a party, a term of delivery or a
+ * reference is not. A box moved onto the currency printed under or beside it reads so (`currency`,
+ * doubted unless the sample's value is a currency too).
+ */
+const onlyCurrency = (text: string): boolean => {
+  const code = text.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) && CURRENCY_CODES.has(code);
+};
+
 /** The words of five letters or more in a reference list's names, once per list. */
 const nameWords = new WeakMap<readonly ReferenceEntry[], readonly string[]>();
 const wordsOfNames = (list: readonly ReferenceEntry[]): readonly string[] => {
@@ -156,6 +169,8 @@ export const readValue = (
     !onlyCountry(context.sampleText ?? '', options)
   )
     doubts.push('country');
+  if (ocr && type === 'text' && onlyCurrency(repaired.text) && !onlyCurrency(context.sampleText ?? ''))
+    doubts.push('currency');
   const fitted = typeFit(type, repaired.text, options, context.captions);
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');

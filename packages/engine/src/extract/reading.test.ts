@@ -596,6 +596,23 @@ describe('type fit', () => {
     expect(typeFit('text', 'DELIVERY TRADING CO.', {}, captions).fit).toBe(1);
     expect(typeFit('text', 'LOADING\nBAY 4', {}, captions).fit).toBe(1);
     expect(typeFit('text', '047W', {}, captions).fit).toBe(1);
+    // A caption trade documents print, though the template has no label under it.
+    expect(typeFit('text', 'DATE OF ISSUE', {}, []).fit).toBe(0);
+    expect(typeFit('text', 'NOTIFY', {}, []).fit).toBe(0);
+    expect(typeFit('text', 'PELABUHAN MUAT EKSPOR', {}, []).fit).toBe(0);
+    expect(typeFit('text', 'FREIGHT PREPAID', {}, []).fit).toBe(1);
+    // A port's caption words alone name no port.
+    expect(typeFit('port', 'PORT', {}).fit).toBe(0);
+    expect(typeFit('port', 'PLACE OF', {}).fit).toBe(0);
+  });
+
+  it("doubts a scanned text that is only a currency's code where the sample's value is not one", () => {
+    const read = (text: string, sampleText: string) =>
+      readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
+    // outside-6's invoice scanned: the term of delivery's box on the currency printed under it.
+    expect(read('AUD', 'CIP Brisbane')).toContain('currency');
+    expect(read('USD', 'EUR')).not.toContain('currency');
+    expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
   it("takes a number or a date whose writing only the document settles as the label's value", () => {
@@ -1052,6 +1069,10 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('TBA EX-26-1147', 'TBA-EX-26-1147')).toBe('mark');
     expect(unlikeCode('PL-31', 'TBA-PL-26-1147')).toBeUndefined();
     expect(unlikeCode('1147', 'TBA-PL-26-1147')).toBe('cut');
+    // No digit where the sample's code has three or more: another field's word.
+    expect(unlikeCode('PADANG', 'SSC2261437')).toBe('shape');
+    expect(unlikeCode('KARIMUN', 'MRR/PL/2611/041')).toBe('shape');
+    expect(unlikeCode('KARIMUN JAYA', 'MERAPI EXPRESS')).toBeUndefined();
     expect(unlikeCode('BK-0726-31', 'TBA-PL-26-1147')).toBeUndefined();
     // Names and codes without marks are not codes of this kind.
     expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();

@@ -29,10 +29,10 @@ const CLOSING = new Set([
 /** True when a text opens with a word that closes a table ("JUMLAH / TOTAL", "Page 2"). */
 export const closesTableText = (text: string): boolean => CLOSING.has(tokensOf(text)[0] ?? '');
 
-/** True when a line's first word is one that closes a table (a footer, a totals line). */
+/** True when a line's first word is one that closes a table (a footer, a totals line, a sub-total). */
 export const closesTable = (words: readonly Word[]): boolean => {
   const first = [...words].sort((a, b) => a.box.x0 - b.box.x0)[0];
-  return first !== undefined && CLOSING.has(tokensOf(first.text)[0] ?? '');
+  return first !== undefined && (CLOSING.has(tokensOf(first.text)[0] ?? '') || subtotalLine(words));
 };
 
 /**

@@ -563,6 +563,20 @@ describe('a row printing a cell under its key', () => {
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS']);
     expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00', '1,000.00', '1,500.00']);
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE', 'NUTMEG ABCD']);
+    // Written in two words under a description that wraps: the description ends before it.
+    const wrapped = [
+      ...header(0.27),
+      ...item(0.3, 'DRIED SEAWEED COTTONII,', 10, '500.00'),
+      ...phrase('MOISTURE MAX. 35%', 0.06, 0.315),
+      ...phrase('Sub total JUMBO BAGS', 0.06, 0.333),
+      ...phrase('500.00', 0.6, 0.333),
+      ...item(0.351, 'AGAR STRIPS', 20, '1,000.00'),
+    ];
+    const two = await readGroup(columns, anchors, textSource(wrapped));
+    expect(rowsOf(two, 'Uraian Barang')).toEqual([
+      'DRIED SEAWEED COTTONII, MOISTURE MAX. 35%',
+      'AGAR STRIPS',
+    ]);
   });
 
   it("counts the rows by their numbers on the first line, and finds the HS code's line under each description", async () => {

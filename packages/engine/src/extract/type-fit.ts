@@ -3,6 +3,7 @@ import { DATE_FORMATS, type NormalizeOptions, normalize } from '../normalize/ind
 import { findNumberToken, writingOf } from '../normalize/number.ts';
 import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
+import { DOCUMENT_CAPTIONS } from '../reference/captions.ts';
 import { AMOUNT_TYPES, type DataType } from '../types.ts';
 import { tokensOf } from './tokens.ts';
 
@@ -36,6 +37,26 @@ const NOT_A_PLACE = new Set([
   'number',
   'date',
   'no',
+]);
+
+/** The words of a port's or a country's caption, none of which alone or together names a place. */
+const PLACE_CAPTION = new Set([
+  'port',
+  'of',
+  'loading',
+  'discharge',
+  'destination',
+  'delivery',
+  'receipt',
+  'place',
+  'country',
+  'final',
+  'pelabuhan',
+  'muat',
+  'bongkar',
+  'tujuan',
+  'asal',
+  'negara',
 ]);
 
 /**
@@ -72,15 +93,15 @@ const partOf = (part: readonly string[], tokens: readonly string[]): boolean =>
 
 /**
  * Whether a text read where a value should be is a caption: the whole of it one of the captions
- * (the label's own, or another label's: "CURRENCY" read for the incoterm where a form's boxes
- * moved), or its first line one with more under it, or two words of one or more in a row ("PORT
+ * (the label's own, another label's, or one trade documents print: `DOCUMENT_CAPTIONS`; "CURRENCY"
+ * read for the incoterm where a form's boxes moved), or its first line one with more under it, or two words of one or more in a row ("PORT
  * OF", "OF DISCHARGE" over the value: a small-caps caption's word lost to its box's edge).
  */
 export const readsAsCaption = (text: string, captions: readonly string[]): boolean => {
   const whole = unnumbered(tokensOf(text));
   const [firstLine = '', ...rest] = text.split('\n');
   const first = unnumbered(tokensOf(firstLine));
-  return captions.some((caption) => {
+  return [...captions, ...DOCUMENT_CAPTIONS].some((caption) => {
     const tokens = unnumbered(tokensOf(caption));
     if (tokens.length === 0) return false;
     if (sameTokens(tokens, whole)) return true;
@@ -109,6 +130,8 @@ export const typeFit = (
   const tokens = tokensOf(text);
   if (type === 'port' || type === 'country') {
     if (tokens.some((t) => NOT_A_PLACE.has(t)) || /\d{3,}/.test(text)) return { fit: 0, normalized };
+    // Words of a place's caption only ("PORT", "PORT OF" of "Port of Loading" under the value).
+    if (tokens.every((t) => PLACE_CAPTION.has(t))) return { fit: 0, normalized };
     // A port is a name or a 5-character code, a country a name or a 2- or 3-letter code: fewer
     // characters are what is left of one ("I", "EH" of a code a character to a box, partly read).
     if (tokens.join('').length < (type === 'port' ? 3 : 2)) return { fit: 0, normalized };
