@@ -75,25 +75,14 @@ export const captionLeft = (words: readonly Word[], box: FractionBox): Anchor | 
   return anchorOf(phrase(left, true));
 };
 
-/**
- * The caption above the value: the nearest line above that overlaps it horizontally; or, for a
- * value outside a table (`cell`), nearer than that line, the words nearest the value of a line
- * printed smaller than the value ending left of the value's end: a form cell's caption in its
- * top-left corner over a value set to the cell's right ("VSL" over "KARIMUN JAYA" in a B/L grid,
- * where the line overlapping it above is the next cell up's address).
- */
-export const captionAbove = (words: readonly Word[], box: FractionBox, cell = false): Anchor | undefined => {
-  const near = (w: Word) => w.box.y1 <= box.y0 + 0.004 && box.y0 - w.box.y1 < MAX_ABOVE;
-  const nearest = toLines(words.filter((w) => near(w) && horizontalOverlap(w.box, box) > 0)).at(-1);
-  const height = median(toLines(wordsIn(words, box)).map((line) => boxHeight(line.box)));
-  const strip =
-    cell && height > 0
-      ? toLines(words.filter((w) => near(w) && w.box.x1 <= box.x1 && boxHeight(w.box) < height * SMALL_PRINT))
-          .filter((line) => !nearest || line.box.y0 > nearest.box.y1)
-          .at(-1)
-      : undefined;
-  if (strip) return anchorOf(phrase(strip.words, true));
-  return nearest ? anchorOf(phrase(nearest.words, false)) : undefined;
+/** The caption above the value: the nearest line above that overlaps it horizontally. */
+export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+  const above = words.filter(
+    (w) => w.box.y1 <= box.y0 + 0.004 && box.y0 - w.box.y1 < MAX_ABOVE && horizontalOverlap(w.box, box) > 0,
+  );
+  const nearest = toLines(above).at(-1);
+  if (!nearest) return undefined;
+  return anchorOf(phrase(nearest.words, false));
 };
 
 /** True when `text` shares a word of three letters or more with one of the label's names. */
@@ -115,7 +104,7 @@ export const findCaption = (
   names: readonly string[] = [],
 ): Anchor | undefined => {
   const left = captionLeft(words, box);
-  const above = captionAbove(words, box, !grouped);
+  const above = captionAbove(words, box);
   const [first, second] = grouped ? [above, left] : [left, above];
   if (!grouped && first && second && !mentions(first.text, names) && mentions(second.text, names))
     return second;
