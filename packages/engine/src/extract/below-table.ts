@@ -7,7 +7,7 @@ import { withoutSpecks } from './clean.ts';
 import { toLines } from './lines.ts';
 import { readGroup } from './read-group.ts';
 import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
-import { closesTable, closesTableText } from './table-end.ts';
+import { closesTable, closesTableText, subtotalLine } from './table-end.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
 /**
@@ -33,9 +33,15 @@ const band = (y0: number, y1: number): FractionBox => ({
   y1: fraction(Math.min(1, y1)),
 });
 
-/** The top of the first line below `from` that closes a table (a totals line: `closesTable`). */
+/**
+ * The top of the first line below `from` that closes a table (a totals line: `closesTable`), not a
+ * sub-total (a run's, with more rows under it: outside-6-scan's totals were read off the row under
+ * "Sub-total CARTONS" where the table's end was found above it).
+ */
 const closingLine = (words: readonly Word[], from: number): number | undefined =>
-  toLines(words.filter((w) => w.box.y0 >= from)).find((line) => closesTable(line.words))?.box.y0;
+  toLines(words.filter((w) => w.box.y0 >= from)).find(
+    (line) => closesTable(line.words) && !subtotalLine(line.words),
+  )?.box.y0;
 
 const shifted = (box: FractionBox, dy: number): FractionBox => ({
   ...box,
