@@ -112,7 +112,7 @@ export const findCaption = (
 };
 
 /** True when `part` occurs in `whole`, word after word. */
-const runIn = (part: readonly string[], whole: readonly string[]): boolean =>
+export const runIn = (part: readonly string[], whole: readonly string[]): boolean =>
   whole.some((_, i) => part.every((t, k) => whole[i + k] === t));
 
 /**

@@ -61,6 +61,12 @@ const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, nu
   return printedAs(numbers[at]!).some((p) => holds(...placedAt(numbers, at, p)));
 };
 
+/** Of the values the read at `at` may have been printed as, each once, those with which the row's product holds exactly. */
+const provenPlacings = (numbers: readonly number[], at: number, placings: readonly number[]): number[] =>
+  [...new Set(placings.map((p) => Number(p.toPrecision(12))))].filter((p) =>
+    holdsExactly(...placedAt(numbers, at, p)),
+  );
+
 /**
  * What settles the one read of a row in review when the row's two other numbers are sure (read
  * above the threshold, their row's key read): the product holding exactly, as printed, with its
@@ -81,9 +87,7 @@ const settledBy = (
     return undefined;
   const read = numbers[at]!;
   if (holdsExactly(...placedAt(numbers, at, read))) return { at, value: read };
-  const proven = [...new Set(printedAs(read).map((p) => Number(p.toPrecision(12))))].filter((p) =>
-    holdsExactly(...placedAt(numbers, at, p)),
-  );
+  const proven = provenPlacings(numbers, at, printedAs(read));
   return proven.length === 1 ? { at, value: proven[0]! } : undefined;
 };
 
@@ -104,9 +108,7 @@ const lostSeparator = (
     const cell = three[at];
     if (!cell || !pointed.has(cell.label) || !Number.isInteger(read) || /[.,]/.test(cell.text)) return [];
     const placed = [1, 2, 3, 4].map((k) => read / 10 ** k).concat(separatorAsDigit(read));
-    const proven = [...new Set(placed.map((p) => Number(p.toPrecision(12))))].filter((p) =>
-      holdsExactly(...placedAt(numbers, at, p)),
-    );
+    const proven = provenPlacings(numbers, at, placed);
     return proven.length === 1 ? [{ at, value: proven[0]! }] : [];
   });
   return found.length === 1 ? found[0] : undefined;

@@ -5,6 +5,7 @@ import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
 import { DOCUMENT_CAPTIONS } from '../reference/captions.ts';
 import { AMOUNT_TYPES, type DataType } from '../types.ts';
+import { runIn } from './caption.ts';
 import { tokensOf } from './tokens.ts';
 
 /** How well a text is a value of its data type: not at all (0), weakly (an unknown port name), or fully (1). */
@@ -84,13 +85,6 @@ const unnumbered = (tokens: readonly string[]): readonly string[] =>
 const sameTokens = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
-/** Whether `part` is `tokens`' words from some word on, in order, and not all of them. */
-const partOf = (part: readonly string[], tokens: readonly string[]): boolean =>
-  part.length < tokens.length &&
-  tokens.some(
-    (_, at) => at + part.length <= tokens.length && sameTokens(tokens.slice(at, at + part.length), part),
-  );
-
 /**
  * Whether a text read where a value should be is a caption: the whole of it one of the captions
  * (the label's own, another label's, or one trade documents print: `DOCUMENT_CAPTIONS`; "CURRENCY"
@@ -106,7 +100,7 @@ export const readsAsCaption = (text: string, captions: readonly string[]): boole
     if (tokens.length === 0) return false;
     if (sameTokens(tokens, whole)) return true;
     if (rest.length > 0 && sameTokens(tokens, first)) return true;
-    return first.length >= 2 && partOf(first, tokens);
+    return first.length >= 2 && first.length < tokens.length && runIn(first, tokens);
   });
 };
 
