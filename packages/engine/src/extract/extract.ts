@@ -139,11 +139,13 @@ const readPage = async (
     words: Word[] | undefined;
     texts: ReadonlyMap<Placement, string>;
     open: ReadonlyMap<Placement, OpenSides>;
+    /** What each placement's value is never (`captionsOf`). */
+    captions: ReadonlyMap<Placement, string[]>;
   },
   sources: PageSources,
   options: NormalizeOptions,
 ): Promise<RawRead[]> => {
-  const { texts: sampleTexts, open } = sample;
+  const { texts: sampleTexts, open, captions } = sample;
   const singles = placements.filter((p) => p.group === undefined);
   const groups = groupsOf(placements);
   // A table bordered between columns has its rows read apart, ruled (docs/engine-reading.md):
@@ -161,7 +163,6 @@ const readPage = async (
     ),
   ];
   const source = sources.of(page, regions);
-  const captions = captionsOf(anchors, sampleTexts);
   const reads: Array<Promise<RawRead[]>> = [
     ...singles.map((p) =>
       readSingle(
@@ -479,6 +480,7 @@ export const extract = async (
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
+  const captions = captionsOf(anchors, sampleTexts);
   const sources = pageSources(document, pool, options.wholePage !== false);
   const missingPages: Placement[] = [];
   const pages: Array<[number, Placement[]]> = [];
@@ -491,7 +493,12 @@ export const extract = async (
   const read = await Promise.all(
     pages.map(([page, onPage]) =>
       limit(async () => {
-        const sample = { words: await sampleWords(options.sample, page, pool), texts: sampleTexts, open };
+        const sample = {
+          words: await sampleWords(options.sample, page, pool),
+          texts: sampleTexts,
+          open,
+          captions,
+        };
         return readPage(page, onPage, anchors, sample, sources, options);
       }),
     ),
@@ -565,7 +572,6 @@ export const extract = async (
   );
   const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const normalizeOptions = { ...options, documentFormat, dateFormat };
-  const captions = captionsOf(anchors, sampleTexts);
   const contextOf = (placement: Placement) => ({
     captions: captions.get(placement) ?? [],
     sampleText: sampleTexts.get(placement),
