@@ -29,6 +29,7 @@ import {
   outside4Fixtures,
   outside5Fixtures,
   outside6Fixtures,
+  outside7Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -38,6 +39,7 @@ import {
   OUTSIDE_4_VARIANTS,
   OUTSIDE_5_VARIANTS,
   OUTSIDE_6_VARIANTS,
+  OUTSIDE_7_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -70,6 +72,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_4_VARIANTS,
   ...OUTSIDE_5_VARIANTS,
   ...OUTSIDE_6_VARIANTS,
+  ...OUTSIDE_7_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -87,6 +90,7 @@ const DIGITAL = new Set([
   'outside-4',
   'outside-5',
   'outside-6',
+  'outside-7',
 ]);
 
 out(
@@ -115,6 +119,9 @@ const outside5 = selected.some((v) => (OUTSIDE_5_VARIANTS as readonly string[]).
 const outside6 = selected.some((v) => (OUTSIDE_6_VARIANTS as readonly string[]).includes(v))
   ? await outside6Fixtures()
   : undefined;
+const outside7 = selected.some((v) => (OUTSIDE_7_VARIANTS as readonly string[]).includes(v))
+  ? await outside7Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -124,6 +131,7 @@ const files = [
   ...(outside4?.files ?? []),
   ...(outside5?.files ?? []),
   ...(outside6?.files ?? []),
+  ...(outside7?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -140,6 +148,7 @@ const manifest = {
     ...outside4?.placements,
     ...outside5?.placements,
     ...outside6?.placements,
+    ...outside7?.placements,
   },
 };
 
