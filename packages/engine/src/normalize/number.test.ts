@@ -37,6 +37,21 @@ describe('parseNumber', () => {
     expect(parseNumber('tidak ada').value).toBeNull();
   });
 
+  it('reads digits grouped in threes by spaces as one number, its one separator the decimal', () => {
+    expect(parseNumber('9 600').value).toBe(9600);
+    expect(parseNumber('16 260,00 kg').value).toBe(16260);
+    expect(parseNumber('1 084 koli').value).toBe(1084);
+    expect(parseNumber('12 450.5').value).toBe(12450.5);
+    expect(parseNumber('1\u00a0234\u00a0567,89').value).toBe(1234567.89);
+    expect(writingOf('16 260,00')).toBe('id');
+    expect(writingOf('16 260.00')).toBe('en');
+    expect(writingOf('9 600')).toBeUndefined();
+    // Not groups of three: two numbers, the longer one taken as before.
+    expect(parseNumber('2 x 20 containers 12,345.50').value).toBe(12345.5);
+    expect(parseNumber('40HC x 1').value).toBe(40);
+    expect(parseNumber('2026 123').value).toBe(2026);
+  });
+
   it("leaves a unit's digit out ('M3' is no volume of 3)", () => {
     expect(parseNumber('M3').value).toBeNull();
     expect(parseNumber('25.400 M3', { documentFormat: 'en' }).value).toBe(25.4);

@@ -1,7 +1,16 @@
 import type { NumberFormat } from '../types.ts';
 import { EMPTY_REASON, fail, type Normalized, ok } from './result.ts';
 
-const NUMBER_TOKEN = /(?:(?<![\w.,])[-−(])?\d[\d.,]*\d|(?:(?<![\w.,])[-−(])?\d/g;
+/**
+ * A number: digits and separators, with a sign or an accounting bracket before it; or digits
+ * grouped in threes by spaces ("16 260,00", "9 600": ERP and European writing, ISO 80000's), whose
+ * one separator, if any, is then the decimal. Without the second form "9 600" read as 600, sure.
+ */
+const NUMBER_TOKEN =
+  /(?:(?<![\w.,])[-−(])?(?:(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?:[.,]\d+)?|\d[\d.,]*\d|\d)/g;
+
+/** A space between two digits: digits grouped by spaces. */
+const SPACE_GROUPED = /\d[ \u00a0\u202f]\d/;
 
 /** Unit symbols written with a digit ("M3", "CM3", "M2", "FT3"): their digit is no number of the value. */
 const UNIT_WITH_DIGIT = /(?<!\p{L})(?:[CDKM]?M|FT)[23](?![\p{L}\d])/giu;
@@ -19,9 +28,12 @@ type Writing = 'id' | 'en';
 
 /**
  * The writing a token proves on its own, if any: both separators present (the last is the
- * decimal), a repeated separator (thousands), or one separator not followed by exactly 3 digits.
+ * decimal), a repeated separator (thousands), one separator not followed by exactly 3 digits, or
+ * one separator after digits grouped by spaces (the decimal).
  */
 export const writingOf = (token: string): Writing | undefined => {
+  // Grouped by spaces, its one separator is the decimal ("16 260,00").
+  if (SPACE_GROUPED.test(token)) return token.includes(',') ? 'id' : token.includes('.') ? 'en' : undefined;
   const digitsAndSeps = token.replace(/[^\d.,]/g, '');
   const lastDot = digitsAndSeps.lastIndexOf('.');
   const lastComma = digitsAndSeps.lastIndexOf(',');
