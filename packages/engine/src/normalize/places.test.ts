@@ -8,6 +8,9 @@ describe('text, port, country', () => {
   it('trims and collapses spaces', () => {
     expect(normalizeText('  PT  Kopi\nNusantara ').value).toBe('PT Kopi Nusantara');
     expect(normalizeText('   ').value).toBeNull();
+    expect(normalizeText('BOPP LAMINATED, 4-\nCOLOUR PRINT').value).toBe('BOPP LAMINATED, 4-COLOUR PRINT');
+    expect(normalizeText('GRADE A, 8-\n12 PCS/KG').value).toBe('GRADE A, 8-12 PCS/KG');
+    expect(normalizeText('GRADE A -\nSORTED').value).toBe('GRADE A - SORTED');
   });
 
   it('drops a separator standing alone at either end (the field printed beside it: "WAN HAI 316 / 0342N")', () => {
