@@ -16,6 +16,7 @@ import {
 } from './read-single.ts';
 import { realign } from './realign.ts';
 import { closesTable, subtotalLine, untilTableEnd } from './table-end.ts';
+import { isDocumentCaption } from './type-fit.ts';
 import { tokensOf } from './tokens.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
@@ -491,7 +492,7 @@ const readRows = (
   const shift = firstLine ? Math.min(0, firstLine.y0 - keyBox.y0) + Math.max(0, firstLine.y1 - keyBox.y1) : 0;
   // A cell that starts lines above its row's key (a description over the quantities of several
   // cartons, the item's numbers on its subtotal line under them) lies that far above each key.
-  const leadOf = (cell: FractionBox): number => (keyBox.y0 - cell.y0 > h ? keyBox.y0 - cell.y0 : 0);
+  const leadOf = (cell: FractionBox): number => (keyBox.y0 - cell.y0 > h * 0.5 ? keyBox.y0 - cell.y0 : 0);
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
       const moved = translate(boxes[i]!, 0, offset + shift);
@@ -539,9 +540,11 @@ const readRows = (
 
 /**
  * A cell's words above a line that closes the table ("JUMLAH / TOTAL" under the last row, whose
- * cell reaches as low as the sample's row of two lines).
+ * cell reaches as low as the sample's row of two lines) or is, whole, a caption of the document
+ * ("Keterangan" over the notes under a packing list's last row).
  */
-const beforeClosing = (words: readonly Word[]): Word[] => beforeLine(words, closesTable);
+const beforeClosing = (words: readonly Word[]): Word[] =>
+  beforeLine(words, (line) => closesTable(line) || isDocumentCaption(readingText(line)));
 
 /**
  * A description printed longer than the sample's ("TEAK FOLDING TABLE 120X80 CM" in a column drawn

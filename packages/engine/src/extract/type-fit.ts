@@ -104,6 +104,12 @@ export const readsAsCaption = (text: string, captions: readonly string[]): boole
   });
 };
 
+/** Whether a text is, whole, a caption trade documents print ("Keterangan" under a table's last row). */
+export const isDocumentCaption = (text: string): boolean => {
+  const whole = unnumbered(tokensOf(text));
+  return DOCUMENT_CAPTIONS.some((caption) => sameTokens(unnumbered(tokensOf(caption)), whole));
+};
+
 /**
  * Whether a text read where a placement's value should be is a value of its data type: the
  * normaliser accepts it, and it is not plainly something else (a container number where a weight

@@ -126,6 +126,8 @@ export const DOCUMENT_CAPTIONS: readonly string[] = [
   'Authorised Signature',
   'Authorized Signature',
   'Remarks',
+  'Keterangan',
+  'Catatan',
   'Uraian Barang',
   'Jumlah Kemasan',
   'Jenis Kemasan',
