@@ -42,7 +42,9 @@ describe('text, port, country', () => {
     expect(normalizePort('JPYOK - YOKOHAMA').value).toBe('JPYOK');
     expect(normalizePort('Yokohama, Japan').value).toBe('JPYOK');
     expect(normalizePort('Port of Rotterdam').value).toBe('NLRTM');
-    expect(normalizePort('Dili').value).toBe('DILI');
+    expect(normalizePort('Apia').value).toBe('APIA');
+    expect(normalizePort('Vancouver, Kanada').value).toBe('CAVAN');
+    expect(normalizePort('CAVAN - VANCOUVER').value).toBe('CAVAN');
     // Indonesia's smaller export ports, by name or with their code.
     expect(normalizePort('Cirebon, Indonesia').value).toBe('IDCBN');
     expect(normalizePort('IDCBN CIREBON').value).toBe('IDCBN');
