@@ -16,8 +16,8 @@ import {
 } from './read-single.ts';
 import { realign } from './realign.ts';
 import { closesTable, subtotalLine, untilTableEnd } from './table-end.ts';
-import { isDocumentCaption } from './type-fit.ts';
 import { tokensOf } from './tokens.ts';
+import { isDocumentCaption } from './type-fit.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
 /** Text columns read as drawn, each with the first words of the lines its rectangle leaves out. */
@@ -499,9 +499,21 @@ const readRows = (
       // A row's cells lie between its key line and the next row's: a box drawn over a sample row of
       // two lines takes neither the line of the row above nor the first line of the next.
       const lead = leadOf(boxes[i]!);
-      const top = row > 0 && first !== undefined ? first + offset - lead - h * 0.1 : 0;
+      const previous = offsets[row - 1];
       const next = offsets[row + 1];
-      const bottom = next !== undefined && first !== undefined ? first + next - lead - h * 0.1 : 1;
+      // A cell above its key never reaches the row above's key line (that row's last line), nor
+      // stops above its own: a row of one line after one of two is less than a lead below it.
+      const top =
+        row > 0 && first !== undefined
+          ? Math.max(
+              first + offset - lead - h * 0.1,
+              lead > 0 && previous !== undefined ? first + previous + h * 0.7 : 0,
+            )
+          : 0;
+      const bottom =
+        next !== undefined && first !== undefined
+          ? Math.max(first + next - lead - h * 0.1, lead > 0 ? first + offset + h * 0.9 : 0)
+          : 1;
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
       // A description wrapping over more lines than the sample's takes them all, down to the next
       // row; unless the user left lines of the sample's row out of the rectangle (`asDrawn`).
