@@ -1,5 +1,5 @@
 import type { Word } from '../types.ts';
-import { gapsOf, toLines } from './lines.ts';
+import { gapsOf, median, toLines } from './lines.ts';
 
 /** Under this OCR confidence a fragment of one or two characters is taken for a speck. */
 const FRAGMENT_CONFIDENCE = 0.5;
@@ -7,19 +7,39 @@ const FRAGMENT_CONFIDENCE = 0.5;
 const PUNCTUATION_CONFIDENCE = 1;
 
 /**
+ * A sign standing as a word between the words of a name or goods ("HARTWELL & BRANCH", "1 TABLE + 2
+ * CHAIRS"): too intricate a glyph for a speck to read as, kept as a fragment of letters is.
+ */
+const JOINING_SIGN = /^[&+]$/;
+
+/**
  * Drops what OCR made of specks and noise: fragments of one or two characters read with low
- * confidence ("x", "."), punctuation alone, and a stray quote mark at a word's edge. Text-layer words
+ * confidence ("x", "."), punctuation alone (but "&" or "+" read as surely as such a fragment), and
+ * a stray quote mark at a word's edge. Text-layer words
  * (confidence 1) are never dropped.
  */
 export const withoutSpecks = (words: readonly Word[]): Word[] =>
-  words.map(withoutStrayQuote).filter((word) => {
+  (quotedPhrase(words) ? [...words] : words.map(withoutStrayQuote)).filter((word) => {
     const text = word.text.trim();
     if (!text) return false;
-    if (!/[\p{L}\p{N}]/u.test(text)) return word.confidence >= PUNCTUATION_CONFIDENCE;
+    if (!/[\p{L}\p{N}]/u.test(text))
+      return word.confidence >= (JOINING_SIGN.test(text) ? FRAGMENT_CONFIDENCE : PUNCTUATION_CONFIDENCE);
     return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE;
   });
 
 const QUOTES = /["'`\u2018\u2019\u201C\u201D]/gu;
+
+/**
+ * True when a word opens with a double quote and a later one closes with one ('PRINT "FRASER FEEDS
+ * 20 KG"'): a quoted phrase, whose marks are print, not specks.
+ */
+const quotedPhrase = (words: readonly Word[]): boolean => {
+  const opens = words.findIndex((w) => /^["\u201C]/u.test(w.text) && !/["\u201D]$/u.test(w.text));
+  return (
+    opens >= 0 &&
+    words.slice(opens + 1).some((w) => /["\u201D]$/u.test(w.text) && !/^["\u201C]/u.test(w.text))
+  );
+};
 
 /**
  * A quote mark OCR read at the edge of a word, with no other quote in it ("\u201CBLACK"), is a speck
@@ -50,6 +70,25 @@ export const splitWord = (words: readonly Word[]): boolean =>
       const others = gaps.filter((_, k) => k !== i).sort((a, b) => a - b);
       const usual = others[Math.floor(others.length / 2)];
       return usual === undefined ? gap < SPLIT_HEIGHT * (box.y1 - box.y0) : gap < SPLIT_GAP * usual;
+    });
+  });
+
+/** A gap over this many times the line's usual word gap (and over its height) held what OCR did not read. */
+const LOST_GAP = 3;
+
+/**
+ * True when OCR may have left out a word or a sign of a text ("TEAK BISTRO SET (1 TABLE CHAIRS)"
+ * where "+ 2" stood, "WITH WHE T" where "EL" was lost to a lamp's glare): two words of a line stand
+ * more than three times as far apart as its other words do, and further than the line is tall.
+ * Nothing tells what stood there, so the read is doubted.
+ */
+export const lostWord = (words: readonly Word[]): boolean =>
+  toLines(words).some(({ words: line, box }) => {
+    const gaps = gapsOf(line);
+    if (gaps.length < 2) return false;
+    return gaps.some((gap, i) => {
+      const usual = median(gaps.filter((_, k) => k !== i));
+      return usual > 0 && gap > LOST_GAP * usual && gap > box.y1 - box.y0;
     });
   });
 

@@ -52,12 +52,17 @@ export const REASONS = {
   near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
   split:
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
+  gap: 'Ada celah lebar di antara kata yang terbaca (mungkin ada kata atau tanda seperti & atau + yang tidak terbaca OCR); periksa nilainya pada dokumen.',
   order:
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   currency:
     'Teks yang terbaca hanya kode mata uang, tidak seperti nilai label ini pada template (mungkin isian di sebelahnya); periksa nilainya pada dokumen.',
   country:
     'Teks yang terbaca hanya nama negara, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
+  foreign:
+    'Teks yang terbaca memuat kode HS, tidak seperti nilai label ini pada template (mungkin isian kolom di sebelahnya); periksa nilainya pada dokumen.',
+  address:
+    'Teks yang terbaca memuat angka seperti kode pos, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   caption:
     'Yang terbaca di tempat nilai adalah judul isian (keterangan label), bukan nilainya; nilai tidak diambil, periksa pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
@@ -172,7 +177,10 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a place's
  * name one letter off a known one, a full stop after a text's last word or an odd mark in a text
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
- * scanned word that may have been split in two (`split`).
+ * scanned word that may have been split in two (`split`), a tariff code in a text whose sample has
+ * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
+ * beside a digit drawn like the other kind (`mixed`), a gap between a scanned text's words where
+ * something was not read (`gap`).
  */
 const GRAVE = new Set([
   'amount',
@@ -187,6 +195,10 @@ const GRAVE = new Set([
   'percent',
   'country',
   'currency',
+  'foreign',
+  'address',
+  'mixed',
+  'gap',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -214,11 +226,14 @@ export const reviewReason = (
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('currency')) return REASONS.currency;
+    if (repairs.includes('foreign')) return REASONS.foreign;
+    if (repairs.includes('address')) return REASONS.address;
     if (repairs.includes('split')) return REASONS.split;
+    if (repairs.includes('gap')) return REASONS.gap;
     if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;
-    if (repairs.includes('lookalike')) return REASONS.lookalike;
+    if (repairs.includes('lookalike') || repairs.includes('mixed')) return REASONS.lookalike;
     if (repairs.includes('percent')) return REASONS.percent;
     if (repairs.includes('near')) return REASONS.near;
     if (repairs.includes('stop')) return REASONS.stop;

@@ -64,10 +64,11 @@ export interface Judged {
 
 /**
  * Doubts about where a value lies, which no read of the same pixels settles: a word printed right
- * beside a scanned text that it did not take (`cut`). Every other doubt is about what OCR made of
+ * beside a scanned text that it did not take (`cut`), a tariff code in a text whose sample has none
+ * (`foreign`), a postal code in a name (`address`). Every other doubt is about what OCR made of
  * the pixels (a separator, a repaired letter, a mark, a split word).
  */
-const PLACE_DOUBTS = new Set(['cut', 'order']);
+const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address']);
 
 /**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it

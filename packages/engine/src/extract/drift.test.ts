@@ -214,5 +214,9 @@ describe('specks of OCR', () => {
     const read = withoutSpecks([ocr('\u201CBLACK'), ocr('TEA'), ocr('\u201CABC\u201D'), ocr("D'ARCY")]);
     expect(text(read)).toBe("BLACK TEA \u201CABC\u201D D'ARCY");
     expect(text(withoutSpecks([{ ...ocr('\u201CBLACK'), confidence: 1 }]))).toBe('\u201CBLACK');
+    // A quoted phrase of several words keeps its marks.
+    expect(text(withoutSpecks([ocr('PRINT'), ocr('"FRASER'), ocr('FEEDS'), ocr('KG"')]))).toBe(
+      'PRINT "FRASER FEEDS KG"',
+    );
   });
 });

@@ -11,7 +11,7 @@ import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions, withCaptionOutside } from './caption.ts';
-import { misordered, splitWord, withoutSpecks } from './clean.ts';
+import { lostWord, misordered, splitWord, withoutSpecks } from './clean.ts';
 import { checkColumnFormat } from './column-format.ts';
 import {
   anchorScore,
@@ -417,6 +417,10 @@ export const unlikeCode = (
   // another field where the box moved ("PADANG", the port printed over the seal's line).
   if (/^\S+$/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 3 && read && !/\d/.test(read))
     return 'shape';
+  // The same issuer's code of capitals and digits (the same letters before the digits) read two
+  // characters or more shorter: its last digits were lost ("SAL1239" where the sample prints "SAL118204").
+  const issuer = (t: string) => (/^[\p{Lu}\d]+$/u.test(t) ? /^\p{Lu}{2,}(?=\d)/u.exec(t)?.[0] : undefined);
+  if (issuer(printed) && issuer(printed) === issuer(read) && read.length <= printed.length - 2) return 'cut';
   if (!printed || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read) return undefined;
   // A code printed among other words ("No. RRN/INV/0412/XI/2026"): its parts only.
   if (/\s/.test(printed)) {
@@ -434,6 +438,33 @@ export const unlikeCode = (
   const spaces = read.match(/\s+/g)?.length ?? 0;
   if (spaces > 0 && marks(read) + spaces === marks(printed)) return 'mark';
   return unlikeParts(read, printed) ? 'shape' : undefined;
+};
+
+/** A tariff code as documents print it, with its points ("4412.31.00", "0901.11.10.00"). */
+const DOTTED_HS = /(?<![\d.])\d{4}\.\d{2}\.\d{2}(?:\.\d{2})?(?![\d.])/;
+
+/**
+ * 'foreign' when a text read holds a tariff code and the sample's value has none: the next
+ * column's code taken into a description ("MLH, 12 MM X 910 X 1820 4412.31.00" where the sample
+ * prints the description alone); otherwise undefined.
+ */
+export const foreignCode = (text: string, sampleText: string | undefined): 'foreign' | undefined =>
+  sampleText !== undefined && DOTTED_HS.test(text) && !DOTTED_HS.test(sampleText) ? 'foreign' : undefined;
+
+/** A postal code or a street's number range: a run of four digits or more ("59426", "550-0015"). */
+const ADDRESS_NUMBER = /(?<!\d)\d{4,}(?!\d)/;
+
+/**
+ * 'address' when a value read holds a postal code where the sample's value, a name of two words or
+ * more, holds no digit at all: a party's box moved onto its address ("Desa Tahunan, Kec. Tahunan,
+ * Jepara 59426" for the buyer's name), or took the address's lines under the name. Only for single
+ * values: a table's descriptions differ from row to row.
+ */
+export const addressRead = (text: string, sampleText: string | undefined): 'address' | undefined => {
+  const printed = sampleText?.trim() ?? '';
+  return printed.split(/\s+/).length >= 2 && !/\d/.test(printed) && ADDRESS_NUMBER.test(text)
+    ? 'address'
+    : undefined;
 };
 
 /**
@@ -536,8 +567,18 @@ export const extract = async (
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
     const code = scannedText ? unlikeCode(valueText(raw.placement.type, words), sampleText) : undefined;
+    const foreign =
+      raw.placement.type === 'text'
+        ? foreignCode(valueText(raw.placement.type, words), sampleText)
+        : undefined;
+    const address =
+      raw.placement.type === 'text' && !raw.placement.group
+        ? addressRead(valueText(raw.placement.type, words), sampleText)
+        : undefined;
     const doubts = [
       ...(code ? [code] : []),
+      ...(foreign ? [foreign] : []),
+      ...(address ? [address] : []),
       ...(NAMES.has(raw.placement.type) &&
       !atComma &&
       cutShort(raw, cleaned, words, others, closer, open.get(raw.placement))
@@ -546,6 +587,7 @@ export const extract = async (
       // A value does not end with a comma where the sample's does not: what followed it was not read.
       ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
+      ...(scannedText && lostWord(words) ? ['gap'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
     ];
     return {
@@ -603,7 +645,10 @@ export const extract = async (
       const { type, hint } = raw.placement;
       const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
-      const split = type === 'text' && splitWord(again) ? ['split'] : [];
+      const split = [
+        ...(type === 'text' && splitWord(again) ? ['split'] : []),
+        ...(type === 'text' && lostWord(again) ? ['gap'] : []),
+      ];
       // A code read again as unlike the sample's is still doubted: the same pixels read the same.
       const code = type === 'text' ? unlikeCode(text, sampleTexts.get(raw.placement)) : undefined;
       const settled = confirmed(read, parts, again, {

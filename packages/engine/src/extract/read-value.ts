@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isKnownCountry, normalizeCountry } from '../normalize/country.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
+import { isKnownPort } from '../normalize/port.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
 import { lookupOf } from '../reference/lookup.ts';
@@ -65,6 +66,25 @@ const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
  * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
  */
 const EDGE_MARK = /^['"’‘`]|[:;]$/u;
+
+/** A letter and a digit side by side where one of them is drawn like the other kind ("0K", "O2", "1B"). */
+const MIXED_LOOKALIKE = /[018][A-Z]|[A-Z][018]|[OIB][0-9]|[0-9][OIB]/;
+
+/**
+ * True when a nomor aju's company part (characters 7-12, letters and digits) has a letter beside a
+ * digit where one of them looks like the other kind ("0KR221" for OKR221): nothing in the number
+ * tells which it was.
+ */
+const ajuLookalike = (text: string): boolean => {
+  const company = text
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(6, 12)
+    .toUpperCase();
+  return MIXED_LOOKALIKE.test(company);
+};
+
+/** A word of capitals ending in one small letter ("FULi" for FULI): on a scan, a capital misread. */
+const SMALL_AMONG_CAPITALS = /\p{Lu}{2,}\p{Ll}(?!\p{L})/u;
 
 const COUNTRY_NAME = /^[\p{L}][\p{L}\s.'()-]{3,}$/u;
 
@@ -145,6 +165,15 @@ export const readValue = (
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
+  if (ocr && type === 'aju' && ajuLookalike(repaired.text)) doubts.push('mixed');
+  // Where the sample prints its value in capitals only.
+  if (
+    ocr &&
+    type === 'text' &&
+    SMALL_AMONG_CAPITALS.test(repaired.text) &&
+    !/\p{Ll}/u.test(context.sampleText ?? 'a')
+  )
+    doubts.push('mark');
   if (
     ocr &&
     type === 'text' &&
@@ -172,6 +201,18 @@ export const readValue = (
   if (ocr && type === 'text' && onlyCurrency(repaired.text) && !onlyCurrency(context.sampleText ?? ''))
     doubts.push('currency');
   const fitted = typeFit(type, repaired.text, options, context.captions);
+  // A port read as only a country's name ("Selandia Baru" under "Auckland,", "CANADA"): the box
+  // took the country line of the port's; a port that is a country too (Singapore) is known.
+  if (
+    type === 'port' &&
+    onlyCountry(repaired.text, options) &&
+    !onlyCountry(context.sampleText ?? '', options) &&
+    !(
+      typeof fitted.normalized.value === 'string' &&
+      isKnownPort(fitted.normalized.value, options.reference?.port)
+    )
+  )
+    doubts.push('country');
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');
   const normalized =

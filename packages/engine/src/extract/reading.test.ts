@@ -3,7 +3,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
-import { misordered, splitWord } from './clean.ts';
+import { lostWord, misordered, splitWord } from './clean.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -495,6 +495,39 @@ describe('a value longer than the sample prints', () => {
     );
   });
 
+  it('doubts a scanned text where OCR left a word or a sign out: a gap of three usual gaps and a line height', () => {
+    const spaced = (parts: Array<[string, number]>): Word[] =>
+      parts.map(([t, x]) => word(t, x, 0.3, t.length * 0.008));
+    // "(1 TABLE CHAIRS)": "+ 2" stood in the 0.03 between TABLE and CHAIRS; the other gaps 0.004.
+    const lost = spaced([
+      ['TEAK', 0.1],
+      ['BISTRO', 0.136],
+      ['SET', 0.188],
+      ['(1', 0.216],
+      ['TABLE', 0.236],
+      ['CHAIRS)', 0.306],
+    ]);
+    expect(lostWord(lost)).toBe(true);
+    const whole = spaced([
+      ['TEAK', 0.1],
+      ['BISTRO', 0.136],
+      ['SET', 0.188],
+    ]);
+    expect(lostWord(whole)).toBe(false);
+    // Two words: no usual gap to measure against.
+    expect(
+      lostWord(
+        spaced([
+          ['CV', 0.1],
+          ['JATI', 0.2],
+        ]),
+      ),
+    ).toBe(false);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['gap']) }, undefined, ['gap'])).toBe(
+      REASONS.gap,
+    );
+  });
+
   it('doubts a scanned text whose lines do not start at the same left: a word OCR set on a line of its own', () => {
     // As read on outside-scan set 2's PEB: "PLANTER" boxed half as tall and across "BOX LARGE".
     const planter = { text: 'PLANTER', box: box(0.206, 0.564, 0.319, 0.571), confidence: 0.9 };
@@ -729,6 +762,9 @@ describe('repair by type', () => {
     // A 1 read as a closing bracket between digits (scan-noisy's PEB: "2]226,90" for 21.226,90).
     expect(repairByType('money', '2]226,90')).toEqual({ text: '21226,90', repairs: ['digits'] });
     expect(repairByType('weight', '[2.500] KGS').text).toBe('[2.500] KGS');
+    // A stroke at a number's edge may be a column's rule: repaired, and doubted.
+    expect(repairByType('quantity', '1500|')).toEqual({ text: '15001', repairs: ['digits', 'glyph'] });
+    expect(repairByType('quantity', '|2400 PCS').repairs).toContain('glyph');
     // A dotted identifier's period read as a colon or a comma stays a period.
     expect(repairByType('npwp', '05.582:880.0-776.000')).toEqual({
       text: '05.582.880.0-776.000',
@@ -1063,6 +1099,65 @@ describe("another writer's layouts (the second outside set)", () => {
   });
 });
 
+describe('a tariff code in a text whose sample has none', () => {
+  it("is doubted as the next column's code taken in", async () => {
+    const { foreignCode } = await import('./extract.ts');
+    expect(foreignCode('MLH, 12 MM X 910 X 1820 4412.31.00', 'TROPICAL HARDWOOD PLYWOOD MLH, 9 MM')).toBe(
+      'foreign',
+    );
+    expect(foreignCode('GREEN COFFEE HS 0901.11.10', 'ROBUSTA HS 0901.11.90')).toBeUndefined();
+    // Dimensions and prices are no tariff code.
+    expect(foreignCode('PANEL 1220.50 X 2440.00 MM', 'PANEL 910 X 1820 MM')).toBeUndefined();
+    expect(foreignCode('MLH 4412.31.00', undefined)).toBeUndefined();
+  });
+});
+
+describe('a word of capitals read with a small letter at its end', () => {
+  it('is doubted where the sample prints capitals only', () => {
+    const read = (text: string, sampleText: string) =>
+      readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
+    expect(read('MACE (FULi) BANDA RED, WHOLE', 'NUTMEG (PALA) WHOLE')).toContain('mark');
+    expect(read('MACE (FULI) BANDA RED, WHOLE', 'NUTMEG (PALA) WHOLE')).not.toContain('mark');
+    expect(read('Mace (Fuli) Banda', 'Nutmeg (Pala)')).not.toContain('mark');
+  });
+});
+
+describe("a port read as only a country's name", () => {
+  it('is doubted, unless the country is a known port too or the sample prints a country', () => {
+    const read = (text: string, sampleText = 'Auckland, Selandia Baru') =>
+      readValue('port', text, false, {}, { captions: [], sampleText }).doubts;
+    expect(read('Selandia Baru')).toContain('country');
+    expect(read('CANADA')).toContain('country');
+    expect(read('SINGAPORE')).not.toContain('country');
+    expect(read('Auckland, Selandia Baru')).not.toContain('country');
+    expect(read('CANADA', 'JAPAN')).not.toContain('country');
+  });
+});
+
+describe("a nomor aju's company part read with a lookalike beside a letter", () => {
+  it('is doubted, as nothing in the number tells which it was', () => {
+    const read = (text: string) => readValue('aju', text, true, {}, { captions: [] });
+    expect(read('020730-0KR221-20261109-001274').doubts).toContain('mixed');
+    expect(read('020730-OKR221-20261109-001274').doubts).not.toContain('mixed');
+    expect(read('020730-123456-20261109-001274').doubts).not.toContain('mixed');
+  });
+});
+
+describe('a postal code in a name whose sample has no digit', () => {
+  it("is doubted as the party's address read", async () => {
+    const { addressRead } = await import('./extract.ts');
+    expect(addressRead('Desa Tahunan, Kec. Tahunan, Jepara 59426', 'KANSAI MOKUZAI SHOJI CO., LTD.')).toBe(
+      'address',
+    );
+    expect(
+      addressRead('MARUHANA FOODS CO., LTD.\n3-7-1 Minatomirai, Yokohama 220-0012', 'SIN HENG SDN BHD'),
+    ).toBe('address');
+    expect(addressRead('WAN HAI 305', 'MERATUS JAYA')).toBeUndefined();
+    expect(addressRead('PT SUMBER 2000', 'PT 3M INDONESIA')).toBeUndefined();
+    expect(addressRead('59426', 'SEMARANG')).toBeUndefined();
+  });
+});
+
 describe('a scanned code unlike the code the sample prints', () => {
   it('is doubted for a mark read as a space, and cut short when no mark is left and under 60% of its length', async () => {
     const { unlikeCode } = await import('./extract.ts');
@@ -1077,6 +1172,10 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Names and codes without marks are not codes of this kind.
     expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();
     expect(unlikeCode('1147', 'INV20261147')).toBeUndefined();
+    // The same issuer's seal read two digits short.
+    expect(unlikeCode('SAL1239', 'SAL118204')).toBe('cut');
+    expect(unlikeCode('SAL12390', 'SAL118204')).toBeUndefined();
+    expect(unlikeCode('MSK1239', 'SAL118204')).toBeUndefined();
     // A part of letters read with a digit that looks like one, and the reverse.
     expect(unlikeCode('RRN/INV/0412/X1/2026', 'RRN/INV/0412/XI/2026')).toBe('shape');
     expect(unlikeCode('RRN/INV/O412/XI/2026', 'RRN/INV/0412/XI/2026')).toBe('shape');

@@ -38,6 +38,9 @@ const AS_DIGIT: Record<string, string> = {
   G: '6',
 };
 
+/** A vertical stroke read at either end of a number ("1500|", "|2400"): a column's rule, or a 1. */
+const STROKE_AT_EDGE = /(?:^|\s)[|\]!](?=\d)|\d[|\]!](?=\s|$)/;
+
 /** Letters after a number's last digit that are read for digits: round and straight ones only. */
 const TRAILING_DIGITS = /^[OoQDIl|!.,]*$/;
 
@@ -129,6 +132,8 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   }
   const digits = repairDigits(repaired);
   if (digits !== repaired) repairs.push('digits');
+  // A stroke at a number's edge is as likely a table's ruling as a 1 ("1500|": 15001, sure).
+  if (digits !== repaired && STROKE_AT_EDGE.test(repaired)) repairs.push('glyph');
   const separators = repairSeparators(type, digits);
   const grouped = AMOUNT_TYPES.has(type) ? joinGroups(separators) : separators;
   if (grouped !== digits) repairs.push('separators');
