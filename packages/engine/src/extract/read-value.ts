@@ -67,20 +67,21 @@ const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
  */
 const EDGE_MARK = /^['"’‘`]|[:;]$/u;
 
-/** A letter and a digit side by side where one of them is drawn like the other kind ("0K", "O2", "1B"). */
-const MIXED_LOOKALIKE = /[018][A-Z]|[A-Z][018]|[OIB][0-9]|[0-9][OIB]/;
+/** Characters drawn alike in the other kind: a digit like a letter, a letter like a digit. */
+const LOOKALIKE_CHARACTERS = /[018OIB]/;
 
 /**
- * True when a nomor aju's company part (characters 7-12, letters and digits) has a letter beside a
- * digit where one of them looks like the other kind ("0KR221" for OKR221): nothing in the number
- * tells which it was.
+ * True when a nomor aju's company part (characters 7-12) changes between letters and digits more
+ * than once, at a character drawn like the other kind ("0KR221" for OKR221): an exporter's code is
+ * letters then digits, or one kind, and nothing in the number tells which the lookalike was.
  */
 const ajuLookalike = (text: string): boolean => {
   const company = text
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(6, 12)
     .toUpperCase();
-  return MIXED_LOOKALIKE.test(company);
+  const runs = company.match(/[A-Z]+|\d+/g) ?? [];
+  return runs.length > 2 && runs.some((run) => run.length === 1 && LOOKALIKE_CHARACTERS.test(run));
 };
 
 /** A word of capitals ending in one small letter ("FULi" for FULI): on a scan, a capital misread. */

@@ -1140,6 +1140,7 @@ describe("a nomor aju's company part read with a lookalike beside a letter", () 
     expect(read('020730-0KR221-20261109-001274').doubts).toContain('mixed');
     expect(read('020730-OKR221-20261109-001274').doubts).not.toContain('mixed');
     expect(read('020730-123456-20261109-001274').doubts).not.toContain('mixed');
+    expect(read('040300-TT1466-20241024-177256').doubts).not.toContain('mixed');
   });
 });
 
