@@ -566,15 +566,11 @@ export const extract = async (
     // Ended at its comma as the sample's is: what follows it is the next field, not its own.
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
-    const code = scannedText ? unlikeCode(valueText(raw.placement.type, words), sampleText) : undefined;
-    const foreign =
-      raw.placement.type === 'text'
-        ? foreignCode(valueText(raw.placement.type, words), sampleText)
-        : undefined;
+    const read = valueText(raw.placement.type, words);
+    const code = scannedText ? unlikeCode(read, sampleText) : undefined;
+    const foreign = raw.placement.type === 'text' ? foreignCode(read, sampleText) : undefined;
     const address =
-      raw.placement.type === 'text' && !raw.placement.group
-        ? addressRead(valueText(raw.placement.type, words), sampleText)
-        : undefined;
+      raw.placement.type === 'text' && !raw.placement.group ? addressRead(read, sampleText) : undefined;
     const doubts = [
       ...(code ? [code] : []),
       ...(foreign ? [foreign] : []),

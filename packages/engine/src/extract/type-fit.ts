@@ -85,6 +85,9 @@ const unnumbered = (tokens: readonly string[]): readonly string[] =>
 const sameTokens = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
+/** The words of every caption of `DOCUMENT_CAPTIONS`, once: they are compared with every text read. */
+const DOCUMENT_CAPTION_TOKENS = DOCUMENT_CAPTIONS.map((caption) => unnumbered(tokensOf(caption)));
+
 /**
  * Whether a text read where a value should be is a caption: the whole of it one of the captions
  * (the label's own, another label's, or one trade documents print: `DOCUMENT_CAPTIONS`; "CURRENCY"
@@ -95,19 +98,20 @@ export const readsAsCaption = (text: string, captions: readonly string[]): boole
   const whole = unnumbered(tokensOf(text));
   const [firstLine = '', ...rest] = text.split('\n');
   const first = unnumbered(tokensOf(firstLine));
-  return [...captions, ...DOCUMENT_CAPTIONS].some((caption) => {
-    const tokens = unnumbered(tokensOf(caption));
-    if (tokens.length === 0) return false;
-    if (sameTokens(tokens, whole)) return true;
-    if (rest.length > 0 && sameTokens(tokens, first)) return true;
-    return first.length >= 2 && first.length < tokens.length && runIn(first, tokens);
-  });
+  return [...captions.map((caption) => unnumbered(tokensOf(caption))), ...DOCUMENT_CAPTION_TOKENS].some(
+    (tokens) => {
+      if (tokens.length === 0) return false;
+      if (sameTokens(tokens, whole)) return true;
+      if (rest.length > 0 && sameTokens(tokens, first)) return true;
+      return first.length >= 2 && first.length < tokens.length && runIn(first, tokens);
+    },
+  );
 };
 
 /** Whether a text is, whole, a caption trade documents print ("Keterangan" under a table's last row). */
 export const isDocumentCaption = (text: string): boolean => {
   const whole = unnumbered(tokensOf(text));
-  return DOCUMENT_CAPTIONS.some((caption) => sameTokens(unnumbered(tokensOf(caption)), whole));
+  return DOCUMENT_CAPTION_TOKENS.some((tokens) => sameTokens(tokens, whole));
 };
 
 /**
