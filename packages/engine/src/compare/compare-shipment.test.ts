@@ -443,4 +443,90 @@ describe('compareShipment', () => {
       expect(outcome.summary).toMatchObject({ overall: 'match', review: 0 });
     });
   });
+
+  describe('a difference one misread of a scan explains (Perlu Diperiksa, not Tidak Sesuai)', () => {
+    const scanned = documents.map((d) => (d.id === 'd-pl' ? { ...d, scanned: true } : d));
+    const onScans = (labels: ShipmentLabel[], readings: ShipmentReading[]) =>
+      compareShipment({ documents: scanned, labels, rules: [], decisions: [], readings });
+
+    it('a scanned weight one lookalike digit or a lost first digit apart is Perlu Diperiksa, with both values', () => {
+      const lookalike = onScans(
+        [gross],
+        [reading('d-pl', gross, 18399.4, { ...kg, confidence: 0.9 }), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(lookalike.result.labels[0]).toMatchObject({
+        verdict: 'review',
+        reference_document_id: 'd-peb',
+        reason:
+          'Berat Kotor di PEB 16.399,4 kg, di Packing List 18.399,4 kg: selisih 2.000,0 kg (12,2%), melebihi toleransi 0,5%. Bedanya dapat berasal dari salah baca hasil pindaian (karakter yang mirip atau pemisah angka); periksa nilainya pada dokumen.',
+      });
+      expect(lookalike.result.labels[0]!.documents.map((d) => d.equal)).toEqual([false, true]);
+      expect(lookalike.summary).toMatchObject({ overall: 'review', review: 1, mismatch: 0 });
+
+      const lostDigit = onScans(
+        [gross],
+        [reading('d-pl', gross, 500, kg), reading('d-peb', gross, 1500, kg)],
+      );
+      expect(lostDigit.result.labels[0]!.verdict).toBe('review');
+      const separator = onScans(
+        [gross],
+        [reading('d-pl', gross, 6800, kg), reading('d-peb', gross, 6.8, kg)],
+      );
+      expect(separator.result.labels[0]!.verdict).toBe('review');
+    });
+
+    it('stays Tidak Sesuai when both values are digital, the difference is more than one slip, or a person settled the scanned value', () => {
+      const digital = compare(
+        [gross],
+        [reading('d-pl', gross, 18399.4, kg), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(digital.result.labels[0]!.verdict).toBe('mismatch');
+      const twoDigits = onScans(
+        [gross],
+        [reading('d-pl', gross, 18499.4, kg), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(twoDigits.result.labels[0]!.verdict).toBe('mismatch');
+      const notLookalike = onScans(
+        [gross],
+        [reading('d-pl', gross, 16299.4, kg), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(notLookalike.result.labels[0]!.verdict).toBe('mismatch');
+      const settled = onScans(
+        [gross],
+        [reading('d-pl', gross, 18399.4, { ...kg, settled: true }), reading('d-peb', gross, 16399.4, kg)],
+      );
+      expect(settled.result.labels[0]!.verdict).toBe('mismatch');
+      expect(settled.summary).toMatchObject({ overall: 'mismatch', mismatch: 1, review: 0 });
+    });
+
+    it('texts and codes: a lookalike letter, a lost space; every differing document must be explained', () => {
+      const name = label('l-buyer', 'Pembeli', 'text');
+      const spelled = onScans(
+        [name, hs],
+        [
+          reading('d-ci', name, 'MAHAKAM TIMBER CO'),
+          reading('d-pl', name, 'HAHAKAM TIMBER CO'),
+          reading('d-peb', name, 'MAHAKAM TIMBER CO'),
+          reading('d-pl', hs, '0901.11.18'),
+          reading('d-peb', hs, '0901.11.10'),
+        ],
+      );
+      expect(spelled.result.labels.map((l) => l.verdict)).toEqual(['review', 'review']);
+      const joined = onScans(
+        [name],
+        [reading('d-pl', name, 'ANOASEJAHTERA'), reading('d-peb', name, 'ANOA SEJAHTERA')],
+      );
+      expect(joined.result.labels[0]!.verdict).toBe('review');
+      // The invoice (digital) differs from the PEB as no misread would: Tidak Sesuai still.
+      const both = onScans(
+        [name],
+        [
+          reading('d-ci', name, 'BORNEO TIMBER CO'),
+          reading('d-pl', name, 'HAHAKAM TIMBER CO'),
+          reading('d-peb', name, 'MAHAKAM TIMBER CO'),
+        ],
+      );
+      expect(both.result.labels[0]!.verdict).toBe('mismatch');
+    });
+  });
 });

@@ -7,12 +7,14 @@ import {
   type Verdict as ValueVerdict,
 } from './compare-label.ts';
 import type { Logic } from './logics.ts';
+import { oneSlipApart } from './ocr-slip.ts';
 import {
   comparedReason,
   invalidReason,
   missingReason,
   type ReasonValue,
   reviewReason,
+  SLIP_NOTE,
   skippedReason,
 } from './reasons.ts';
 import { evaluateRules, type RuleValues } from './rules.ts';
@@ -79,6 +81,8 @@ export interface ShipmentDocument {
   name: string;
   type_code: string;
   is_master: boolean;
+  /** Read by OCR (a scan or a photo): its values may carry a misread (`oneSlipApart`). */
+  scanned?: boolean;
 }
 
 /** A stored reading: one label (one table row of it) read from one document. */
@@ -99,6 +103,8 @@ export interface ShipmentReading {
   confidence: number;
   /** Read with a confidence under the engine's threshold, not yet corrected or confirmed. */
   review: boolean;
+  /** Corrected or confirmed by a person: what the document says, no misread of the engine's. */
+  settled?: boolean;
   /** Text was read but is no valid value of the type (Format tidak valid). */
   invalid: boolean;
 }
@@ -169,20 +175,46 @@ function byLabel(readings: readonly ShipmentReading[]) {
   return groups;
 }
 
-type Compared = DocumentValue & { source: ReasonValue };
+type Compared = DocumentValue & { source: ReasonValue; scanned: boolean; settled: boolean };
+
+/** A row's verdict, and whether it is Perlu Diperiksa for a difference one misread explains. */
+type RowVerdict = Omit<LabelVerdict, 'verdict'> & { verdict: Verdict; slip?: boolean };
+
+/**
+ * A difference one misread explains (docs/review.md): each value that differs from the reference
+ * is flagged, or is one OCR slip apart from it (`oneSlipApart`) with one of the two read from a
+ * scan by the engine alone (a value a person corrected or confirmed is no misread).
+ * Such a mismatch is Perlu Diperiksa, not Tidak Sesuai.
+ */
+function slipExplains(verdict: LabelVerdict, values: readonly Compared[]): boolean {
+  const reference = values.find((v) => v.document === verdict.reference);
+  if (verdict.verdict !== 'mismatch' || !reference) return false;
+  const misreadable = (v: Compared) => v.scanned && !v.settled;
+  const differing = verdict.documents.filter((d) => d.equal === false);
+  return differing.every((d) => {
+    const value = values.find((v) => v.document === d.document);
+    if (!value) return false;
+    if (value.source.review) return true;
+    return (misreadable(value) || misreadable(reference)) && oneSlipApart(value.value, reference.value);
+  });
+}
+
+const slipped = (verdict: LabelVerdict, values: readonly Compared[]): RowVerdict =>
+  slipExplains(verdict, values) ? { ...verdict, verdict: 'review', slip: true } : verdict;
 
 /**
  * The verdict of one label row over its compared values, the first that applies (docs/review.md):
  * missing (a value not found) > mismatch between confidently read values > review (a value read
  * with low confidence) > match. Values that disagree only because one of them is flagged are not a
- * mismatch: the flagged read may be the misread. Against the master document when it is compared,
- * else against the first confident value when the master's own read is flagged.
+ * mismatch: the flagged read may be the misread; nor are values one misread of a scan apart
+ * (`slipExplains`). Against the master document when it is compared, else against the first
+ * confident value when the master's own read is flagged.
  */
 function rowVerdict(
   label: ShipmentLabel,
   values: readonly Compared[],
   master: string | undefined,
-): Omit<LabelVerdict, 'verdict'> & { verdict: Verdict } {
+): RowVerdict {
   const compare = (among: readonly Compared[], reference: string | undefined) =>
     compareLabel({
       label: label.name,
@@ -192,11 +224,12 @@ function rowVerdict(
     });
   const all = compare(values, master);
   const flagged = values.filter((v) => v.source.review);
-  if (all.verdict === 'missing' || all.verdict === 'invalid' || flagged.length === 0) return all;
+  if (all.verdict === 'missing' || all.verdict === 'invalid') return all;
+  if (flagged.length === 0) return slipped(all, values);
   const confident = values.filter((v) => !v.source.review);
   const trusted = master && confident.some((v) => v.document === master) ? master : undefined;
   const clash = confident.length >= 2 ? compare(confident, trusted) : undefined;
-  if (clash?.verdict === 'mismatch') return compare(values, clash.reference);
+  if (clash?.verdict === 'mismatch') return slipped(compare(values, clash.reference), values);
   return { ...all, verdict: 'review' };
 }
 
@@ -261,10 +294,22 @@ function labelRow(
       ...(source.unit ? { unit: source.unit } : {}),
       ...(source.invalid ? { invalid: true } : {}),
       source,
+      scanned: d.scanned === true,
+      settled: reading?.settled === true,
     };
   });
   const verdict = rowVerdict(label, values, master && compared.includes(master) ? master.id : undefined);
   const equal = new Map(verdict.documents.map((d) => [d.document, d.equal ?? null]));
+  const comparedInput = (v: RowVerdict) => ({
+    label: label.name,
+    row,
+    dataType: label.data_type,
+    logic: label.logic,
+    reference: (values.find((c) => c.document === v.reference) ?? values[0]!).source,
+    values: values.map((c) => c.source),
+    equal: new Map(values.map((c) => [c.source.document, equal.get(c.document) !== false])),
+    within: v.verdict === 'match_within_tolerance',
+  });
   let reason = verdict.reason;
   if (verdict.verdict === 'missing') {
     const missing = values.filter((v) => v.value === null && !v.source.invalid).map((v) => v.source);
@@ -275,6 +320,8 @@ function labelRow(
       row,
       values.filter((v) => v.source.invalid).map((v) => v.source),
     );
+  } else if (verdict.slip) {
+    reason = `${comparedReason(comparedInput(verdict))} ${SLIP_NOTE}`;
   } else if (verdict.verdict === 'review') {
     reason = reviewReason(
       label.name,
@@ -286,17 +333,7 @@ function labelRow(
     verdict.verdict === 'match_within_tolerance' ||
     verdict.verdict === 'mismatch'
   ) {
-    const reference = values.find((v) => v.document === verdict.reference) ?? values[0]!;
-    reason = comparedReason({
-      label: label.name,
-      row,
-      dataType: label.data_type,
-      logic: label.logic,
-      reference: reference.source,
-      values: values.map((v) => v.source),
-      equal: new Map(values.map((v) => [v.source.document, equal.get(v.document) !== false])),
-      within: verdict.verdict === 'match_within_tolerance',
-    });
+    reason = comparedReason(comparedInput(verdict));
   }
   return {
     ...base,

@@ -33,7 +33,7 @@ export {
   unitLabel,
 } from './display-value.ts';
 export { agree, type Comparable, LOGICS, type Logic, type LogicName, similarity } from './logics.ts';
-export { labelTitle, listNames, type ReasonValue } from './reasons.ts';
+export { labelTitle, listNames, type ReasonValue, SLIP_NOTE } from './reasons.ts';
 export {
   evaluateRules,
   type LogicalRule,

@@ -115,6 +115,13 @@ export function comparedReason(input: ComparedReasonInput): string {
   return `${title} di ${reference.document} ${show(dataType, reference)}, ${parts.join('; ')}.`;
 }
 
+/**
+ * Said after the difference when one misread of a scan explains it (`slipExplains` in
+ * compare-shipment.ts): the row is Perlu Diperiksa, not Tidak Sesuai.
+ */
+export const SLIP_NOTE =
+  'Bedanya dapat berasal dari salah baca hasil pindaian (karakter yang mirip atau pemisah angka); periksa nilainya pada dokumen.';
+
 /** "Berat Kotor tidak ditemukan di Packing List: Nilai tidak ditemukan di area yang ditandai." */
 export function missingReason(label: string, row: number, isMaster: boolean, missing: ReasonValue[]): string {
   const title = `${isMaster ? 'Label utama ' : ''}${labelTitle(label, row)}`;

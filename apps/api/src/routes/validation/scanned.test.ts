@@ -1,6 +1,6 @@
 import { type LabelResult, type ValidationResult, validationMessages } from '@vd/contract';
 import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
-import { detectNumberFormat, ingest } from '@vd/engine';
+import { detectNumberFormat, ingest, SLIP_NOTE } from '@vd/engine';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
@@ -24,6 +24,9 @@ import { runnableTemplate, runQueued } from '../../../test/validation-run.ts';
 import { forgetDocument, shipmentEngineDocument } from '../../services/documents/engine-document-cache.ts';
 
 type Auth = Record<string, string>;
+
+/** A digit and the one OCR takes it for on scans (compare/ocr-slip.ts). */
+const LOOKALIKE_DIGIT: Record<string, string> = { '3': '8', '8': '3', '6': '8', '0': '8', '5': '6' };
 
 /** The fixture order of the generator (generate.ts), so a set's scans turn by the bench's angles. */
 const FIXTURES: Fixture[] = ['invoice', 'packing-list', 'bill-of-lading', 'peb'];
@@ -64,7 +67,7 @@ describe('validation run on scanned documents (OCR)', () => {
     owner = await seedUser(t.ctx.db, t.ctx.config);
     member = (await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' })).auth;
     template = await runnableTemplate(t, owner.auth);
-    await grantSlots(t.ctx.db, owner.companyId, 3);
+    await grantSlots(t.ctx.db, owner.companyId, 4);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -166,13 +169,14 @@ describe('validation run on scanned documents (OCR)', () => {
 
   /**
    * The Perlu Diperiksa rows of a result: each must come from a value the engine flagged (read with
-   * low confidence); which values a scan leaves uncertain is the engine's to say.
+   * low confidence) or from values one misread of a scan apart (SLIP_NOTE); which values a scan
+   * leaves uncertain is the engine's to say.
    */
   const reviewed = (r: ValidationResult) => {
     const rows = r.labels.filter((l) => l.verdict === 'review');
     for (const label of rows) {
       expect(
-        label.readings.some((x) => x.review),
+        label.readings.some((x) => x.review) || label.reason.endsWith(SLIP_NOTE),
         `${label.label_name}: ${label.reason}`,
       ).toBe(true);
     }
@@ -285,5 +289,53 @@ describe('validation run on scanned documents (OCR)', () => {
     expect(gross.readings.find((x) => x.document_type_code === 'PL')).toMatchObject({
       value: facts.grossKg,
     });
+  }, 240_000);
+
+  it('calls a scanned weight one lookalike digit apart Perlu Diperiksa, and Tidak Sesuai once a person confirms it', async () => {
+    const facts = makeShipment(2);
+    // The PEB prints the gross weight with one digit changed into its lookalike (3 and 8, 6 and 8...).
+    const printed = String(facts.grossKg);
+    const at = [...printed].findIndex((c, i) => i > 0 && c in LOOKALIKE_DIGIT);
+    const lookalikeGross = Number(
+      printed.slice(0, at) + LOOKALIKE_DIGIT[printed[at]!] + printed.slice(at + 1),
+    );
+    const files = await scannedShipment(facts, 2 * 31 + 7);
+    const random = new Random(4242);
+    const pdf = await writePdf(DOCUMENTS.peb!.build({ ...facts, grossKg: lookalikeGross }, NO_SHIFT).ops);
+    const { jpeg, angle } = await scanPage(pdf, random);
+    files.peb = { bytes: await wrapImage(jpeg), name: 'peb.pdf', angle };
+
+    const r = await run(files);
+    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
+    expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({
+      value: lookalikeGross,
+      review: false,
+    });
+    expect(gross.verdict).toBe('review');
+    expect(gross.reason).toMatch(/^Berat Kotor di .*: selisih .*\. Bedanya dapat berasal dari salah baca/);
+    expect(r.summary).toMatchObject({ mismatch: 0, review: reviewed(r).length });
+
+    // A person checks each scan and confirms its value as read. The PEB alone leaves the other two
+    // reads open to a misread; all three confirmed, the difference is real: Tidak Sesuai.
+    const confirm = async (code: string) => {
+      const reading = gross.readings.find((x) => x.document_type_code === code)!;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/validation/${r.validation.id}/reading/${reading.id}`,
+        headers: member,
+        payload: { text: reading.text },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const result: ValidationResult = res.json().data;
+      return result;
+    };
+    const grossOf = (result: ValidationResult) =>
+      result.labels.find((l) => l.label_name === 'Berat Kotor' && l.row === 0)!;
+    expect(grossOf(await confirm('PEB')).verdict).toBe('review');
+    await confirm('PL');
+    const confirmed = await confirm('CI');
+    expect(grossOf(confirmed)).toMatchObject({ verdict: 'mismatch' });
+    expect(grossOf(confirmed).reason).not.toContain(SLIP_NOTE);
+    expect(confirmed.summary).toMatchObject({ overall: 'mismatch', mismatch: 1 });
   }, 240_000);
 });

@@ -4,6 +4,7 @@ import {
   readTogether,
   templates,
   validationDecisions,
+  validationDocumentPages,
   validationReadings,
 } from '@vd/db';
 import { isInvalidRead, type ShipmentDocument, type ShipmentInput, type ShipmentReading } from '@vd/engine';
@@ -32,12 +33,18 @@ type ComparedReading = Pick<
   | 'reason'
   | 'confidence'
   | 'review'
->;
+> &
+  /** Absent on readings of a run not yet stored: nobody corrected them. */
+  Partial<Pick<ReadingRow, 'corrected_at'>>;
 
-/** The documents as reasons name them: by type, with the template when two share a type. */
+/**
+ * The documents as reasons name them: by type, with the template when two share a type; those
+ * read by OCR (`scannedIds`) marked, their values open to a misread.
+ */
 export function shipmentDocuments(
   documents: readonly ShipmentDocumentRow[],
   masterTypeId: string | null,
+  scannedIds: ReadonlySet<string> = new Set(),
 ): ShipmentDocument[] {
   const typeCount = new Map<string, number>();
   for (const d of documents)
@@ -50,7 +57,26 @@ export function shipmentDocuments(
         : d.document_type_name,
     type_code: d.document_type_code,
     is_master: d.document_type_id !== null && d.document_type_id === masterTypeId,
+    scanned: scannedIds.has(d.id),
   }));
+}
+
+/** Of these documents, those with a page read by OCR (a scan or a photo). */
+async function scannedDocuments(db: Db, documents: readonly ShipmentDocumentRow[]): Promise<Set<string>> {
+  if (documents.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: validationDocumentPages.document_id })
+    .from(validationDocumentPages)
+    .where(
+      and(
+        inArray(
+          validationDocumentPages.document_id,
+          documents.map((d) => d.id),
+        ),
+        eq(validationDocumentPages.source, 'ocr'),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Readings in display order: by document, then page, table row and position on the page. */
@@ -135,6 +161,7 @@ const toShipmentReading = (r: ComparedReading): ShipmentReading => ({
   reason: r.reason,
   confidence: r.confidence,
   review: r.review,
+  settled: r.corrected_at != null,
   invalid: isInvalidRead(r),
 });
 
@@ -153,15 +180,16 @@ export async function shipmentSetup(
 ): Promise<ShipmentSetup> {
   const companyId = validation.company_id;
   // Also read inside a transaction (execute, before a slot is charged): readTogether.
-  const [masterTypeId, compared, labels, rules, decisions] = await readTogether(db, [
+  const [masterTypeId, compared, labels, rules, decisions, scanned] = await readTogether(db, [
     () => masterDocumentTypeId(db, companyId),
     () => comparedDocuments(db, companyId, validation.template_ids, documents),
     () => db.select().from(documentLabels).where(eq(documentLabels.company_id, companyId)),
     () => listLogicalValidations(db, companyId),
     () => storedDecisions(db, validation.id),
+    () => scannedDocuments(db, documents),
   ]);
   return {
-    documents: shipmentDocuments(documents, masterTypeId),
+    documents: shipmentDocuments(documents, masterTypeId, scanned),
     labels: labels.map((l) => ({
       id: l.id,
       name: l.name,

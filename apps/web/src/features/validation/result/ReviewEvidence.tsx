@@ -15,11 +15,22 @@ type Props = {
 };
 
 /**
- * Under a Perlu Diperiksa row's reason: the crop of each value read with low confidence, large, with
- * its document and "Periksa" (the correction dialog, where it is confirmed or corrected).
+ * The values a Perlu Diperiksa row asks a person to check: those read with low confidence, else
+ * (values one misread of a scan apart, docs/review.md) every value not yet checked.
+ */
+const toCheck = (label: LabelResult): Reading[] => {
+  const flagged = label.readings.filter((reading) => reading.review);
+  return flagged.length > 0
+    ? flagged
+    : label.readings.filter((reading) => reading.value !== null && !reading.corrected);
+};
+
+/**
+ * Under a Perlu Diperiksa row's reason: the crop of each value to check, large, with its document
+ * and "Periksa" (the correction dialog, where it is confirmed or corrected).
  */
 export function ReviewEvidence({ label, canWrite, onEvidence, onCorrect }: Props) {
-  const flagged = label.readings.filter((reading) => reading.review);
+  const flagged = toCheck(label);
   if (label.verdict !== 'review' || flagged.length === 0) return null;
   const key = rowKey(label);
   return (
