@@ -30,6 +30,7 @@ import {
   outside5Fixtures,
   outside6Fixtures,
   outside7Fixtures,
+  outside8Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -40,6 +41,7 @@ import {
   OUTSIDE_5_VARIANTS,
   OUTSIDE_6_VARIANTS,
   OUTSIDE_7_VARIANTS,
+  OUTSIDE_8_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -73,6 +75,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_5_VARIANTS,
   ...OUTSIDE_6_VARIANTS,
   ...OUTSIDE_7_VARIANTS,
+  ...OUTSIDE_8_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -91,6 +94,7 @@ const DIGITAL = new Set([
   'outside-5',
   'outside-6',
   'outside-7',
+  'outside-8',
 ]);
 
 out(
@@ -122,6 +126,9 @@ const outside6 = selected.some((v) => (OUTSIDE_6_VARIANTS as readonly string[]).
 const outside7 = selected.some((v) => (OUTSIDE_7_VARIANTS as readonly string[]).includes(v))
   ? await outside7Fixtures()
   : undefined;
+const outside8 = selected.some((v) => (OUTSIDE_8_VARIANTS as readonly string[]).includes(v))
+  ? await outside8Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -132,6 +139,7 @@ const files = [
   ...(outside5?.files ?? []),
   ...(outside6?.files ?? []),
   ...(outside7?.files ?? []),
+  ...(outside8?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -149,6 +157,7 @@ const manifest = {
     ...outside5?.placements,
     ...outside6?.placements,
     ...outside7?.placements,
+    ...outside8?.placements,
   },
 };
 
