@@ -539,10 +539,20 @@ const readRows = (
           : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
+      // The last row's description has no next row to end it: its wrapped lines are found below.
+      const wrapped =
+        placement.type === 'text' && offsets[row + 1] === undefined && !asDrawn.has(placement)
+          ? wrappedBelow(words, inCell, h)
+          : [];
+      const read = [...inCell, ...wrapped];
+      const grown = wrapped.length > 0 ? union([box, ...wrapped.map((w) => w.box)]) : box;
       return {
         placement,
-        words: [...inCell, ...run],
-        box: run.length > 0 ? { ...box, x1: fraction(Math.max(box.x1, ...run.map((w) => w.box.x1))) } : box,
+        words: [...read, ...run],
+        box:
+          run.length > 0
+            ? { ...grown, x1: fraction(Math.max(grown.x1, ...run.map((w) => w.box.x1))) }
+            : grown,
         row: row + 1,
         placing,
       };
@@ -557,6 +567,32 @@ const readRows = (
  */
 const beforeClosing = (words: readonly Word[]): Word[] =>
   beforeLine(words, (line) => closesTable(line) || isDocumentCaption(readingText(line)));
+
+/** How far below a description's line (line heights, top to top) its wrapped next line may start. */
+const WRAP_PITCH = 1.6;
+
+/**
+ * The lines a table's last description wraps onto under the sample's row ("POLE" under "TERMINAL
+ * CONNECTOR HOUSING 090 SERIES, 12"): each starts within WRAP_PITCH lines of the one above, at the
+ * description's left edge and no wider than its lines, with nothing else printed on its line across
+ * the page (the other columns of a row, a sentence under the table) and nothing closing the table.
+ */
+const wrappedBelow = (words: readonly Word[], inCell: readonly Word[], h: number): Word[] => {
+  if (inCell.length === 0) return [];
+  const left = Math.min(...inCell.map((w) => w.box.x0));
+  const right = Math.max(...inCell.map((w) => w.box.x1));
+  let top = Math.max(...inCell.map((w) => w.box.y0));
+  const below = toLines(words.filter((w) => w.box.y0 > top + h * 0.5 && w.box.y0 < top + h * 8));
+  const wrapped: Word[] = [];
+  for (const line of below) {
+    if (line.box.y0 - top > h * WRAP_PITCH || Math.abs(line.box.x0 - left) > h || line.box.x1 > right + h)
+      break;
+    if (closesTable(line.words) || isDocumentCaption(readingText(line.words))) break;
+    wrapped.push(...line.words);
+    top = line.box.y0;
+  }
+  return wrapped;
+};
 
 /**
  * A description printed longer than the sample's ("TEAK FOLDING TABLE 120X80 CM" in a column drawn

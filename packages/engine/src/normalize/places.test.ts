@@ -36,6 +36,7 @@ describe('text, port, country', () => {
     // The comma before the country or city lost on a scan.
     expect(normalizePort('YOKOHAMA JAPAN').value).toBe('JPYOK');
     expect(normalizePort('BELAWAN MEDAN').value).toBe('IDBLW');
+    expect(normalizePort('TENAU KUPANG, INDONESIA').value).toBe('IDKOE');
     // A speck before the name (OCR of a noisy scan) is not part of it.
     expect(normalizePort('.YOKOHAMA, JAPAN').value).toBe('JPYOK');
     expect(normalizePort('YOKOHAMA SOUTH PIER').value).toBe('YOKOHAMA SOUTH PIER');

@@ -27,13 +27,16 @@ export const normalizePort = (text: string, ports: readonly ReferenceEntry[] = P
     if (known) return ok(known);
   }
   // A known port followed by its country or city with no comma between ("YOKOHAMA JAPAN",
-  // "BELAWAN MEDAN"): the comma is often lost on a scan.
-  const words = name.replace(/\.$/, '').split(' ');
-  for (let k = words.length - 1; k >= 1; k--) {
-    const known = byName.get(words.slice(0, k).join(' '));
-    const rest = words.slice(k).join(' ');
-    if (known && (byName.get(rest) === known || isKnownCountry(normalizeCountry(rest).value as string)))
-      return ok(known);
+  // "BELAWAN MEDAN": the comma is often lost on a scan), or by its town's name in a part of its own
+  // ("TENAU KUPANG, INDONESIA").
+  for (const part of [name, ...name.split(/\s*,\s*/)]) {
+    const words = part.replace(/\.$/, '').split(' ');
+    for (let k = words.length - 1; k >= 1; k--) {
+      const known = byName.get(words.slice(0, k).join(' '));
+      const rest = words.slice(k).join(' ');
+      if (known && (byName.get(rest) === known || isKnownCountry(normalizeCountry(rest).value as string)))
+        return ok(known);
+    }
   }
   return ok(name.replace(/\s*,\s*/g, ', '));
 };

@@ -47,3 +47,22 @@ describe('readTextLayer', () => {
     expect(words.map((w) => w.text)).toEqual(['GROSS', 'WEIGHT', 'KGS', '1,250', 'NET']);
   });
 });
+
+describe('an overprinted text (a shadow, a fake bold, an overstrike)', () => {
+  it('reads each word once, and keeps a word printed again elsewhere', async () => {
+    const words = await readTextLayer(
+      pageOf([
+        // Chromium's PDF of a text with a CSS text-shadow: the shadow's run, then the text's.
+        { str: 'PT SAMUDERA', x: 100, y: 500, width: 50 },
+        { str: 'PT SAMUDERA', x: 100, y: 500, width: 50 },
+        // A fake bold: printed again 0.4 pt to the right.
+        { str: 'LEMBEH', x: 160.4, y: 500, width: 30 },
+        { str: 'LEMBEH', x: 160, y: 500, width: 30 },
+        // The same word on the next line is another word.
+        { str: 'LEMBEH', x: 160, y: 488, width: 30 },
+      ]),
+    );
+    expect(words.map((w) => w.text)).toEqual(['PT', 'SAMUDERA', 'LEMBEH', 'LEMBEH']);
+    expect(words[3]!.box.y0).toBeGreaterThan(words[2]!.box.y0);
+  });
+});

@@ -3,6 +3,7 @@ import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { union } from '../geometry/box.ts';
 import { pixelsToBox } from '../geometry/convert.ts';
+import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
 
 /** Share of the font size above the baseline and below it (Helvetica-like fonts). */
@@ -81,7 +82,33 @@ export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
       else words.push({ text: match[0], box, confidence: 1 });
     }
   }
-  return words;
+  return withoutOverprint(words);
+};
+
+/** How far apart (share of the word's height) two prints of one word may lie and be one word. */
+const OVERPRINT = 0.3;
+
+/**
+ * The words with each word printed twice at (nearly) one place kept once: a text shadow, a fake
+ * bold made by printing the text again a fraction of a point aside, a typewriter's overstrike, a
+ * form filled by printing its values over themselves. Each print is a run of its own in the text
+ * layer, so every word of such a text would read twice ("PT PT SAMUDERA SAMUDERA"). pdfplumber's
+ * `dedupe_chars` does the same per character.
+ */
+export const withoutOverprint = (words: readonly Word[]): Word[] => {
+  const seen = new Map<string, FractionBox[]>();
+  return words.filter((word) => {
+    const height = word.box.y1 - word.box.y0;
+    const prints = seen.get(word.text) ?? [];
+    const again = prints.some(
+      (box) =>
+        Math.abs(box.x0 - word.box.x0) < OVERPRINT * height &&
+        Math.abs(box.y0 - word.box.y0) < OVERPRINT * height &&
+        Math.abs(box.x1 - word.box.x1) < OVERPRINT * height,
+    );
+    if (!again) seen.set(word.text, [...prints, word.box]);
+    return !again;
+  });
 };
 
 /** A page counts as digital when its text layer holds at least this many visible characters. */
