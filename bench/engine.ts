@@ -53,8 +53,9 @@ import {
   REFERENCES,
   tesseractPage,
 } from './engine/references.ts';
-import { accuracyTable, driftLine, referenceTable } from './engine/report.ts';
+import { accuracyTable, driftLine, referenceTable, verdictTable } from './engine/report.ts';
 import { count, fieldLine, newTally, type Tally } from './engine/tally.ts';
+import { countVerdicts, type ReadFile } from './engine/verdicts.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const out = (line = ''): boolean => process.stdout.write(`${line}\n`);
@@ -192,6 +193,7 @@ const tallies = new Map<string, Tally>();
 for (const variant of selected) {
   const tally = newTally();
   tallies.set(variant, tally);
+  const shipments = new Map<number, ReadFile[]>();
   for (const file of files.filter((f) => f.variant === variant)) {
     const placements = await placementsOf(file);
     const bytes = await readFile(fixturePath(file.file));
@@ -204,6 +206,8 @@ for (const variant of selected) {
     tally.pages += reading.pages;
     tally.wall.push(reading.wall);
     count(tally.counts, reading.graded);
+    const read = { file, graded: reading.graded, labels: placements.labels, scanned: !digital };
+    shipments.set(file.set, [...(shipments.get(file.set) ?? []), read]);
     for (const field of reading.graded)
       if (field.outcome === 'wrong' || (args.verbose === 'all' && field.outcome !== 'exact'))
         if (args.verbose) out(fieldLine(file.file, field));
@@ -233,6 +237,13 @@ for (const variant of selected) {
       count(tally.oneCoreCounts, single.graded);
     }
   }
+  for (const shipment of shipments.values()) {
+    countVerdicts(shipment, tally.verdicts);
+    countVerdicts(
+      shipment.map((f) => ({ ...f, scanned: false })),
+      tally.verdictsNoSlip,
+    );
+  }
   progress(
     `${variant}: ${tally.files} files, ${tally.counts.exact} exact, ${tally.counts.wrong} wrong (load ${load()})`,
   );
@@ -243,6 +254,8 @@ await shutdownOcr();
 
 out();
 out(accuracyTable(tallies, args.time).join('\n'));
+out();
+out(verdictTable(tallies).join('\n'));
 if (args.time) {
   out();
   if (!REFERENCES.pdftotext) out('`pdftotext`/`pdfunite` not installed: poppler reference skipped.');

@@ -91,3 +91,38 @@ export const driftLine = (tallies: ReadonlyMap<string, Tally>): string | undefin
   const p = median(plain.oneCoreCpu);
   return `drift-scan / scan (PDF), one core CPU per page (median): ${ms(d)} / ${ms(p)} = ${ratio(d, p)} (goal: within 1.5x); default pool wall: ${ratio(median(drift.wall), median(plain.wall))}`;
 };
+
+/**
+ * Per variant, its shipments' label rows compared as a validation does (verdicts.ts): right,
+ * Perlu Diperiksa, not found, and wrong verdicts; in brackets, the figure without the rule that a
+ * difference one misread of a scan explains is Perlu Diperiksa (docs/review.md).
+ */
+export const verdictTable = (tallies: ReadonlyMap<string, Tally>): string[] => {
+  const head = [
+    'variant',
+    'label rows compared',
+    'right',
+    'Perlu Diperiksa',
+    'not found',
+    'Tidak Sesuai where the documents agree',
+    'Sesuai where they differ',
+  ];
+  const lines = [row(head), row(head.map(() => '---'))];
+  for (const [variant, t] of tallies) {
+    const v = t.verdicts;
+    const before = t.verdictsNoSlip;
+    const also = (now: number, then: number) => (now === then ? `${now}` : `${now} (${then})`);
+    lines.push(
+      row([
+        variant,
+        `${v.compared}`,
+        also(v.right, before.right),
+        also(v.review, before.review),
+        `${v.missing}`,
+        also(v.falseMismatch, before.falseMismatch),
+        also(v.falseMatch, before.falseMatch),
+      ]),
+    );
+  }
+  return lines;
+};

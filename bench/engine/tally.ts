@@ -1,4 +1,5 @@
 import type { Graded, Outcome } from '../../packages/engine/src/fixtures/grade.ts';
+import { noVerdicts, type VerdictCounts } from './verdicts.ts';
 
 /** Fields per outcome. */
 export type Counts = Record<Outcome, number>;
@@ -23,6 +24,10 @@ export interface Tally {
   /** Native tesseract, per page: CPU and wall ms. */
   tesseractCpu: number[];
   tesseractWall: number[];
+  /** The variant's shipments compared as a validation compares them (verdicts.ts). */
+  verdicts: VerdictCounts;
+  /** The same without the rule that a difference one misread of a scan explains is Perlu Diperiksa. */
+  verdictsNoSlip: VerdictCounts;
 }
 
 export const newTally = (): Tally => ({
@@ -37,6 +42,8 @@ export const newTally = (): Tally => ({
   popplerWarm: [],
   tesseractCpu: [],
   tesseractWall: [],
+  verdicts: noVerdicts(),
+  verdictsNoSlip: noVerdicts(),
 });
 
 export const count = (counts: Counts, graded: readonly Graded[]): void => {
