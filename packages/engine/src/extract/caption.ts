@@ -68,10 +68,13 @@ export const captionLeft = (words: readonly Word[], box: FractionBox): Anchor | 
     ...box,
     y1: Math.min(box.y1, box.y0 + 0.02) as FractionBox['y1'],
   };
-  const left = words.filter(
-    (w) =>
-      w.box.x1 <= box.x0 + 0.004 && box.x0 - w.box.x1 < MAX_LEFT && verticalOverlap(w.box, firstLine) >= 0.5,
-  );
+  const onLine = words.filter((w) => w.box.x1 <= box.x0 + 0.004 && verticalOverlap(w.box, firstLine) >= 0.5);
+  // Marks alone (a column of colons, leader dots) are no caption's words, and the caption ends at
+  // them: it is looked for as far left of them as of the value ("14. Pelabuhan Muat", its colon a
+  // column further, the value far right of that).
+  const marks = onLine.filter((w) => tokensOf(w.text).length === 0 && box.x0 - w.box.x1 < MAX_LEFT);
+  const from = Math.min(box.x0, ...marks.map((m) => m.box.x0));
+  const left = onLine.filter((w) => tokensOf(w.text).length > 0 && from - w.box.x1 < MAX_LEFT);
   return anchorOf(phrase(left, true));
 };
 

@@ -49,6 +49,8 @@ export const REASONS = {
   percent:
     'Ada angka berakhiran 96 yang mungkin tanda persen (%) salah baca OCR (misalnya 7% terbaca 796); periksa nilainya pada dokumen.',
   unknownName: 'Nama tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
+  locode:
+    'Kode pelabuhan (UN/LOCODE) yang tertulis tidak ada di daftar rujukan; periksa nilainya pada dokumen.',
   near: 'Nama hampir sama dengan nama di daftar rujukan, berbeda satu huruf (mungkin salah baca OCR); periksa nilainya pada dokumen.',
   split:
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
@@ -180,7 +182,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * scanned word that may have been split in two (`split`), a tariff code in a text whose sample has
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind (`mixed`), a gap between a scanned text's words where
- * something was not read (`gap`).
+ * something was not read (`gap`), a port's code the list does not hold (`locode`).
  */
 const GRAVE = new Set([
   'amount',
@@ -199,6 +201,7 @@ const GRAVE = new Set([
   'address',
   'mixed',
   'gap',
+  'locode',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -236,6 +239,7 @@ export const reviewReason = (
     if (repairs.includes('lookalike') || repairs.includes('mixed')) return REASONS.lookalike;
     if (repairs.includes('percent')) return REASONS.percent;
     if (repairs.includes('near')) return REASONS.near;
+    if (repairs.includes('locode')) return REASONS.locode;
     if (repairs.includes('stop')) return REASONS.stop;
     if (repairs.includes('mark')) return REASONS.mark;
     if (repairs.includes('shape')) return REASONS.shape;

@@ -35,6 +35,7 @@ import {
 } from './read-group.ts';
 import {
   besideWords,
+  captionedUnder,
   closes,
   firstRegion,
   type OpenSides,
@@ -190,9 +191,26 @@ const readPage = async (
   );
 };
 
+/** A line saying a table goes on over the page ("--- bersambung ke halaman 2 ---", "continued"). */
+const CONTINUED = /\b(BERSAMBUNG|CONTINUED|CONT'D|CARRIED FORWARD|NEXT PAGE|HALAMAN BERIKUT)/i;
+
+/** True when the page says, under the table's last row, that the table goes on over the page. */
+const saysContinued = async (rows: readonly RawRead[], source: WordSource): Promise<boolean> => {
+  if (rows.length === 0) return false;
+  const bottom = Math.max(...rows.map((r) => r.box.y1));
+  const under = await source.around({
+    x0: fraction(0),
+    y0: fraction(bottom),
+    x1: fraction(1),
+    y1: fraction(1),
+  });
+  return CONTINUED.test(under.map((w) => w.text).join(' '));
+};
+
 /**
- * Tables that reach the bottom of their page and go on over it, under a repeated header: their
- * rows on the following pages, numbered after those already read.
+ * Tables that go on over their page, under a repeated header (they reach the bottom of the page,
+ * or a line under them says so): their rows on the following pages, numbered after those already
+ * read.
  */
 const readContinuations = async (
   document: EngineDocument,
@@ -205,7 +223,11 @@ const readContinuations = async (
   for (const [group, columns] of groupsOf(placements)) {
     const page = columns[0]?.page ?? 1;
     let rows = raws.filter((r) => r.placement.group === group);
-    for (let next = page + 1; next <= document.pages.length && runsOver(rows); next++) {
+    for (
+      let next = page + 1;
+      next <= document.pages.length && (runsOver(rows) || (await saysContinued(rows, sources.of(next - 1))));
+      next++
+    ) {
       const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
       rows = await readContinuation(columns, anchors, sources.of(next), after);
       continued.push(...rows.map((r) => ({ ...r, page: next })));
@@ -507,6 +529,9 @@ export const extract = async (
         ...(beside.before ? { from: beside.before } : {}),
         ...(wrapsOn(onSample, inBox) ? { wraps: true } : {}),
         ...(under ? { under } : {}),
+        ...(captionedUnder(onSample, inBox, anchors.get(placement)?.find((a) => a.printed)?.box)
+          ? { underCaptioned: true }
+          : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);

@@ -200,6 +200,11 @@ export interface OpenSides {
   wraps?: boolean;
   /** What the sample prints on the line under the value (`underOf`). */
   under?: Under;
+  /**
+   * The sample's line under the value is another field's, behind its own caption (`captionedUnder`):
+   * a line under the value with nothing before it is then the value's, wrapped (`wrappedUnder`).
+   */
+  underCaptioned?: boolean;
 }
 
 /** A word's shape: its letters written A, its digits 9 ("V.0612W" -> "A.9999A"). */
@@ -272,7 +277,49 @@ export const valueWords = (
   // A name longer than the sample's wraps its legal form onto a line of its own ("... IMPEX PRIVATE"
   // over "LIMITED"): that line is the name's, though the sample printed the name on fewer lines.
   const wrapped = lines ? legalFormBelow(words, taken, caption) : [];
-  return [...taken, ...wrapped];
+  const rest = lines && wrapped.length === 0 && open.underCaptioned ? wrappedUnder(words, taken) : [];
+  return [...taken, ...wrapped, ...rest];
+};
+
+/** Words printed on a line before `word`, further left than a line's height from it. */
+const before = (seen: readonly Word[], word: Word): Word[] =>
+  seen.filter((w) => w !== word && w.box.x1 < word.box.x0 - boxHeight(word.box) && onLine(w, word.box));
+
+/**
+ * True when the value's caption stands before it on its line and the line the sample prints under
+ * the value, starting where the value starts, has its own caption before it, starting where the
+ * value's caption starts ("7. Alamat Eksportir :" before the address under "6. Nama Eksportir :
+ * PT ..." on a form of "caption : value" lines). Another column's words before it are no caption.
+ */
+export const captionedUnder = (
+  seen: readonly Word[],
+  words: readonly Word[],
+  caption: FractionBox | undefined,
+): boolean => {
+  const next = firstUnder(seen, words);
+  const first = toLines(words)[0];
+  if (!next || !caption || !first || verticalOverlap(caption, first.box) < 0.5 || caption.x1 > next.box.x0)
+    return false;
+  const own = before(seen, next);
+  return own.length > 0 && Math.abs(Math.min(...own.map((w) => w.box.x0)) - caption.x0) < boxHeight(next.box);
+};
+
+/**
+ * The line under a value's last line, starting where the value starts, in the value's print and
+ * with nothing before it on its line, where the sample's line there is another field's behind its
+ * caption (`OpenSides.underCaptioned`): the value wrapped onto it ("PT BARITO ... AND RATTAN" over
+ * "INDUSTRIES"). None when the line has a caption of its own or is printed otherwise.
+ */
+const wrappedUnder = (words: readonly Word[], taken: readonly Word[]): Word[] => {
+  const next = firstUnder(words, taken);
+  const last = toLines(taken).at(-1);
+  if (!next || !last || before(words, next).length > 0) return [];
+  const line = [next, ...runOn(words, { words: [next], box: next.box }, next)].filter(
+    (w) => !taken.includes(w),
+  );
+  const height = (ws: readonly Word[]) => median(ws.map((w) => boxHeight(w.box)));
+  const [a, b] = [height(last.words), height(line)];
+  return Math.abs(a - b) / Math.max(a, b) <= ALIKE ? line : [];
 };
 
 /** Most a character's pitch may differ from a letter-spaced code's own and still be one of its characters. */

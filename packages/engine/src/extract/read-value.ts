@@ -147,6 +147,23 @@ const nearKnownName = (type: DataType, text: string, options: NormalizeOptions):
     .some((word) => word.length >= 5 && !known.includes(word) && known.some((k) => distance(k, word) === 1));
 };
 
+/** A word written as a UN/LOCODE: a country's two letters, then three letters or digits 2-9. */
+const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
+/**
+ * A port written with a code of the UN/LOCODE's shape, of a known country, that the reference list
+ * does not hold ("IDBTH BATU AMPAR" where the list knows Batu Ampar as IDBTM): the name alone is
+ * returned, and the document's code and the list's may differ, so the read is doubted.
+ */
+const unknownLocode = (text: string, value: unknown, options: NormalizeOptions): boolean => {
+  if (typeof value === 'string' && isKnownPort(value, options.reference?.port)) return false;
+  const countries = lookupOf(options.reference?.country ?? COUNTRIES).codes;
+  return text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .some((word) => LOCODE.test(word) && countries.has(word.slice(0, 2)));
+};
+
 /**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
@@ -214,6 +231,8 @@ export const readValue = (
     )
   )
     doubts.push('country');
+  if (type === 'port' && unknownLocode(repaired.text, fitted.normalized.value, options))
+    doubts.push('locode');
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');
   const normalized =

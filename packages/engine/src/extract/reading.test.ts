@@ -680,6 +680,18 @@ describe('type fit', () => {
     // A text layer's name is as printed.
     expect(readValue('port', 'YOKQHAMA, JAPAN', false, {}, { captions: [] }).doubts).toEqual([]);
   });
+
+  it('doubts a port written with a UN/LOCODE the list does not hold, and not one it holds', () => {
+    const read = (text: string) => readValue('port', text, false, {}, { captions: [] });
+    expect(read('IDBTH BATU AMPAR')).toMatchObject({
+      normalized: { value: 'IDBTH BATU AMPAR' },
+      doubts: ['locode'],
+    });
+    expect(read('IDBIT BITUNG')).toMatchObject({ normalized: { value: 'IDBIT' }, doubts: [] });
+    expect(read('PORT LOUIS').doubts).toEqual([]);
+    // Five letters not starting with a country's code are a name ("QQAAA" is no code of a country).
+    expect(read('QQAAA HARBOUR').doubts).toEqual([]);
+  });
 });
 
 describe('amounts read by OCR', () => {
@@ -1232,5 +1244,65 @@ describe('a name ending with its legal form', () => {
     expect(text(endsAtLegalForm(read, 'OUTBACK LIVING\nIMPORTS'))).toBe(
       'HARBOUR HOME PTY LTD / 12 Bourke Road',
     );
+  });
+});
+
+describe("an older portal's form and a typed packing list (the eighth outside set)", () => {
+  const at = (label: string, type: Placement['type'], x: number, y: number, width: number): Placement => ({
+    label,
+    type,
+    page: 1,
+    x: (x * 100) as Placement['x'],
+    y: (y * 100) as Placement['y'],
+    width: (width * 100) as Placement['width'],
+    height: 1.4 as Placement['height'],
+  });
+  /** "N. Caption" at the left, its colon in a column of colons, the value far right of that. */
+  const field = (n: number, caption: string, value: string, y: number) => [
+    ...phrase(`${n}. ${caption}`, 0.08, y),
+    word(':', 0.38, y, 0.004),
+    ...phrase(value, 0.58, y),
+  ];
+
+  it('takes a caption far left of its column of colons as the caption, the value found by it on a new page', async () => {
+    const sampleWords = [
+      ...field(13, 'Nomor Voyage / Penerbangan', '047N', 0.3),
+      ...field(14, 'Pelabuhan Muat', 'IDBIT BITUNG', 0.315),
+      ...field(15, 'Pelabuhan Bongkar', 'KRPUS BUSAN', 0.33),
+    ];
+    const loading = at('Pelabuhan Muat', 'port', 0.58, 0.312, 0.12);
+    expect(anchorsOf(loading, sampleWords)[0]?.text).toBe('14. Pelabuhan Muat');
+    // The new page has two more lines above: every field one line further down.
+    const page = [...phrase('Kawasan Industri Batamindo', 0.58, 0.27), ...phrase('Muka Kuning', 0.58, 0.285)];
+    page.push(
+      ...field(13, 'Nomor Voyage / Penerbangan', 'KNZ142', 0.33),
+      ...field(14, 'Pelabuhan Muat', 'IDBDJ BANJARMASIN', 0.345),
+      ...field(15, 'Pelabuhan Bongkar', 'THLCH LAEM CHABANG', 0.36),
+    );
+    const [read] = await extract(textDocument(page), [loading], { sample: textDocument(sampleWords) });
+    expect(read).toMatchObject({ value: 'IDBDJ', review: false });
+  });
+
+  it("takes a name's line wrapped under it where the sample's next line is another field behind its caption", async () => {
+    const sampleWords = [
+      ...field(6, 'Nama Eksportir', 'PT SAMUDERA LEMBEH', 0.2),
+      ...field(7, 'Alamat Eksportir', 'Jl. Raya Bitung No. 8', 0.215),
+    ];
+    const exporter = at('Nama Eksportir', 'text', 0.58, 0.197, 0.2);
+    const page = [
+      ...field(6, 'Nama Eksportir', 'PT BARITO RIMBA SEJAHTERA PLYWOOD AND RATTAN', 0.2),
+      ...phrase('INDUSTRIES', 0.58, 0.215),
+      ...field(7, 'Alamat Eksportir', 'Jl. Lingkar Basirih No. 21', 0.23),
+    ];
+    const [read] = await extract(textDocument(page), [exporter], { sample: textDocument(sampleWords) });
+    expect(read?.value).toBe('PT BARITO RIMBA SEJAHTERA PLYWOOD AND RATTAN INDUSTRIES');
+    // Where the sample's next line has no caption of its own (an address under a name), the line
+    // under the value is not taken.
+    const unCaptioned = [
+      ...field(6, 'Nama Eksportir', 'PT SAMUDERA LEMBEH', 0.2),
+      ...phrase('Jl. Raya Bitung', 0.58, 0.215),
+    ];
+    const [alone] = await extract(textDocument(page), [exporter], { sample: textDocument(unCaptioned) });
+    expect(alone?.value).not.toContain('INDUSTRIES');
   });
 });

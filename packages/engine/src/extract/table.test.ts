@@ -220,6 +220,30 @@ describe('a table whose header line OCR garbled', () => {
   });
 });
 
+describe("the last row's description", () => {
+  it('takes the lines it wraps onto below the sample row, not a sentence under the table', async () => {
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.318, 'TERMINAL CONNECTOR HOUSING, 12', 20, '1,000.00'),
+      ...phrase('POLE', 0.06, 0.333),
+      // Under the table, a sentence across the page (its words also under the description column).
+      ...phrase('Dengan ini saya menyatakan bertanggung jawab atas kebenaran', 0.02, 0.37),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'TERMINAL CONNECTOR HOUSING, 12 POLE']);
+    // Nothing wraps: the sentence a line and a half under the last row is not taken.
+    const single = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...phrase('Dengan ini saya menyatakan', 0.06, 0.33),
+    ];
+    expect(rowsOf(await readGroup(columns, anchors, textSource(single)), 'Uraian Barang')).toEqual([
+      'CLOVES GR.1',
+    ]);
+  });
+});
+
 describe('a table continued on the next page', () => {
   it('follows the repeated header, not a caption found inside a totals line', async () => {
     const page = [
