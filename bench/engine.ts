@@ -238,7 +238,8 @@ for (const variant of selected) {
     }
   }
   for (const shipment of shipments.values()) {
-    countVerdicts(shipment, tally.verdicts);
+    const off = countVerdicts(shipment, tally.verdicts);
+    if (args.verbose) for (const line of off) out(line);
     countVerdicts(
       shipment.map((f) => ({ ...f, scanned: false })),
       tally.verdictsNoSlip,

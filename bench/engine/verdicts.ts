@@ -49,8 +49,11 @@ export const noVerdicts = (): VerdictCounts => ({
 
 const agrees = (verdict: string) => verdict === 'match' || verdict === 'match_within_tolerance';
 
-/** The shipment's label rows compared on the engine's reads and on the truth, counted into `counts`. */
-export function countVerdicts(files: readonly ReadFile[], counts: VerdictCounts): void {
+/**
+ * The shipment's label rows compared on the engine's reads and on the truth, counted into
+ * `counts`; answers a line for each row whose verdict is not the truth's (for `--verbose`).
+ */
+export function countVerdicts(files: readonly ReadFile[], counts: VerdictCounts): string[] {
   const documents = files.map((f) => ({
     id: f.file.document,
     name: f.file.document,
@@ -106,6 +109,7 @@ export function countVerdicts(files: readonly ReadFile[], counts: VerdictCounts)
       readings: readings(truth),
     }).result.labels;
   const truthRows = new Map(shipment(true).map((l) => [`${l.label_name}#${l.row}`, l.verdict]));
+  const lines: string[] = [];
   for (const row of shipment(false)) {
     const truth = truthRows.get(`${row.label_name}#${row.row}`);
     if (truth === undefined || !(agrees(truth) || truth === 'mismatch')) continue;
@@ -115,5 +119,10 @@ export function countVerdicts(files: readonly ReadFile[], counts: VerdictCounts)
     else if (agrees(row.verdict) === agrees(truth)) counts.right++;
     else if (agrees(truth)) counts.falseMismatch++;
     else counts.falseMatch++;
+    if (agrees(row.verdict) !== agrees(truth) && row.verdict !== 'missing')
+      lines.push(
+        `VERDICT set ${files[0]?.file.set} ${row.label_name}#${row.row}: truth ${truth}, read ${row.verdict}: ${row.reason}`,
+      );
   }
+  return lines;
 }
