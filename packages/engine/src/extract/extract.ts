@@ -350,8 +350,9 @@ const cutShort = (
   // A code printed a character to a box has as many characters as boxes.
   if (boxedCharacters(read)) return false;
   const { left, right, wraps } = raw.beside ?? {};
-  // The sample's own value would look wrapped too: the layout says nothing then.
-  if (wraps && !open?.wraps) return true;
+  // The sample's own value would look wrapped too: the layout says nothing then; nor when the line
+  // under it is another field's behind its own caption, as on the sample.
+  if (wraps && !open?.wraps && !(open?.underCaptioned && raw.beside?.underCaptioned)) return true;
   // A line in the value's own print under it, where the sample prints one clearly in another (its
   // address in smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG SEJAHTERA").
   if (raw.beside?.under === 'alike' && open && (open.under === undefined || open.under === 'other'))
@@ -359,7 +360,14 @@ const cutShort = (
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
-  if (!right || kept.length < read.length || (closer !== undefined && closes(right.text, closer)))
+  // A word after the value that begins another field's caption ("Document Date" right after an
+  // invoice number longer than the sample's) ends it.
+  if (
+    !right ||
+    raw.beside?.rightCaption ||
+    kept.length < read.length ||
+    (closer !== undefined && closes(right.text, closer))
+  )
     return false;
   return cutAtCaptions([...read, right], captions).includes(right);
 };

@@ -28,6 +28,8 @@ import {
   wordsIn,
 } from './lines.ts';
 import { readValue } from './read-value.ts';
+import { tokensOf } from './tokens.ts';
+import { isDocumentCaption } from './type-fit.ts';
 import type { WordSource } from './word-source.ts';
 
 /** How a read's box was placed on the page. */
@@ -61,7 +63,15 @@ export interface RawRead {
   /** The page read, when not the placement's own (a table continued over the page). */
   page?: number;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
-  beside?: { left?: Word; right?: Word; wraps?: boolean; under?: Under };
+  beside?: {
+    left?: Word;
+    right?: Word;
+    rightCaption?: boolean;
+    wraps?: boolean;
+    under?: Under;
+    /** The line under the value is another field's, behind its caption (`captionedUnder`). */
+    underCaptioned?: boolean;
+  };
 }
 
 /** Margin around a zonal OCR region: covers a scan shifted by ~5 mm. */
@@ -300,8 +310,15 @@ export const captionedUnder = (
   const first = toLines(words)[0];
   if (!next || !caption || !first || verticalOverlap(caption, first.box) < 0.5 || caption.x1 > next.box.x0)
     return false;
-  const own = before(seen, next);
-  return own.length > 0 && Math.abs(Math.min(...own.map((w) => w.box.x0)) - caption.x0) < boxHeight(next.box);
+  // The phrase right before the line's first word (another column's words further left aside; a
+  // column of colons between is no word of it).
+  const h = boxHeight(next.box);
+  const own = before(seen, next)
+    .filter((w) => tokensOf(w.text).length > 0)
+    .sort((a, b) => b.box.x1 - a.box.x1);
+  const phrase = own.slice(0, 1);
+  for (const w of own.slice(1)) if (phrase.at(-1)!.box.x0 - w.box.x1 < 2.2 * h) phrase.push(w);
+  return phrase.length > 0 && Math.abs(Math.min(...phrase.map((w) => w.box.x0)) - caption.x0) < h;
 };
 
 /**
@@ -393,6 +410,20 @@ const CAPTION_COLON = /^\s*[:\uFF1A]\s*$/u;
 /** Dots (or dashes, underscores) leading a caption to its value, with or without the colon. */
 const LEADER = /^\s*[.\u2026_-]{2,}\s*[:\uFF1A]?\s*$/u;
 
+/** Most words of a document's caption (`DOCUMENT_CAPTIONS`: "Port of Loading", "Document Date"). */
+const CAPTION_WORDS = 4;
+
+/** True when the words, from their first on, begin with a document's caption ("Document Date"). */
+const startsCaption = (words: readonly Word[]): boolean =>
+  words.slice(0, CAPTION_WORDS).some((_, i) =>
+    isDocumentCaption(
+      words
+        .slice(0, i + 1)
+        .map((w) => w.text)
+        .join(' '),
+    ),
+  );
+
 /**
  * The words a page prints right beside a value read (within the gap a value runs on by) and not
  * taken in it: the caption's colon and the caption itself aside, a word just before the value's
@@ -419,12 +450,15 @@ export const besideValue = (
   );
   const under = underOf(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
-  const right = runOn(free, lines.at(-1)!, last)[0];
+  const after = runOn(free, lines.at(-1)!, last);
+  const right = after[0];
   return {
     ...(left ? { left } : {}),
     ...(right ? { right } : {}),
+    ...(startsCaption(after) ? { rightCaption: true } : {}),
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
     ...(under ? { under } : {}),
+    ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
   };
 };
 
