@@ -67,6 +67,18 @@ describe('parseNumber', () => {
     expect(writingOf('1,234')).toBeUndefined();
     expect(detectNumberFormat(['Total 1.250,00', 'Berat 12.345,6789', '1,234'])).toBe('id');
     expect(detectNumberFormat(['1,234'])).toBeUndefined();
+    // Tariff codes and an NPWP are no numbers: an English invoice with an Indonesian address's "4,5".
+    expect(
+      detectNumberFormat([
+        'Km. 4,5',
+        '0801.11.00',
+        '1513.11.00',
+        '4402.20.10',
+        '02.417.736.2-401.000',
+        '2.35',
+        '4.80',
+      ]),
+    ).toBe('en');
   });
 
   it('lets tokens that group their digits outweigh lone separators', () => {

@@ -70,7 +70,9 @@ export const detectNumberFormat = (texts: readonly string[]): Writing | undefine
   for (const text of texts) {
     for (const token of text.match(NUMBER_TOKEN) ?? []) {
       const writing = writingOf(token);
-      if (!writing) continue;
+      // A tariff code's or an NPWP's dots ("0801.11.00", "02.417.736.2") are no number's: only a
+      // token that is a number in the writing it suggests counts.
+      if (!writing || parseWith(token, writing) === undefined) continue;
       count[writing]++;
       if (provesGrouping(token, writing)) grouped[writing]++;
     }
