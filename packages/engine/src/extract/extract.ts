@@ -42,6 +42,8 @@ import {
   type RawRead,
   readSingle,
   underOf,
+  valueWords,
+  wordsBeyond,
   wrapsOn,
 } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
@@ -540,6 +542,7 @@ export const extract = async (
         ...(captionedUnder(onSample, inBox, anchors.get(placement)?.find((a) => a.printed)?.box)
           ? { underCaptioned: true }
           : {}),
+        ...(wordsBeyond(onSample, valueWords(onSample, rect), rect).length > 0 ? { beyond: true } : {}),
       });
     }
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
@@ -617,6 +620,9 @@ export const extract = async (
       ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
+      // Words in the box past the gap that ended a scanned value, where the sample's box has none:
+      // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
+      ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
     ];
     return {

@@ -71,6 +71,8 @@ export interface RawRead {
     under?: Under;
     /** The line under the value is another field's, behind its caption (`captionedUnder`). */
     underCaptioned?: boolean;
+    /** Words inside the box on the value's last line, past the gap that ended it (`valueWords`). */
+    beyond?: boolean;
   };
 }
 
@@ -210,6 +212,8 @@ export interface OpenSides {
   wraps?: boolean;
   /** What the sample prints on the line under the value (`underOf`). */
   under?: Under;
+  /** The sample's box holds words past the gap that ends its value (`wordsBeyond`). */
+  beyond?: boolean;
   /**
    * The sample's line under the value is another field's, behind its own caption (`captionedUnder`):
    * a line under the value with nothing before it is then the value's, wrapped (`wrappedUnder`).
@@ -433,11 +437,13 @@ export const besideValue = (
   seen: readonly Word[],
   words: readonly Word[],
   caption?: FractionBox,
+  box?: FractionBox,
 ): { left?: Word; right?: Word } => {
   const lines = toLines(words);
   const first = lines[0]?.words[0];
   const last = lines.at(-1)?.words.at(-1);
   if (!first || !last) return {};
+  const beyond = box !== undefined && wordsBeyond(seen, words, box).length > 0;
   // What OCR made of specks beside it ("x", ".") is no word of the value.
   const free = withoutSpecks(
     seen.filter(
@@ -459,7 +465,24 @@ export const besideValue = (
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
     ...(under ? { under } : {}),
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
+    ...(beyond ? { beyond: true } : {}),
   };
+};
+
+/**
+ * The words inside `box` on the value's last line, past its last word by more than the gap that
+ * ends a value (VALUE_GAP line heights): what `valueWords` left out as another field's. On a scan,
+ * where the sample's box holds none, they are more likely the value's own past words OCR did not
+ * read ("VAN" ... "OUTDOOR LIVING B.V.", "DER BERG" lost).
+ */
+export const wordsBeyond = (seen: readonly Word[], words: readonly Word[], box: FractionBox): Word[] => {
+  const line = toLines(words).at(-1);
+  const last = line?.words.at(-1);
+  if (!line || !last) return [];
+  const h = boxHeight(line.box);
+  return wordsIn(seen, box).filter(
+    (w) => !words.includes(w) && onLine(w, line.box) && w.box.x0 > last.box.x1 + h * VALUE_GAP,
+  );
 };
 
 /**
@@ -758,7 +781,7 @@ export const readSingle = async (
           words,
           box: candidate.box,
           placing: placingOf(candidate, passedOver),
-          beside: besideValue(seen, words, candidate.found),
+          beside: besideValue(seen, words, candidate.found, candidate.box),
         };
     }
     // A caption was found where the sample has it, but its value does not fit: the value is
@@ -772,7 +795,7 @@ export const readSingle = async (
       words: firstFound.words,
       box: firstFound.candidate.box,
       placing: placingOf(firstFound.candidate),
-      beside: besideValue(seen, firstFound.words, firstFound.candidate.found),
+      beside: besideValue(seen, firstFound.words, firstFound.candidate.found, firstFound.candidate.box),
     };
   if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
   const words = await wordsOfBox(drawn);
@@ -781,6 +804,6 @@ export const readSingle = async (
     words,
     box: drawn,
     placing: { by: anchors.length === 0 ? 'drawn' : 'lost', similarity: 0, move: 0 },
-    beside: besideValue(seen, words),
+    beside: besideValue(seen, words, undefined, drawn),
   };
 };

@@ -1306,3 +1306,36 @@ describe("an older portal's form and a typed packing list (the eighth outside se
     expect(alone?.value).not.toContain('INDUSTRIES');
   });
 });
+
+describe('a scanned name OCR read with a hole in it', () => {
+  it('doubts a value ended by a gap where words follow inside the box and the sample has none', async () => {
+    const buyer: Placement = {
+      label: 'Nama Pembeli',
+      type: 'text',
+      page: 1,
+      x: 7 as Placement['x'],
+      y: 29.8 as Placement['y'],
+      width: 30 as Placement['width'],
+      height: 1.8 as Placement['height'],
+    };
+    const sampleWords = [
+      ...phrase('SOLD TO', 0.07, 0.28),
+      ...phrase('HANSOL FOOD TRADING CO., LTD.', 0.07, 0.3),
+    ];
+    // "DER BERG" not read: "VAN", then a hole, then the rest of the name.
+    const page = [
+      ...phrase('SOLD TO', 0.07, 0.28),
+      ...phrase('VAN', 0.07, 0.3),
+      ...phrase('OUTDOOR LIVING B.V.', 0.19, 0.3),
+    ];
+    const [read] = await extract(scannedDocument(page), [buyer], { sample: textDocument(sampleWords) });
+    expect(read).toMatchObject({ value: 'VAN', review: true });
+    // Read whole, it is sure.
+    const whole = [
+      ...phrase('SOLD TO', 0.07, 0.28),
+      ...phrase('VAN DER BERG OUTDOOR LIVING B.V.', 0.07, 0.3),
+    ];
+    const [sure] = await extract(scannedDocument(whole), [buyer], { sample: textDocument(sampleWords) });
+    expect(sure).toMatchObject({ value: 'VAN DER BERG OUTDOOR LIVING B.V.', review: false });
+  });
+});
