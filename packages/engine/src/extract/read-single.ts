@@ -695,6 +695,9 @@ export const readSingle = async (
   captions: readonly string[] = anchors.map((a) => a.text),
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
+  // A scan's zones may not have read the caption before the line under the value: that line's
+  // having none says nothing there (`wrappedUnder` on text layers only).
+  if (source.ocr && open.underCaptioned) open = { ...open, underCaptioned: false };
   let seen: Word[] = [];
   const read: FractionBox[] = [];
   const readAround = async (region: FractionBox) => {
