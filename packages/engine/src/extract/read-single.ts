@@ -469,6 +469,9 @@ export const besideValue = (
   };
 };
 
+/** Least OCR confidence of a word past a value's gap that makes the value doubtful. */
+const BEYOND_CONFIDENCE = 0.6;
+
 /**
  * The words inside `box` on the value's last line, past its last word by more than the gap that
  * ends a value (VALUE_GAP line heights): what `valueWords` left out as another field's. On a scan,
@@ -480,8 +483,14 @@ export const wordsBeyond = (seen: readonly Word[], words: readonly Word[], box: 
   const last = line?.words.at(-1);
   if (!line || !last) return [];
   const h = boxHeight(line.box);
-  return wordsIn(seen, box).filter(
-    (w) => !words.includes(w) && onLine(w, line.box) && w.box.x0 > last.box.x1 + h * VALUE_GAP,
+  // Words, not what OCR made of specks: two letters or digits at least, read with some confidence.
+  return withoutSpecks(wordsIn(seen, box)).filter(
+    (w) =>
+      !words.includes(w) &&
+      onLine(w, line.box) &&
+      w.box.x0 > last.box.x1 + h * VALUE_GAP &&
+      w.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 &&
+      w.confidence >= BEYOND_CONFIDENCE,
   );
 };
 
