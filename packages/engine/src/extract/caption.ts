@@ -36,7 +36,7 @@ const MAX_LEFT = 0.35;
 const MAX_ABOVE = 0.06;
 
 /** Contiguous words of one line starting from the one nearest the value (gaps under ~2 word heights). */
-const phrase = (words: Word[], fromRight: boolean): Word[] => {
+export const phrase = (words: Word[], fromRight: boolean): Word[] => {
   const ordered = fromRight
     ? [...words].sort((a, b) => b.box.x1 - a.box.x1)
     : [...words].sort((a, b) => a.box.x0 - b.box.x0);

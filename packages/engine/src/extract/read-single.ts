@@ -14,7 +14,7 @@ import type { NormalizeOptions } from '../normalize/index.ts';
 import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Candidate, candidatesOf } from './candidates.ts';
-import type { Anchor } from './caption.ts';
+import { type Anchor, phrase } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
 import {
@@ -315,14 +315,12 @@ export const captionedUnder = (
   if (!next || !caption || !first || verticalOverlap(caption, first.box) < 0.5 || caption.x1 > next.box.x0)
     return false;
   // The phrase right before the line's first word (another column's words further left aside; a
-  // column of colons between is no word of it).
-  const h = boxHeight(next.box);
-  const own = before(seen, next)
-    .filter((w) => tokensOf(w.text).length > 0)
-    .sort((a, b) => b.box.x1 - a.box.x1);
-  const phrase = own.slice(0, 1);
-  for (const w of own.slice(1)) if (phrase.at(-1)!.box.x0 - w.box.x1 < 2.2 * h) phrase.push(w);
-  return phrase.length > 0 && Math.abs(Math.min(...phrase.map((w) => w.box.x0)) - caption.x0) < h;
+  // column of colons between is no word of it), as a caption is taken on the sample.
+  const own = phrase(
+    before(seen, next).filter((w) => tokensOf(w.text).length > 0),
+    true,
+  );
+  return own.length > 0 && Math.abs(own[0]!.box.x0 - caption.x0) < boxHeight(next.box);
 };
 
 /**
@@ -333,14 +331,8 @@ export const captionedUnder = (
  */
 const wrappedUnder = (words: readonly Word[], taken: readonly Word[]): Word[] => {
   const next = firstUnder(words, taken);
-  const last = toLines(taken).at(-1);
-  if (!next || !last || before(words, next).length > 0) return [];
-  const line = [next, ...runOn(words, { words: [next], box: next.box }, next)].filter(
-    (w) => !taken.includes(w),
-  );
-  const height = (ws: readonly Word[]) => median(ws.map((w) => boxHeight(w.box)));
-  const [a, b] = [height(last.words), height(line)];
-  return Math.abs(a - b) / Math.max(a, b) <= ALIKE ? line : [];
+  if (!next || before(words, next).length > 0 || underOf(words, taken) !== 'alike') return [];
+  return [next, ...runOn(words, { words: [next], box: next.box }, next)].filter((w) => !taken.includes(w));
 };
 
 /** Most a character's pitch may differ from a letter-spaced code's own and still be one of its characters. */
