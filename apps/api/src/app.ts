@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { listCachePlugin } from './plugins/list-cache.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -83,6 +84,8 @@ export async function buildApp(
   app.addHook('onClose', () => app.progressHub.stop());
 
   await app.register(compressionPlugin);
+  // After the compression: its hooks run after compress's, so answers are kept as sent.
+  await app.register(listCachePlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(inputGuardPlugin);

@@ -1,5 +1,5 @@
 import { type Permission, permissions, type Role } from '@vd/contract';
-import { internalStaff, memberships, refreshTokens } from '@vd/db';
+import { internalStaff, listVersions, memberships, refreshTokens } from '@vd/db';
 import { and, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +17,11 @@ export interface Caller {
   companyId: string;
   role: Role | 'internal';
   familyId: string;
+  /**
+   * The version of the company's lists as this call's query read it (a member's call; list-cache.ts
+   * answers a list from memory while it is the one the answer was kept at).
+   */
+  listsVersion?: number;
 }
 
 declare module 'fastify' {
@@ -59,7 +64,8 @@ const liveSignIn = (familyId: Placeholder) =>
 /**
  * The two queries every authenticated call runs, as named prepared statements
  * (docs/decisions/prepared-statements.md): neither drizzle's query building nor PostgreSQL's
- * parsing is paid again per call. Nothing is cached between calls: each reads the rows as they are now.
+ * parsing is paid again per call. Nothing is cached between calls: each reads the rows as they are now
+ * (the member's, with the company's lists version, is what tells list-cache.ts whether a kept list is current).
  */
 const staffQuery = preparedQuery(
   'auth_staff',
@@ -74,8 +80,9 @@ const memberQuery = preparedQuery(
   'auth_member',
   (db, p: Placeholders<{ userId: string; companyId: string; familyId: string }>, statement) =>
     db
-      .select({ role: memberships.role, status: memberships.status })
+      .select({ role: memberships.role, status: memberships.status, listsVersion: listVersions.version })
       .from(memberships)
+      .leftJoin(listVersions, eq(listVersions.company_id, memberships.company_id))
       .where(
         and(
           eq(memberships.user_id, p.userId),
@@ -117,6 +124,7 @@ async function memberCaller(app: FastifyInstance, claims: AccessClaims & { kind:
     companyId: claims.companyId,
     role: membership.role,
     familyId: claims.familyId,
+    listsVersion: membership.listsVersion ?? 0,
   };
 }
 

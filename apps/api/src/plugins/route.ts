@@ -37,6 +37,8 @@ export type RouteHandler<R extends RouteDefinition> = (
 /** More of a route: its rate limits, run after the access guard. */
 export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler[];
+  /** A company list answered from memory while the company's lists have not changed (list-cache.ts). */
+  listCache?: boolean;
 }
 
 /** The guard of an access rule (docs/roles.md), or none for a public route. */
@@ -74,7 +76,7 @@ function schemaOf(route: RouteDefinition): FastifySchema {
 /**
  * Registers a route of the contract's table (docs/decisions/route-table.md): its method and path,
  * its schemas and OpenAPI summary, and the guard of its access rule, then `extras.preHandler`
- * (rate limits). The app is the area's plugin, under the route's prefix.
+ * (rate limits); `extras.listCache` keeps its answers by the company's lists version. The app is the area's plugin, under the route's prefix.
  */
 export function registerRoute<const R extends RouteDefinition>(
   app: FastifyInstance,
@@ -95,6 +97,7 @@ export function registerRoute<const R extends RouteDefinition>(
     schema: schemaOf(route),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(route.multipart ? { validatorCompiler: unchecked } : {}),
+    ...(extras.listCache ? { config: { listCache: true } } : {}),
     // The definition's schemas type the request and the answer (RouteRequest, RouteReply).
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 const timestamps = {
@@ -91,3 +101,19 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.user_id),
   ],
 );
+
+/**
+ * The version of a company's lists (the template list and the validation history): raised, at
+ * commit, by the triggers of migration 0018 whenever a row those lists answer from changes (a
+ * template, its documents and labels, a document type, a validation, its documents and audit, a
+ * user's name). An API process keeps list answers by this number (apps/api/src/plugins/list-cache.ts)
+ * and answers from memory while it has not moved. `bumped_in` is the transaction that last raised it,
+ * so a transaction writing many rows raises it once.
+ */
+export const listVersions = pgTable('list_versions', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  bumped_in: bigint('bumped_in', { mode: 'number' }),
+});

@@ -13,25 +13,40 @@ import { updateTemplate } from '../../services/templates/update-template.ts';
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  registerRoute(app, templatesApi.list, async (request) => ({
-    message: 'Berhasil',
-    ...(await listTemplates(ctx.db, callerOf(request).companyId, request.query)),
-  }));
+  registerRoute(
+    app,
+    templatesApi.list,
+    async (request) => ({
+      message: 'Berhasil',
+      ...(await listTemplates(ctx.db, callerOf(request).companyId, request.query)),
+    }),
+    { listCache: true },
+  );
 
   registerRoute(app, templatesApi.create, async (request, reply) => {
     const data = await createTemplate(ctx.db, callerOf(request).companyId, request.body);
     return reply.code(201).send({ message: 'Template dibuat.', data });
   });
 
-  registerRoute(app, templatesApi.listDraft, async (request) => ({
-    message: 'Berhasil',
-    ...(await listTemplates(ctx.db, callerOf(request).companyId, { ...request.query, status: 'draft' })),
-  }));
+  registerRoute(
+    app,
+    templatesApi.listDraft,
+    async (request) => ({
+      message: 'Berhasil',
+      ...(await listTemplates(ctx.db, callerOf(request).companyId, { ...request.query, status: 'draft' })),
+    }),
+    { listCache: true },
+  );
 
-  registerRoute(app, templatesApi.validationCollection, async (request) => ({
-    message: 'Berhasil',
-    ...(await listTemplates(ctx.db, callerOf(request).companyId, { ...request.query, status: 'active' })),
-  }));
+  registerRoute(
+    app,
+    templatesApi.validationCollection,
+    async (request) => ({
+      message: 'Berhasil',
+      ...(await listTemplates(ctx.db, callerOf(request).companyId, { ...request.query, status: 'active' })),
+    }),
+    { listCache: true },
+  );
 
   registerRoute(app, templatesApi.validationHistory, async (request) => ({
     message: 'Berhasil',

@@ -56,10 +56,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await listAudits(ctx.db, callerOf(request).companyId, request.query)),
   }));
 
-  registerRoute(app, validationApi.history, async (request) => ({
-    message: 'Berhasil',
-    ...(await validationHistory(ctx.db, callerOf(request).companyId, request.query)),
-  }));
+  registerRoute(
+    app,
+    validationApi.history,
+    async (request) => ({
+      message: 'Berhasil',
+      ...(await validationHistory(ctx.db, callerOf(request).companyId, request.query)),
+    }),
+    { listCache: true },
+  );
 
   registerRoute(app, validationApi.stats, async (request) => ({
     message: 'Berhasil',
