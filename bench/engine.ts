@@ -31,6 +31,7 @@ import {
   outside6Fixtures,
   outside7Fixtures,
   outside8Fixtures,
+  outside9Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -42,6 +43,7 @@ import {
   OUTSIDE_6_VARIANTS,
   OUTSIDE_7_VARIANTS,
   OUTSIDE_8_VARIANTS,
+  OUTSIDE_9_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -77,6 +79,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_6_VARIANTS,
   ...OUTSIDE_7_VARIANTS,
   ...OUTSIDE_8_VARIANTS,
+  ...OUTSIDE_9_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -96,6 +99,7 @@ const DIGITAL = new Set([
   'outside-6',
   'outside-7',
   'outside-8',
+  'outside-9',
 ]);
 
 out(
@@ -130,6 +134,9 @@ const outside7 = selected.some((v) => (OUTSIDE_7_VARIANTS as readonly string[]).
 const outside8 = selected.some((v) => (OUTSIDE_8_VARIANTS as readonly string[]).includes(v))
   ? await outside8Fixtures()
   : undefined;
+const outside9 = selected.some((v) => (OUTSIDE_9_VARIANTS as readonly string[]).includes(v))
+  ? await outside9Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -141,6 +148,7 @@ const files = [
   ...(outside6?.files ?? []),
   ...(outside7?.files ?? []),
   ...(outside8?.files ?? []),
+  ...(outside9?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -159,6 +167,7 @@ const manifest = {
     ...outside6?.placements,
     ...outside7?.placements,
     ...outside8?.placements,
+    ...outside9?.placements,
   },
 };
 
