@@ -20,8 +20,16 @@ import { tokensOf } from './tokens.ts';
 import { isDocumentCaption } from './type-fit.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
-/** Text columns read as drawn, each with the first words of the lines its rectangle leaves out. */
-export type AsDrawn = ReadonlyMap<Placement, readonly string[]>;
+/** What a text column's rectangle leaves out of the sample's first row. */
+export interface LeftOut {
+  /** How the lines left out start (a word's letters, or a dash or bullet alone). */
+  starts: readonly string[];
+  /** How many of them follow the rectangle's last line (the row's last lines: a lot or HS line). */
+  below: number;
+}
+
+/** Text columns read as drawn, each with the lines its rectangle leaves out. */
+export type AsDrawn = ReadonlyMap<Placement, LeftOut>;
 const NONE: AsDrawn = new Map();
 
 /**
@@ -38,7 +46,7 @@ export const leftOutLines = async (
   sample: readonly Word[],
 ): Promise<AsDrawn> => {
   const rows = await readGroup(placements, anchors, wordsSource(sample));
-  const left = new Map<Placement, string[]>();
+  const left = new Map<Placement, LeftOut>();
   for (const placement of placements) {
     if (placement.type !== 'text') continue;
     const first = rows.find((r) => r.placement === placement && r.row === 1);
@@ -47,11 +55,13 @@ export const leftOutLines = async (
     const lines = toLines(first.words);
     if (lines.length <= drawn.length) continue;
     const inDrawn = new Set(drawn.flatMap((line) => line.words));
+    const drawnLine = (line: Line) => line.words.some((w) => inDrawn.has(w));
     const starts = lines
-      .filter((line) => !line.words.some((w) => inDrawn.has(w)))
+      .filter((line) => !drawnLine(line))
       .map((line) => startOf(line.words))
-      .filter((token) => /^\p{L}{2,}$/u.test(token) || BULLET.test(token));
-    left.set(placement, starts);
+      .filter(toldStart);
+    const last = lines.findLastIndex(drawnLine);
+    left.set(placement, { starts, below: last < 0 ? 0 : lines.length - 1 - last });
   }
   return left;
 };
@@ -77,8 +87,23 @@ const beforeLine = (words: readonly Word[], ends: (line: readonly Word[]) => boo
  * A cell's words above its first line (after the first) that starts as a line the sample's row left
  * out: with the same word ("Merek:"), or the same dash before a line of specification.
  */
-const beforeLeftOut = (words: readonly Word[], starts: readonly string[] | undefined): Word[] =>
-  starts && starts.length > 0 ? beforeLine(words, (line) => starts.includes(startOf(line))) : [...words];
+const beforeLeftOut = (words: readonly Word[], leftOut: LeftOut | undefined): Word[] =>
+  leftOut && leftOut.starts.length > 0
+    ? beforeLine(words, (line) => leftOut.starts.includes(startOf(line)))
+    : [...words];
+
+/**
+ * A text column is read down to the next row (a description wrapping onto more lines than the
+ * sample's keeps them: "... BLOCK 6 X 1.8" over "KG"), unless its rectangle leaves lines of the
+ * sample's row out and they cannot be told by how they start: then as drawn. Lines left out under
+ * the rectangle and told by their start end the cell where they start ("HS 0306.17.10 ..." under each
+ * description).
+ */
+const followsWraps = (leftOut: LeftOut | undefined): boolean =>
+  leftOut === undefined || (leftOut.below > 0 && leftOut.starts.length > 0);
+
+/** How a line left out may start to be told: a word's letters, or a dash or bullet alone. */
+const toldStart = (token: string): boolean => /^\p{L}{2,}$/u.test(token) || BULLET.test(token);
 
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
 const keyStillReads = (key: Placement, text: string): boolean => {
@@ -493,6 +518,32 @@ const readRows = (
   // A cell that starts lines above its row's key (a description over the quantities of several
   // cartons, the item's numbers on its subtotal line under them) lies that far above each key.
   const leadOf = (cell: FractionBox): number => (keyBox.y0 - cell.y0 > h * 0.5 ? keyBox.y0 - cell.y0 : 0);
+  /**
+   * What each text column's rectangle leaves out, with the starts this page's own rows repeat: the
+   * last line of two or more rows starting alike ("ART. RC-101 - 60 CARTONS" under each description
+   * where the sample's rows had "LOT NO. ...") is such a line, not a wrapped description.
+   */
+  const leftOut = new Map<Placement, LeftOut>();
+  for (const [i, placement] of placements.entries()) {
+    const given = asDrawn.get(placement);
+    if (!given) continue;
+    const seen = new Map<string, number>();
+    for (let row = 0; given.below > 0 && first !== undefined && row + 1 < offsets.length; row++) {
+      const top = first + offsets[row]! + shift - h * 0.5;
+      const bottom = first + offsets[row + 1]! + shift - h * 0.5;
+      const column = boxes[i]!;
+      const lines = toLines(
+        words.filter(
+          (w) =>
+            centerX(w.box) > column.x0 && centerX(w.box) < column.x1 && w.box.y0 >= top && w.box.y0 < bottom,
+        ),
+      );
+      const start = lines.length > 1 ? startOf(lines.at(-1)!.words) : '';
+      if (toldStart(start)) seen.set(start, (seen.get(start) ?? 0) + 1);
+    }
+    const repeated = [...seen].filter(([, rows]) => rows >= 2).map(([start]) => start);
+    leftOut.set(placement, { ...given, starts: [...new Set([...given.starts, ...repeated])] });
+  }
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
       const moved = translate(boxes[i]!, 0, offset + shift);
@@ -516,9 +567,10 @@ const readRows = (
           : 1;
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
       // A description wrapping over more lines than the sample's takes them all, down to the next
-      // row; unless the user left lines of the sample's row out of the rectangle (`asDrawn`).
+      // row; unless the user left lines of the sample's row out of the rectangle above its last
+      // drawn line (`asDrawn`; those below it are dropped from the row's end: followsWraps).
       const y1 =
-        placement.type === 'text' && next !== undefined && !asDrawn.has(placement)
+        placement.type === 'text' && next !== undefined && followsWraps(leftOut.get(placement))
           ? bottom
           : Math.min(moved.y1, bottom);
       return { ...moved, y0: fraction(y0), y1: fraction(Math.max(y0, y1)) };
@@ -535,7 +587,7 @@ const readRows = (
       // A number wider than the sample's, aligned right, is its cell's though its middle is not.
       const inCell = beforeClosing(
         placement.type === 'text'
-          ? beforeLeftOut(wordsIn(words, box), asDrawn.get(placement))
+          ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement))
           : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];

@@ -430,7 +430,9 @@ describe('a line the user left out of the first row', () => {
 
   it('reads each row as drawn: the description without the lot line under it', async () => {
     const left = await leftOutLines(columns, lottedAnchors, lottedSample);
-    expect([...left].map(([p, starts]) => [p.label, starts])).toEqual([['Uraian Barang', ['lot']]]);
+    expect([...left].map(([p, { starts, below }]) => [p.label, starts, below])).toEqual([
+      ['Uraian Barang', ['lot'], 1],
+    ]);
     const page = table([
       ['NUTMEG ABCD', 5, '250.00', 'LOT NO. NM-07'],
       ['CASSIA VERA AA', 8, '400.00', 'LOT NO. CV-08'],
@@ -450,7 +452,7 @@ describe('a line the user left out of the first row', () => {
     ]);
     const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, specified)]));
     const left = await leftOutLines(columns, anchors, specified);
-    expect([...left.values()]).toEqual([['–']]);
+    expect([...left.values()]).toEqual([{ starts: ['–'], below: 1 }]);
     const page = table([
       ['BLOCKBOARD FALCATA', 5, '250.00', '– Black phenolic film both sides'],
       ['LAMINATED VENEER LUMBER', 8, '400.00', '– Finger jointed'],
@@ -478,7 +480,7 @@ describe('a line the user left out of the first row', () => {
     ]);
     const pebAnchors = new Map<Placement, Anchor[]>(twoLines.map((p) => [p, anchorsOf(p, sample)]));
     const left = await leftOutLines(twoLines, pebAnchors, sample);
-    expect([...left.values()]).toEqual([['merek']]);
+    expect([...left.values()]).toEqual([{ starts: ['merek'], below: 1 }]);
     const page = peb([
       [['SEAGRASS PLACEMAT'], 5, '250.00'],
       [['BATIK SARONG COTTON', 'HAND DRAWN'], 8, '400.00'],
@@ -489,6 +491,55 @@ describe('a line the user left out of the first row', () => {
       'SEAGRASS PLACEMAT',
       'BATIK SARONG COTTON HAND DRAWN',
       'CERAMIC VASE',
+    ]);
+  });
+
+  /** A row whose description wraps onto `lines`, its last line (lot, article) under them. */
+  const wrappedRow = (y: number, lines: string[], bags: number, kg: string, last: string): Word[] => [
+    ...item(y, lines[0]!, bags, kg),
+    ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.018 * (i + 1))),
+    ...phrase(last, 0.06, y + 0.018 * lines.length),
+  ];
+  const wrappedTable = (rows: Array<[string[], number, string, string]>): Word[] => {
+    let y = 0.3;
+    return [
+      ...header(0.27),
+      ...rows.flatMap(([lines, bags, kg, last]) => {
+        const row = wrappedRow(y, lines, bags, kg, last);
+        y += 0.018 * (lines.length + 1);
+        return row;
+      }),
+    ];
+  };
+
+  it('follows a description wrapping onto more lines than the sample row, ending it at the line left out', async () => {
+    const left = await leftOutLines(columns, lottedAnchors, lottedSample);
+    const page = wrappedTable([
+      [['NUTMEG ABCD'], 5, '250.00', 'LOT NO. NM-07'],
+      [['CASSIA VERA AA CUT 8 CM, IN 25 KG', 'CARTONS'], 8, '400.00', 'LOT NO. CV-08'],
+      [['WHITE PEPPER'], 3, '150.00', 'LOT NO. WP-09'],
+    ]);
+    const reads = await readGroup(columns, lottedAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'NUTMEG ABCD',
+      'CASSIA VERA AA CUT 8 CM, IN 25 KG CARTONS',
+      'WHITE PEPPER',
+    ]);
+  });
+
+  it("tells a line left out by how this page's rows repeat it, where it starts unlike the sample's", async () => {
+    const left = await leftOutLines(columns, lottedAnchors, lottedSample);
+    // The sample's rows end with "LOT NO.", this page's with "ART.": the description ends before it.
+    const page = wrappedTable([
+      [['RATTAN DINING CHAIR'], 5, '250.00', 'ART. RC-101 - 60 CARTONS'],
+      [['RATTAN BAR STOOL 75 CM WITH BACK', 'REST'], 8, '400.00', 'ART. RC-120 - 30 CARTONS'],
+      [['RATTAN DAYBED'], 3, '150.00', 'ART. RC-135 - 8 CRATES'],
+    ]);
+    const reads = await readGroup(columns, lottedAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'RATTAN DINING CHAIR',
+      'RATTAN BAR STOOL 75 CM WITH BACK REST',
+      'RATTAN DAYBED',
     ]);
   });
 
