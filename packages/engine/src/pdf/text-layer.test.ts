@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readTextLayer } from './text-layer.ts';
 
 /** A page of 600 x 800 points whose text content is `runs` (x, y of the baseline from the bottom left, width). */
-const pageOf = (runs: ReadonlyArray<{ str: string; x: number; y: number; width: number; size?: number }>) =>
+const pageOf = (
+  runs: ReadonlyArray<{ str: string; x: number; y: number; width: number; size?: number; degrees?: number }>,
+) =>
   ({
     getViewport: () => ({ transform: [1, 0, 0, -1, 0, 800], scale: 1, width: 600, height: 800 }),
     getTextContent: async () => ({
       items: runs.map((r) => ({
         str: r.str,
-        transform: [r.size ?? 8, 0, 0, r.size ?? 8, r.x, r.y],
+        transform: turned(r.size ?? 8, r.degrees ?? 0, r.x, r.y),
         width: r.width,
         height: r.size ?? 8,
         hasEOL: false,
@@ -17,7 +19,25 @@ const pageOf = (runs: ReadonlyArray<{ str: string; x: number; y: number; width: 
     }),
   }) as unknown as PDFPageProxy;
 
+/** A text matrix of `size` turned `degrees` counter-clockwise, at x, y. */
+const turned = (size: number, degrees: number, x: number, y: number): number[] => {
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  return [size * cos, size * sin, -size * sin, size * cos, x, y];
+};
+
 describe('readTextLayer', () => {
+  it('leaves out a watermark running across the page, and keeps text turned a little or a quarter turn', async () => {
+    const words = await readTextLayer(
+      pageOf([
+        { str: 'FORMOSA OCEAN', x: 300, y: 600, width: 60 },
+        { str: 'NON-NEGOTIABLE COPY', x: 80, y: 150, width: 420, size: 60, degrees: 35 },
+        { str: 'DESKEWED', x: 100, y: 300, width: 40, degrees: 3 },
+        { str: 'MARGIN', x: 20, y: 300, width: 30, degrees: 90 },
+      ]),
+    );
+    expect(words.map((w) => w.text)).toEqual(['FORMOSA', 'OCEAN', 'DESKEWED', 'MARGIN']);
+  });
+
   it("joins a run that starts where the previous one ended into its word (a ligature's run)", async () => {
     // Chromium's PDF of "– Black phenolic film both sides": "fi" is a run of its own.
     const words = await readTextLayer(

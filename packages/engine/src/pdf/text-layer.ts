@@ -12,6 +12,14 @@ const DESCENT = 0.22;
 
 const isTextItem = (item: unknown): item is TextItem => typeof (item as TextItem).str === 'string';
 
+/**
+ * Text running at a slant between this angle's sine and its cosine's (15 to 75 degrees off the
+ * page's lines) is a watermark or a stamp ("NON-NEGOTIABLE COPY" across a B/L, "PAID"), never a
+ * field's value: it is not read. Text turned a few degrees (a page deskewed into a PDF) or a quarter
+ * turn (a margin's note, a landscape page) is.
+ */
+const SLANT = Math.sin((15 * Math.PI) / 180);
+
 /** A run starting within this share of its font size from where the previous one ended goes on its word. */
 const JOINED = 0.15;
 
@@ -20,7 +28,8 @@ const JOINED = 0.15;
  * pdfjs returns text runs, not words (engine README.md, trap 5): runs are split at spaces, each word getting
  * the share of the run's width its characters take. A run that starts where the previous one ended,
  * with no space between, goes on the previous run's last word: a printer ends a run at a ligature
- * ("fi" of "film" is a run of its own in Chromium's PDFs) or a change of font.
+ * ("fi" of "film" is a run of its own in Chromium's PDFs) or a change of font. Slanted text (a
+ * watermark across the page) is left out (SLANT).
  */
 export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
   const viewport = page.getViewport({ scale: 1 });
@@ -39,6 +48,10 @@ export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
     // Advance direction of the run on the page, and the run's length along it.
     const dirX = scaleX > 0 ? (a ?? 0) / scaleX : 1;
     const dirY = scaleX > 0 ? (b ?? 0) / scaleX : 0;
+    if (Math.min(Math.abs(dirX), Math.abs(dirY)) > SLANT) {
+      ended = undefined;
+      continue;
+    }
     const runWidth = item.width * viewport.scale;
     const length = item.str.length;
     const joins =
