@@ -343,6 +343,7 @@ const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', '
  */
 const cutShort = (
   raw: RawRead,
+  ocr: boolean,
   read: readonly Word[],
   kept: readonly Word[],
   captions: readonly string[],
@@ -356,9 +357,11 @@ const cutShort = (
   // under it is another field's behind its own caption, as on the sample.
   if (wraps && !open?.wraps && !(open?.underCaptioned && raw.beside?.underCaptioned)) return true;
   // A line in the value's own print under it, where the sample prints one clearly in another (its
-  // address in smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG SEJAHTERA").
-  if (raw.beside?.under === 'alike' && open && (open.under === undefined || open.under === 'other'))
-    return true;
+  // address in smaller type) or nothing: the value's rest, wrapped ("PT SAMUDERA MINA" over "BITUNG
+  // SEJAHTERA"). A text layer's heights are its fonts' sizes, so there a sample's line merely not
+  // alike (9 pt under a 10 pt name) is another print too.
+  const printedOtherwise = open?.under === 'other' || (!ocr && open?.under === 'unclear');
+  if (raw.beside?.under === 'alike' && open && (open.under === undefined || printedOtherwise)) return true;
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
@@ -613,7 +616,7 @@ export const extract = async (
       ...(address ? [address] : []),
       ...(NAMES.has(raw.placement.type) &&
       !atComma &&
-      cutShort(raw, cleaned, words, others, closer, open.get(raw.placement))
+      cutShort(raw, ocr, cleaned, words, others, closer, open.get(raw.placement))
         ? ['cut']
         : []),
       // A value does not end with a comma where the sample's does not: what followed it was not read.

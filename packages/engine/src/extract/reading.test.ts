@@ -1307,6 +1307,49 @@ describe("an older portal's form and a typed packing list (the eighth outside se
   });
 });
 
+describe("a name wrapped onto a line in its own print, where the sample's line under it is smaller", () => {
+  /** `words` printed `scale` times as tall (a 9 pt address under a 10.5 pt name). */
+  const printed = (words: Word[], scale: number): Word[] =>
+    words.map((w) => ({ ...w, box: { ...w.box, y1: fraction(w.box.y0 + (w.box.y1 - w.box.y0) * scale) } }));
+  const buyer: Placement = {
+    label: 'Nama Pembeli',
+    type: 'text',
+    page: 1,
+    x: 7 as Placement['x'],
+    y: 29.8 as Placement['y'],
+    width: 30 as Placement['width'],
+    height: 1.8 as Placement['height'],
+  };
+  const sampleWords = [
+    ...phrase('Consignee', 0.07, 0.28),
+    ...phrase('FORMOSA OCEAN FRESH FOODS CORP.', 0.07, 0.3),
+    // 15% smaller: not alike, not clearly other either (underOf: 'unclear').
+    ...printed(phrase('No. 88, Yugang 1st Rd.', 0.07, 0.315), 0.85),
+  ];
+  const page = [
+    ...phrase('Consignee', 0.07, 0.28),
+    ...phrase('AL-RAYYAN ROASTERY & SPECIALTY COFFEE TRADING', 0.07, 0.3),
+    ...phrase('EST.', 0.07, 0.315),
+    ...printed(phrase('King Saud Street', 0.07, 0.33), 0.85),
+  ];
+
+  it("doubts the value on a text layer, whose heights are the fonts' sizes", async () => {
+    const [read] = await extract(textDocument(page), [buyer], { sample: textDocument(sampleWords) });
+    expect(read).toMatchObject({ review: true });
+    expect(read?.value).toContain('AL-RAYYAN');
+  });
+
+  it('trusts it where the line under the value is the smaller print, as on the sample', async () => {
+    const short = [
+      ...phrase('Consignee', 0.07, 0.28),
+      ...phrase('HSIN CHIANG TRADING CORP.', 0.07, 0.3),
+      ...printed(phrase('Rm. 5, 9F, No. 2', 0.07, 0.315), 0.85),
+    ];
+    const [read] = await extract(textDocument(short), [buyer], { sample: textDocument(sampleWords) });
+    expect(read).toMatchObject({ value: 'HSIN CHIANG TRADING CORP.', review: false });
+  });
+});
+
 describe('a scanned name OCR read with a hole in it', () => {
   it('doubts a value ended by a gap where words follow inside the box and the sample has none', async () => {
     const buyer: Placement = {
