@@ -29,7 +29,8 @@ describe('list cache: the template list and the history kept by the company list
   const names = async (url: string, auth: Record<string, string>) =>
     (JSON.parse((await get(url, auth, 'identity')).body).data as Array<{ name: string }>).map((r) => r.name);
   const versionOf = async (companyId: string) =>
-    (await t.ctx.db.select().from(listVersions).where(eq(listVersions.company_id, companyId)))[0]?.version ?? 0;
+    (await t.ctx.db.select().from(listVersions).where(eq(listVersions.company_id, companyId)))[0]?.version ??
+    0;
   /** Runs `write` with the lists triggers of `table` switched off: a change the cache cannot know of. */
   const unseen = async (table: string, write: () => Promise<unknown>) => {
     await t.ctx.db.execute(sql.raw(`alter table "${table}" disable trigger user`));
@@ -53,7 +54,10 @@ describe('list cache: the template list and the history kept by the company list
     expect(await names('template', owner.auth)).toEqual(['Ekspor Kopi']);
     // A rename the triggers do not see: the kept answer still says the old name (it was used) ...
     await unseen('templates', () =>
-      t.ctx.db.update(templates).set({ name: 'Ekspor Kopi Arabika' }).where(eq(templates.company_id, owner.companyId)),
+      t.ctx.db
+        .update(templates)
+        .set({ name: 'Ekspor Kopi Arabika' })
+        .where(eq(templates.company_id, owner.companyId)),
     );
     expect(await names('template', owner.auth)).toEqual(['Ekspor Kopi']);
     // ... and any change the triggers see reads the list anew, the unseen rename with it.
@@ -67,7 +71,9 @@ describe('list cache: the template list and the history kept by the company list
   it('keeps the compressed answer per accepted encoding, and sends it as compressed', async () => {
     const owner = await seedUser(t.ctx.db, t.ctx.config);
     for (let i = 0; i < 25; i++)
-      await seedCompletedValidation(t.ctx.db, owner.companyId, owner.user.id, { name: `Pengiriman INV-${i}` });
+      await seedCompletedValidation(t.ctx.db, owner.companyId, owner.user.id, {
+        name: `Pengiriman INV-${i}`,
+      });
     const first = await get('validation/history?page=1&per_page=20', owner.auth);
     const again = await get('validation/history?page=1&per_page=20', owner.auth);
     expect(first.headers['content-encoding']).toBe('br');
@@ -92,7 +98,10 @@ describe('list cache: the template list and the history kept by the company list
     expect(await names('validation/history', b.auth)).toEqual(['Milik B']);
     const member = await seedUser(t.ctx.db, t.ctx.config, { companyId: a.companyId, role: 'member' });
     await unseen('validations', () =>
-      t.ctx.db.update(validations).set({ name: 'Milik A (baru)' }).where(eq(validations.company_id, a.companyId)),
+      t.ctx.db
+        .update(validations)
+        .set({ name: 'Milik A (baru)' })
+        .where(eq(validations.company_id, a.companyId)),
     );
     // The owner's kept answer is the owner's; the member reads the database.
     expect(await names('validation/history', a.auth)).toEqual(['Milik A']);
@@ -109,7 +118,10 @@ describe('list cache: the template list and the history kept by the company list
     expect(seeded).toBe(start + 3);
     await t.ctx.db.transaction(async (tx) => {
       await tx.update(validations).set({ name: 'Satu' }).where(eq(validations.id, validation.id));
-      await tx.update(validationDocuments).set({ position: 5 }).where(eq(validationDocuments.validation_id, validation.id));
+      await tx
+        .update(validationDocuments)
+        .set({ position: 5 })
+        .where(eq(validationDocuments.validation_id, validation.id));
     });
     expect(await versionOf(owner.companyId)).toBe(seeded + 1);
     await t.ctx.db.update(users).set({ phone: '81200000000' }).where(eq(users.id, owner.user.id));
@@ -125,6 +137,8 @@ describe('list cache: the template list and the history kept by the company list
     await seedCompletedValidation(t.ctx.db, owner.companyId, owner.user.id);
     expect(await versionOf(owner.companyId)).toBeGreaterThan(0);
     await t.ctx.db.execute(sql`delete from companies where id = ${owner.companyId}`);
-    expect(await t.ctx.db.select().from(listVersions).where(eq(listVersions.company_id, owner.companyId))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(listVersions).where(eq(listVersions.company_id, owner.companyId)),
+    ).toEqual([]);
   });
 });
