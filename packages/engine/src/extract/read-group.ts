@@ -108,8 +108,7 @@ const toldStart = (token: string): boolean => /^\p{L}{2,}$/u.test(token) || BULL
 /** A further row's key cell must still look like its type (a total or a note ends the table). */
 const keyStillReads = (key: Placement, text: string): boolean => {
   if (key.type === 'text' || key.type === 'port' || key.type === 'country') return true;
-  if (['hs_code', 'npwp', 'container', 'aju', 'date'].includes(key.type))
-    return normalize(key.type, text).value !== null;
+  if (CODED.includes(key.type)) return normalize(key.type, text).value !== null;
   return /\d/.test(text);
 };
 
@@ -242,6 +241,55 @@ const keyedAlignment = (
   return aligned.found > 0 ? aligned : { ...aligned, found: -1 };
 };
 
+/** How far above a table placed by its key the row it may have missed is looked for (row pitches). */
+const ABOVE_PITCHES = 3;
+
+/**
+ * True when a table placed by its first row's key where drawn (`keyed`: no header found) has, as
+ * the nearest line above that row in the key's column (within ABOVE_PITCHES of the rows' pitch), a
+ * value of the key's type: the table starts higher on this page (its header garbled or printed
+ * otherwise) and the row taken for the first is the second, every row then reading the next one's
+ * cells (outside-9-scan's photographed packing list, its table a row of three lines higher than the
+ * sample's: 8 confident wrong cells). Its rows are then doubted (`lost`), not read as sure. A header
+ * (no value of the type) nearest above the row says the table starts there.
+ */
+const keyAbove = async (
+  key: Placement,
+  keyBox: FractionBox,
+  rows: readonly RawRead[],
+  source: WordSource,
+): Promise<boolean> => {
+  const h = boxHeight(keyBox);
+  const tops = [...new Set(rows.filter((r) => r.placement === key).map((r) => r.box.y0))].sort(
+    (a, b) => a - b,
+  );
+  const pitch = tops.length > 1 ? median(tops.slice(1).map((top, i) => top - tops[i]!)) : 2 * h;
+  const strip = {
+    x0: keyBox.x0,
+    x1: keyBox.x1,
+    y0: fraction(Math.max(0, keyBox.y0 - ABOVE_PITCHES * pitch)),
+    y1: fraction(keyBox.y0 - 0.3 * h),
+  };
+  if (strip.y1 <= strip.y0) return false;
+  // Read wider than the column: a longer number, aligned right, starts left of it.
+  const above = (await source.around(expand(strip, ZONE_MARGIN.x, 0))).filter(
+    (w) => over(w, keyBox) && w.box.y0 >= strip.y0 && w.box.y1 <= keyBox.y0 + 0.3 * h,
+  );
+  const nearest = toLines(above).at(-1);
+  if (!nearest) return false;
+  const text = readingText(nearest.words).trim();
+  return keyStillReads(key, text) && (CODED.includes(key.type) || NUMBER_SHAPE.test(text));
+};
+
+/** Key types whose reading is checked by their normaliser (`keyStillReads`). */
+const CODED: readonly Placement['type'][] = ['hs_code', 'npwp', 'container', 'aju', 'date'];
+
+/**
+ * A number as OCR returns it, with a unit or currency of a few letters around it ("16.800.00",
+ * "1,200 KGS", "USD 5,100.00"): not a reference or a date ("ADR-EX-2610/0093", "10/08/2026").
+ */
+const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}$/u;
+
 /**
  * Reads a label group as table rows: each column is re-aligned by its header, the first row is
  * where the placements were drawn, and further rows follow down the key column (the first
@@ -281,8 +329,12 @@ export const readGroup = async (
     const { boxes, found } = keyedAlignment(placements, keyIndex, aligned, words);
     if (found >= 0 && contains(keyColumn, boxes[keyIndex]!) && boxes.every((b) => contains(head, b))) {
       // `found` 0 here: no header placed the columns, the first row's key read where drawn.
-      const placing = placingOf(placements, anchors, found, found === 0);
+      let placing = placingOf(placements, anchors, found, found === 0);
       let rows = readRows(placements, boxes, words, keyIndex, placing, asDrawn);
+      if (placing.by === 'keyed' && (await keyAbove(placements[keyIndex]!, boxes[keyIndex]!, rows, source))) {
+        placing = { ...placing, by: 'lost' };
+        rows = rows.map((row) => ({ ...row, placing }));
+      }
       // Rows down to the foot of the key column read: the table goes on below it; read the rest of the column.
       const h = boxHeight(boxes[keyIndex]!);
       const reach = Math.max(...rows.map((r) => r.box.y1));

@@ -191,6 +191,21 @@ describe('a table whose header line OCR garbled', () => {
     expect(reads.every((r) => r.placing?.by === 'keyed')).toBe(true);
   });
 
+  it('doubts its rows when a row of its key type stands right above the first row where drawn: the table starts higher', async () => {
+    // The header garbled, the table a tall row higher than the sample's: the second row's key
+    // stands where the sample's first row has it.
+    const page = [
+      ...phrase('I | Gue EE | Mane', 0.06, 0.245),
+      ...item(0.264, 'CLOVES GR.1 HAND PICKED', 10, '500.00'),
+      ...phrase('SUN DRIED', 0.06, 0.282),
+      ...item(0.3, 'MACE WHOLE', 20, '1,000.00'),
+      ...item(0.318, 'NUTMEG ABCD', 30, '1,500.00'),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['20 BAGS', '30 BAGS']);
+    expect(reads.every((r) => r.placing?.by === 'lost')).toBe(true);
+  });
+
   it("is placed by its headers found in a band around where they were drawn, not by a later row's key", async () => {
     // The whole table lifted by 0.036 (shorter addresses above it): its header lies outside the
     // first read, and the third row's key stands where the sample's first row has it.
