@@ -598,10 +598,13 @@ export const extract = async (
     const sampleText = sampleTexts.get(raw.placement);
     const captioned = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
     const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
+    // A name ends at its legal form; a table's description is no name ("... 35 KG" over "BALES": KG
+    // is a German company's form too).
+    const commaEnded = raw.placement.type === 'text' ? endsAtComma(unjoined, sampleText) : unjoined;
     const words =
-      raw.placement.type === 'text'
-        ? endsAtLegalForm(endsAtComma(unjoined, sampleText), sampleText)
-        : unjoined;
+      raw.placement.type === 'text' && !raw.placement.group
+        ? endsAtLegalForm(commaEnded, sampleText)
+        : commaEnded;
     // Ended at its comma as the sample's is: what follows it is the next field, not its own.
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';

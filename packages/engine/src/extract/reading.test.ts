@@ -1350,6 +1350,59 @@ describe("a name wrapped onto a line in its own print, where the sample's line u
   });
 });
 
+describe("a table's description ending with a unit that is also a legal form", () => {
+  it('is read whole: "KG" ends no description as it ends a German company\'s name', async () => {
+    const column = (
+      label: string,
+      type: Placement['type'],
+      x: number,
+      width: number,
+      height: number,
+    ): Placement => ({
+      label,
+      type,
+      group: 'Barang',
+      page: 1,
+      x: (x * 100) as Placement['x'],
+      y: 30 as Placement['y'],
+      width: (width * 100) as Placement['width'],
+      height: (height * 100) as Placement['height'],
+    });
+    const columns = [
+      column('Uraian Barang', 'text', 0.06, 0.3, 0.032),
+      column('Jumlah Barang', 'quantity', 0.45, 0.14, 0.014),
+    ];
+    const table = (rows: Array<[string[], string]>): Word[] => {
+      let y = 0.3;
+      return [
+        ...phrase('Description of goods', 0.06, 0.27),
+        ...phrase('Quantity', 0.45, 0.27),
+        ...rows.flatMap(([lines, quantity]) => {
+          const row = [
+            ...lines.flatMap((line, i) => phrase(line, 0.06, y + 0.018 * i)),
+            ...phrase(quantity, 0.45, y),
+          ];
+          y += 0.018 * lines.length + 0.01;
+          return row;
+        }),
+      ];
+    };
+    const sampleWords = table([
+      [['FROZEN VANNAMEI SHRIMP', '16/20, IQF 10 X 1 KG'], '4,800.00 KGS'],
+      [['FROZEN MUD CRAB'], '1,500.00 KGS'],
+    ]);
+    const page = table([
+      [['NATURAL RUBBER SIR 20, 35 KG', 'BALES, SHRINK-WRAPPED ON', 'PALLETS'], '16,800.00 KGS'],
+      [['RIBBED SMOKED SHEET RSS 3'], '1,200.00 KGS'],
+    ]);
+    const reads = await extract(textDocument(page), columns, { sample: textDocument(sampleWords) });
+    expect(reads.filter((r) => r.label === 'Uraian Barang').map((r) => r.value)).toEqual([
+      'NATURAL RUBBER SIR 20, 35 KG BALES, SHRINK-WRAPPED ON PALLETS',
+      'RIBBED SMOKED SHEET RSS 3',
+    ]);
+  });
+});
+
 describe('a scanned name OCR read with a hole in it', () => {
   it('doubts a value ended by a gap where words follow inside the box and the sample has none', async () => {
     const buyer: Placement = {
