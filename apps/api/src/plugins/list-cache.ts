@@ -24,7 +24,8 @@ declare module 'fastify' {
 
 /**
  * Who may see the kept answer and in which form: the company, the member and the role (an answer
- * never crosses a company or a caller), the encodings the client accepts, and the path with its query.
+ * never crosses a company or a caller), the encodings the client accepts, and the method (GET, or
+ * the HEAD Fastify adds) with the path and its query.
  */
 const keyOf = (request: FastifyRequest): string | undefined => {
   const caller = request.caller;
@@ -34,6 +35,7 @@ const keyOf = (request: FastifyRequest): string | undefined => {
     caller.userId,
     caller.role,
     request.headers['accept-encoding'] ?? '',
+    request.method,
     request.url,
   ].join('\n');
 };
