@@ -1307,19 +1307,21 @@ describe("an older portal's form and a typed packing list (the eighth outside se
   });
 });
 
+/** A buyer's name under its caption ("Consignee", "SOLD TO"), one line drawn on the sample. */
+const buyer: Placement = {
+  label: 'Nama Pembeli',
+  type: 'text',
+  page: 1,
+  x: 7 as Placement['x'],
+  y: 29.8 as Placement['y'],
+  width: 30 as Placement['width'],
+  height: 1.8 as Placement['height'],
+};
+
 describe("a name wrapped onto a line in its own print, where the sample's line under it is smaller", () => {
   /** `words` printed `scale` times as tall (a 9 pt address under a 10.5 pt name). */
   const printed = (words: Word[], scale: number): Word[] =>
     words.map((w) => ({ ...w, box: { ...w.box, y1: fraction(w.box.y0 + (w.box.y1 - w.box.y0) * scale) } }));
-  const buyer: Placement = {
-    label: 'Nama Pembeli',
-    type: 'text',
-    page: 1,
-    x: 7 as Placement['x'],
-    y: 29.8 as Placement['y'],
-    width: 30 as Placement['width'],
-    height: 1.8 as Placement['height'],
-  };
   const sampleWords = [
     ...phrase('Consignee', 0.07, 0.28),
     ...phrase('FORMOSA OCEAN FRESH FOODS CORP.', 0.07, 0.3),
@@ -1405,15 +1407,6 @@ describe("a table's description ending with a unit that is also a legal form", (
 
 describe('a scanned name OCR read with a hole in it', () => {
   it('doubts a value ended by a gap where words follow inside the box and the sample has none', async () => {
-    const buyer: Placement = {
-      label: 'Nama Pembeli',
-      type: 'text',
-      page: 1,
-      x: 7 as Placement['x'],
-      y: 29.8 as Placement['y'],
-      width: 30 as Placement['width'],
-      height: 1.8 as Placement['height'],
-    };
     const sampleWords = [
       ...phrase('SOLD TO', 0.07, 0.28),
       ...phrase('HANSOL FOOD TRADING CO., LTD.', 0.07, 0.3),
