@@ -580,10 +580,10 @@ const readRows = (
     const given = asDrawn.get(placement);
     if (!given) continue;
     const seen = new Map<string, number>();
+    const column = boxes[i]!;
     for (let row = 0; given.below > 0 && first !== undefined && row + 1 < offsets.length; row++) {
       const top = first + offsets[row]! + shift - h * 0.5;
       const bottom = first + offsets[row + 1]! + shift - h * 0.5;
-      const column = boxes[i]!;
       const lines = toLines(
         words.filter(
           (w) =>
@@ -619,8 +619,8 @@ const readRows = (
           : 1;
       const y0 = Math.max(moved.y0, Math.min(top, moved.y1));
       // A description wrapping over more lines than the sample's takes them all, down to the next
-      // row; unless the user left lines of the sample's row out of the rectangle above its last
-      // drawn line (`asDrawn`; those below it are dropped from the row's end: followsWraps).
+      // row; unless the user left lines of the sample's row out of the rectangle that cannot be
+      // told by how they start (`followsWraps`): those that can end the cell (`beforeLeftOut`).
       const y1 =
         placement.type === 'text' && next !== undefined && followsWraps(leftOut.get(placement))
           ? bottom
