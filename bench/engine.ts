@@ -32,6 +32,7 @@ import {
   outside7Fixtures,
   outside8Fixtures,
   outside9Fixtures,
+  outside10Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -44,6 +45,7 @@ import {
   OUTSIDE_7_VARIANTS,
   OUTSIDE_8_VARIANTS,
   OUTSIDE_9_VARIANTS,
+  OUTSIDE_10_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -80,6 +82,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_7_VARIANTS,
   ...OUTSIDE_8_VARIANTS,
   ...OUTSIDE_9_VARIANTS,
+  ...OUTSIDE_10_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -100,6 +103,7 @@ const DIGITAL = new Set([
   'outside-7',
   'outside-8',
   'outside-9',
+  'outside-10',
 ]);
 
 out(
@@ -137,6 +141,9 @@ const outside8 = selected.some((v) => (OUTSIDE_8_VARIANTS as readonly string[]).
 const outside9 = selected.some((v) => (OUTSIDE_9_VARIANTS as readonly string[]).includes(v))
   ? await outside9Fixtures()
   : undefined;
+const outside10 = selected.some((v) => (OUTSIDE_10_VARIANTS as readonly string[]).includes(v))
+  ? await outside10Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -149,6 +156,7 @@ const files = [
   ...(outside7?.files ?? []),
   ...(outside8?.files ?? []),
   ...(outside9?.files ?? []),
+  ...(outside10?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -168,6 +176,7 @@ const manifest = {
     ...outside7?.placements,
     ...outside8?.placements,
     ...outside9?.placements,
+    ...outside10?.placements,
   },
 };
 
