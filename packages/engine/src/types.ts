@@ -31,8 +31,16 @@ export interface EnginePage {
   /** PDF /Rotate of the page (0, 90, 180, 270); 0 for images. */
   rotation: number;
   source: PageSource;
-  /** Skew in degrees that was corrected before OCR (0 for text pages or pages not yet rasterised). */
+  /**
+   * Degrees the page was turned back by before OCR (0 for text pages or pages not yet rasterised):
+   * its skew, and 180 more for a scan found upside down.
+   */
   skew: number;
+  /**
+   * A scan found lying upside down (image/orientation.ts), read and shown turned over; undefined
+   * until the page's image is first built.
+   */
+  upsideDown?: boolean;
   /** Text-layer words, or full-page OCR words; empty for an OCR page read zonally only. */
   words: Word[];
   /** True when `words` holds everything on the page (text layer, or full-page OCR done). */

@@ -7,6 +7,7 @@ import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { despeckleForOcr } from './despeckle.ts';
 import { embeddedScan } from './embedded-scan.ts';
+import { isUpsideDown } from './orientation.ts';
 import { pageCache } from './page-cache.ts';
 import { straightenPhoto } from './straighten-photo.ts';
 
@@ -16,7 +17,7 @@ import { straightenPhoto } from './straighten-photo.ts';
  */
 export interface SourceImage extends GrayImage {
   dpi: number;
-  /** Degrees the page is turned by (sharp's convention, 0 for text pages). */
+  /** Degrees the page is turned by (sharp's convention, 0 for text pages; 180 more for a page upside down). */
   skew: number;
   /**
    * What OCR reads: the page with its isolated specks whitened (despeckle.ts); the page itself when
@@ -75,7 +76,10 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
   const photo = 'photo' in gray && gray.photo === true;
   if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false, photo };
   const { image: forOcr, speckled } = despeckleForOcr(gray, gray.dpi);
-  const skew = await estimateSkew(forOcr);
+  const level = await estimateSkew(forOcr);
+  // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
+  page.upsideDown ??= await isUpsideDown(forOcr, gray.dpi, level);
+  const skew = page.upsideDown ? level + 180 : level;
   page.skew = skew;
   return { ...gray, skew, forOcr, speckled, photo };
 };

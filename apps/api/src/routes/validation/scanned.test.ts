@@ -2,6 +2,7 @@ import { type LabelResult, type ValidationResult, validationMessages } from '@vd
 import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
 import { detectNumberFormat, ingest, SLIP_NOTE } from '@vd/engine';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
@@ -289,6 +290,40 @@ describe('validation run on scanned documents (OCR)', () => {
     expect(gross.readings.find((x) => x.document_type_code === 'PL')).toMatchObject({
       value: facts.grossKg,
     });
+  }, 240_000);
+
+  it('reads a PEB fed upside down through a document feeder as the others, and keeps it turned once stored', async () => {
+    const facts = makeShipment(2);
+    const files = await scannedShipment(facts, 2 * 31 + 7);
+    const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
+    const { jpeg, angle } = await scanPage(pdf, new Random(4242));
+    const turned = await sharp(jpeg)
+      .rotate(180)
+      .withMetadata({ density: 200 })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    files.peb = { bytes: await wrapImage(turned), name: 'peb.pdf', angle };
+
+    const r = await run(files);
+    expect(r.validation.status).toBe('completed');
+    expect(verdicts(r, settled)).toEqual([]);
+    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
+    expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({
+      value: facts.grossKg,
+    });
+    // The page was stored turned over (its viewer image and evidence crops too), and a document
+    // read back from storage keeps that without looking again.
+    const rows = await t.ctx.db
+      .select()
+      .from(validationDocuments)
+      .where(eq(validationDocuments.validation_id, r.validation.id));
+    const peb = rows.find((row) => fixtureOf(row.template_document_id) === 'peb')!;
+    const others = rows.filter((row) => row !== peb).map((row) => row.id);
+    const [page] = await storedPages([peb.id]);
+    expect(Math.abs(page!.skew - 180)).toBeLessThan(6);
+    expect((await storedPages(others)).every((p) => Math.abs(p.skew) < 6)).toBe(true);
+    forgetDocument(peb.id);
+    expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ upsideDown: true });
   }, 240_000);
 
   it('calls a scanned weight one lookalike digit apart Perlu Diperiksa, and Tidak Sesuai once a person confirms it', async () => {

@@ -75,6 +75,8 @@ async function load(ctx: AppContext, table: PageTable, row: StoredDocument): Pro
       rotation: p.rotation,
       source: p.source,
       skew: p.skew,
+      // As its upload found it: the stored page image was turned so (a turn of 180 in its skew).
+      upsideDown: Math.abs(p.skew) > 90,
       words: p.words as Word[],
       // A scan stored unread (a shipment document) is OCRed where extraction needs it, zone by zone.
       complete: p.complete,
