@@ -33,6 +33,7 @@ import {
   outside8Fixtures,
   outside9Fixtures,
   outside10Fixtures,
+  outside11Fixtures,
   outsideFixtures,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
@@ -46,6 +47,7 @@ import {
   OUTSIDE_8_VARIANTS,
   OUTSIDE_9_VARIANTS,
   OUTSIDE_10_VARIANTS,
+  OUTSIDE_11_VARIANTS,
 } from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
@@ -83,6 +85,7 @@ const ALL: readonly string[] = [
   ...OUTSIDE_8_VARIANTS,
   ...OUTSIDE_9_VARIANTS,
   ...OUTSIDE_10_VARIANTS,
+  ...OUTSIDE_11_VARIANTS,
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -104,6 +107,7 @@ const DIGITAL = new Set([
   'outside-8',
   'outside-9',
   'outside-10',
+  'outside-11',
 ]);
 
 out(
@@ -144,6 +148,9 @@ const outside9 = selected.some((v) => (OUTSIDE_9_VARIANTS as readonly string[]).
 const outside10 = selected.some((v) => (OUTSIDE_10_VARIANTS as readonly string[]).includes(v))
   ? await outside10Fixtures()
   : undefined;
+const outside11 = selected.some((v) => (OUTSIDE_11_VARIANTS as readonly string[]).includes(v))
+  ? await outside11Fixtures()
+  : undefined;
 const files = [
   ...plain.files,
   ...(hard?.files ?? []),
@@ -157,6 +164,7 @@ const files = [
   ...(outside8?.files ?? []),
   ...(outside9?.files ?? []),
   ...(outside10?.files ?? []),
+  ...(outside11?.files ?? []),
 ].filter(
   (f) =>
     selected.includes(f.variant) &&
@@ -177,6 +185,7 @@ const manifest = {
     ...outside8?.placements,
     ...outside9?.placements,
     ...outside10?.placements,
+    ...outside11?.placements,
   },
 };
 
