@@ -172,6 +172,17 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
   });
 
+  it('is not two cells\' words: "bersih | kotor" does not resemble "Berat kotor"', () => {
+    // A scanned header "Berat bersih | Berat kotor", each "Berat" boxed taller by OCR onto a line of
+    // its own: the words left on the line, one cell apart, only resemble the caption.
+    const cells = [...phrase('bersih', 0.738, 0.273), ...phrase('kotor', 0.836, 0.273)];
+    expect(findPhrases(cells, 'Berat kotor', 0.75)).toEqual([]);
+    // The caption itself, printed exactly, is found across such a gap.
+    const exact = [...phrase('Berat', 0.738, 0.273), ...phrase('kotor', 0.836, 0.273)];
+    expect(findPhrases(exact, 'Berat kotor', 0.75)).toHaveLength(1);
+    expect(findPhrases(phrase('Berat kotur', 0.738, 0.273), 'Berat kotor', 0.75)).toHaveLength(1);
+  });
+
   it('continues a phrase of a monospace print whose space is a whole character wide', () => {
     // outside-5's PEB scanned: "8. Alamat Pembeli", a space as wide as a word's height across a
     // portrait page; "Pembeli" there is the end of another caption, not the alias Pembeli.

@@ -68,7 +68,8 @@ const apart = (left: Word, right: Word, phrase: FractionBox): boolean =>
 
 /**
  * Every place a phrase is printed on a page: runs of consecutive words on one line whose tokens
- * equal the phrase's (or are at least `minSimilarity` similar, for OCR text).
+ * equal the phrase's (or are at least `minSimilarity` similar, for OCR text, where no two of the
+ * words stand `apart`).
  */
 export const findPhrases = (words: readonly Word[], text: string, minSimilarity = 1): PhraseMatch[] =>
   findPhrasesOnLines(toLines(words), text, minSimilarity);
@@ -99,15 +100,23 @@ export const findPhrasesOnLines = (
       let joined = '';
       let count = 0;
       let best: PhraseMatch | undefined;
+      let last: Word | undefined;
+      let spread = false;
       for (let end = start; end < line.words.length && count < target.length + 1; end++) {
         if (prose[end]) break;
         if (!tokens[end]) continue;
+        // Words standing wider apart than a space may be two cells' (OCR's "bersih kotor" of
+        // "Berat bersih | Berat kotor", its "Berat"s boxed taller onto a line of their own): only
+        // the phrase itself, exactly, is taken across such a gap.
+        const word = line.words[end]!;
+        if (last && apart(last, word, union([line.words[start]!.box, word.box]))) spread = true;
+        last = word;
         joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
         count++;
         const score =
           joined === wanted
             ? 1
-            : minSimilarity < 1 && shortTokensAgree(joined, target)
+            : minSimilarity < 1 && !spread && shortTokensAgree(joined, target)
               ? similarity(joined, wanted)
               : 0;
         if (score < minSimilarity || (best && best.similarity >= score)) continue;
