@@ -26,6 +26,7 @@ import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import {
+  type AsDrawn,
   groupFirstRegions,
   groupsOf,
   leftOutLines,
@@ -220,18 +221,26 @@ const readContinuations = async (
   raws: readonly RawRead[],
   anchors: Map<Placement, Anchor[]>,
   sources: PageSources,
+  sampleWordsOf: (page: number) => Promise<Word[] | undefined>,
 ): Promise<RawRead[]> => {
   const continued: RawRead[] = [];
   for (const [group, columns] of groupsOf(placements)) {
     const page = columns[0]?.page ?? 1;
     let rows = raws.filter((r) => r.placement.group === group);
+    // Rows over the page are read as the first page's: a text column's lines left out of its
+    // rectangle (an HS line under each description) stay out there too.
+    let asDrawn: AsDrawn | undefined;
     for (
       let next = page + 1;
       next <= document.pages.length && (runsOver(rows) || (await saysContinued(rows, sources.of(next - 1))));
       next++
     ) {
       const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
-      rows = await readContinuation(columns, anchors, sources.of(next), after);
+      if (!asDrawn) {
+        const sample = await sampleWordsOf(page);
+        asDrawn = sample ? await leftOutLines(columns, anchors, sample) : new Map();
+      }
+      rows = await readContinuation(columns, anchors, sources.of(next), after, asDrawn);
       continued.push(...rows.map((r) => ({ ...r, page: next })));
     }
   }
@@ -574,7 +583,11 @@ export const extract = async (
     ),
   );
   const flat: RawRead[] = read.flat();
-  flat.push(...(await readContinuations(document, placements, flat, anchors, sources)));
+  flat.push(
+    ...(await readContinuations(document, placements, flat, anchors, sources, (page) =>
+      sampleWords(options.sample, page, pool),
+    )),
+  );
   // Two values the sample prints on one line, the second after the first: split where it moved.
   const mates = (
     await Promise.all(

@@ -4,7 +4,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
-import { type Line, median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
+import { gapsOf, type Line, median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import {
   BAND,
   locateOptions,
@@ -698,10 +698,16 @@ const wrappedBelow = (words: readonly Word[], inCell: readonly Word[], h: number
   return wrapped;
 };
 
+/** A description's line runs on in its row across gaps of at most this many of its own spaces. */
+const ROW_SPACES = 2;
+
 /**
  * A description printed longer than the sample's ("TEAK FOLDING TABLE 120X80 CM" in a column drawn
  * around shorter ones): each of its lines runs on past the cell's right edge by the words following
- * within a word's gap (read-single.ts `runOn`), never into or past the next labelled column's cell.
+ * within a word's gap (read-single.ts `runOn`), never into or past the next labelled column's cell,
+ * and, on a line of three words or more, never across a gap wider than ROW_SPACES of the line's own
+ * spaces: that is the gap to the next column, labelled or not (the HS code beside "... 60 KG JUTE",
+ * a monospaced description whose gap a line's height measured as a word's).
  */
 const runOnInRow = (
   words: readonly Word[],
@@ -712,7 +718,16 @@ const runOnInRow = (
   const next = Math.min(1, ...cells.filter((c) => c !== cell && c.x0 >= cell.x1 - 1e-6).map((c) => c.x0));
   return toLines(inCell).flatMap((line) => {
     const run = runOn(words, line, line.words.at(-1)!);
-    const within = run.findIndex((w) => w.box.x1 > next || inCell.includes(w));
+    const spaces = gapsOf(line.words)
+      .filter((g) => g > 0)
+      .sort((a, b) => a - b);
+    const widest = spaces.length >= 2 ? ROW_SPACES * spaces[Math.floor(spaces.length / 2)]! : 1;
+    const within = run.findIndex(
+      (w, i) =>
+        w.box.x1 > next ||
+        inCell.includes(w) ||
+        w.box.x0 - (i === 0 ? line.words.at(-1)! : run[i - 1]!).box.x1 > widest,
+    );
     return within < 0 ? run : run.slice(0, within);
   });
 };
@@ -723,6 +738,10 @@ const RUNS_OVER = 0.75;
 /** True when a group's rows reach the bottom of the page: the table may continue on the next. */
 export const runsOver = (rows: readonly RawRead[]): boolean =>
   rows.length > 0 && Math.max(...rows.map((r) => r.box.y1)) > RUNS_OVER;
+
+/** A line opening a continued table with the sum carried over from the page before. */
+const BROUGHT_FORWARD =
+  /^\s*(BROUGHT\s+FORWARD|B\/F\b|CARRIED\s+OVER|PINDAHAN|SALDO\s+PINDAHAN|DIPINDAHKAN)/i;
 
 /**
  * The rows of a table continued on the next page, under its repeated header: the header is looked
@@ -735,16 +754,31 @@ export const readContinuation = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   after: number,
+  asDrawn: AsDrawn = NONE,
 ): Promise<RawRead[]> => {
   const headed = placements.filter((p) => (anchors.get(p) ?? []).length > 0).length;
   if (headed === 0) return [];
-  const words = source.ocr
+  const page = source.ocr
     ? await source.around({ x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(0.5) })
     : await source.all();
-  const { boxes, found } = alignColumns(placements, anchors, words, source, 1);
-  if (found < Math.max(1, Math.ceil(headed / 2)) || boxes.some((b) => b.y0 > 0.5)) return [];
+  // The line carrying the last page's sum over ("BROUGHT FORWARD FROM PAGE 1   16,216.00") is no
+  // row: where it stands on the first row's place, the rows start a line lower.
+  const lines = toLines(page);
+  const brought = lines.findIndex((line) => BROUGHT_FORWARD.test(readingText(line.words)));
+  const words = lines.filter((_, i) => i !== brought).flatMap((line) => line.words);
+  const aligned = alignColumns(placements, anchors, words, source, 1);
+  const { found } = aligned;
+  if (found < Math.max(1, Math.ceil(headed / 2)) || aligned.boxes.some((b) => b.y0 > 0.5)) return [];
+  const top = Math.min(...aligned.boxes.map((b) => b.y0));
+  const line = lines[brought];
+  const below = lines[brought + 1];
+  const lower =
+    line && below && Math.abs(line.box.y0 - top) < boxHeight(aligned.boxes[keyOf(placements)]!)
+      ? below.box.y0 - line.box.y0
+      : 0;
+  const boxes = aligned.boxes.map((b) => translate(b, 0, lower));
   const rows = untilTableEnd(
-    readRows(placements, boxes, words, keyOf(placements), placingOf(placements, anchors, found)),
+    readRows(placements, boxes, words, keyOf(placements), placingOf(placements, anchors, found), asDrawn),
     source.ocr,
   );
   const keyed = rows.filter((r) => r.placement === placements[keyOf(placements)]);

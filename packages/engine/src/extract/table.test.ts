@@ -259,6 +259,34 @@ describe("the last row's description", () => {
   });
 });
 
+describe("a description's line running on past its rectangle", () => {
+  it('stops at the gap to the next column, labelled or not (a monospaced row, an HS code beside it)', async () => {
+    /** Words of a typewriter face: 0.006 a character, one character between words. */
+    const typed = (text: string, x0: number, y0: number): Word[] => {
+      let x = x0;
+      return text.split(' ').map((part) => {
+        const w = { text: part, box: box(x, y0, x + part.length * 0.006, y0 + 0.012), confidence: 1 };
+        x += (part.length + 1) * 0.006;
+        return w;
+      });
+    };
+    const narrow = [{ ...columns[0]!, width: 20 as Placement['width'] }, columns[1]!, columns[2]!];
+    const drawn = [...header(0.27), ...item(0.3, 'CLOVES GR.1', 10, '500.00')];
+    const narrowAnchors = new Map<Placement, Anchor[]>(narrow.map((p) => [p, anchorsOf(p, drawn)]));
+    const page = [
+      ...header(0.27),
+      // A description longer than the rectangle (x 0.06-0.26) runs on; the HS code two and a quarter
+      // characters after its last word (within a line's height) is the next column's.
+      ...typed('FERMENTED COCOA BEANS GRADE II, 60 KG JUTE', 0.06, 0.3),
+      ...typed('18010010', 0.3255, 0.3),
+      ...phrase('10 BAGS', 0.4, 0.3),
+      ...phrase('500.00', 0.6, 0.3),
+    ];
+    const reads = await readGroup(narrow, narrowAnchors, textSource(page));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['FERMENTED COCOA BEANS GRADE II, 60 KG JUTE']);
+  });
+});
+
 describe('a table continued on the next page', () => {
   it('follows the repeated header, not a caption found inside a totals line', async () => {
     const page = [
@@ -273,6 +301,20 @@ describe('a table continued on the next page', () => {
     const reads = await readContinuation(columns, anchors, textSource(page), 2);
     expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['900.00', '1,200.00']);
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['30 BAGS', '40 BAGS']);
+    expect(reads.map((r) => r.row)).toEqual([3, 3, 3, 4, 4, 4]);
+  });
+
+  it('takes the line carrying the sum over for no row: the rows start a line lower', async () => {
+    const page = [
+      ...header(0.08),
+      ...phrase('BROUGHT FORWARD FROM PAGE 1', 0.06, 0.11),
+      ...phrase('2,100.00', 0.6, 0.11),
+      ...item(0.128, 'NUTMEG SIAUW', 30, '900.00'),
+      ...item(0.146, 'CINNAMON', 40, '1,200.00'),
+    ];
+    const reads = await readContinuation(columns, anchors, textSource(page), 2);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['NUTMEG SIAUW', 'CINNAMON']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['900.00', '1,200.00']);
     expect(reads.map((r) => r.row)).toEqual([3, 3, 3, 4, 4, 4]);
   });
 });
