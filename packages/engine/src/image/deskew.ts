@@ -5,7 +5,7 @@ const SAMPLE_WIDTH = 1000;
 /** A pixel darker than this counts in the page's profile. */
 const DARK = 140;
 /** How much darker than its surroundings a pixel must be to count as ink. */
-const INK_CONTRAST = 40;
+export const INK_CONTRAST = 40;
 /** The surroundings' scale, in pixels of the downscaled copy (text strokes are 1-3 wide there). */
 const BACKGROUND_SIGMA = 8;
 /** Degrees apart past which the dark pixels' profile was pulled by something lying level. */

@@ -3,13 +3,13 @@ import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
 import { cutStraight } from './cut-zone.ts';
 import type { GrayImage } from './decode-image.ts';
+import { INK_CONTRAST } from './deskew.ts';
 
 /** The band read, as a share of the page's height: two or three lines of a form's print. */
 const BAND = 0.04;
 /** Width of the copy the bands are chosen on. */
 const SAMPLE_WIDTH = 800;
-/** How much darker than its surroundings a pixel must be to count as ink (as deskew.ts). */
-const INK_CONTRAST = 40;
+/** The surroundings' scale, in pixels of the copy (a pixel is ink as deskew.ts counts it). */
 const BACKGROUND_SIGMA = 6;
 /** A row inked over this share of its width is a rule, a bar or a shadow, not print. */
 const SOLID_ROW = 0.4;
