@@ -17,38 +17,16 @@ import { type EngineDocument, ingest, OcrPool, type Placement, shutdownOcr } fro
 import {
   type FixtureFile,
   HARD_VARIANTS,
-  OUTSIDE_VARIANTS,
+  type Manifest,
   VARIANTS,
 } from '../packages/engine/src/fixtures/generate.ts';
 import {
   fixturePath,
   fixtures,
   hardFixtures,
-  outside2Fixtures,
-  outside3Fixtures,
-  outside4Fixtures,
-  outside5Fixtures,
-  outside6Fixtures,
-  outside7Fixtures,
-  outside8Fixtures,
-  outside9Fixtures,
-  outside10Fixtures,
-  outside11Fixtures,
-  outsideFixtures,
+  OUTSIDE_SETS,
   readPlacements,
 } from '../packages/engine/src/fixtures/load.ts';
-import {
-  OUTSIDE_2_VARIANTS,
-  OUTSIDE_3_VARIANTS,
-  OUTSIDE_4_VARIANTS,
-  OUTSIDE_5_VARIANTS,
-  OUTSIDE_6_VARIANTS,
-  OUTSIDE_7_VARIANTS,
-  OUTSIDE_8_VARIANTS,
-  OUTSIDE_9_VARIANTS,
-  OUTSIDE_10_VARIANTS,
-  OUTSIDE_11_VARIANTS,
-} from '../packages/engine/src/fixtures/manifest.ts';
 import { parseArgs } from './engine/args.ts';
 import { readWithEngine } from './engine/read.ts';
 import {
@@ -75,17 +53,7 @@ const load = () =>
 const ALL: readonly string[] = [
   ...VARIANTS,
   ...HARD_VARIANTS,
-  ...OUTSIDE_VARIANTS,
-  ...OUTSIDE_2_VARIANTS,
-  ...OUTSIDE_3_VARIANTS,
-  ...OUTSIDE_4_VARIANTS,
-  ...OUTSIDE_5_VARIANTS,
-  ...OUTSIDE_6_VARIANTS,
-  ...OUTSIDE_7_VARIANTS,
-  ...OUTSIDE_8_VARIANTS,
-  ...OUTSIDE_9_VARIANTS,
-  ...OUTSIDE_10_VARIANTS,
-  ...OUTSIDE_11_VARIANTS,
+  ...OUTSIDE_SETS.flatMap((set) => set.variants),
 ];
 for (const variant of args.variants)
   if (!ALL.includes(variant)) throw new Error(`unknown variant ${variant}; known: ${ALL.join(', ')}`);
@@ -97,17 +65,7 @@ const DIGITAL = new Set([
   'multipage',
   'long-table',
   'new-layout',
-  'outside',
-  'outside-2',
-  'outside-3',
-  'outside-4',
-  'outside-5',
-  'outside-6',
-  'outside-7',
-  'outside-8',
-  'outside-9',
-  'outside-10',
-  'outside-11',
+  ...OUTSIDE_SETS.map((set) => set.variants[0]!),
 ]);
 
 out(
@@ -117,55 +75,11 @@ const plain = await fixtures();
 const hard = selected.some((v) => (HARD_VARIANTS as readonly string[]).includes(v))
   ? await hardFixtures()
   : undefined;
-// The outside set needs Chromium to be printed: without it, its variants are skipped (said on stderr).
-const outside = selected.some((v) => (OUTSIDE_VARIANTS as readonly string[]).includes(v))
-  ? await outsideFixtures()
-  : undefined;
-const outside2 = selected.some((v) => (OUTSIDE_2_VARIANTS as readonly string[]).includes(v))
-  ? await outside2Fixtures()
-  : undefined;
-const outside3 = selected.some((v) => (OUTSIDE_3_VARIANTS as readonly string[]).includes(v))
-  ? await outside3Fixtures()
-  : undefined;
-const outside4 = selected.some((v) => (OUTSIDE_4_VARIANTS as readonly string[]).includes(v))
-  ? await outside4Fixtures()
-  : undefined;
-const outside5 = selected.some((v) => (OUTSIDE_5_VARIANTS as readonly string[]).includes(v))
-  ? await outside5Fixtures()
-  : undefined;
-const outside6 = selected.some((v) => (OUTSIDE_6_VARIANTS as readonly string[]).includes(v))
-  ? await outside6Fixtures()
-  : undefined;
-const outside7 = selected.some((v) => (OUTSIDE_7_VARIANTS as readonly string[]).includes(v))
-  ? await outside7Fixtures()
-  : undefined;
-const outside8 = selected.some((v) => (OUTSIDE_8_VARIANTS as readonly string[]).includes(v))
-  ? await outside8Fixtures()
-  : undefined;
-const outside9 = selected.some((v) => (OUTSIDE_9_VARIANTS as readonly string[]).includes(v))
-  ? await outside9Fixtures()
-  : undefined;
-const outside10 = selected.some((v) => (OUTSIDE_10_VARIANTS as readonly string[]).includes(v))
-  ? await outside10Fixtures()
-  : undefined;
-const outside11 = selected.some((v) => (OUTSIDE_11_VARIANTS as readonly string[]).includes(v))
-  ? await outside11Fixtures()
-  : undefined;
-const files = [
-  ...plain.files,
-  ...(hard?.files ?? []),
-  ...(outside?.files ?? []),
-  ...(outside2?.files ?? []),
-  ...(outside3?.files ?? []),
-  ...(outside4?.files ?? []),
-  ...(outside5?.files ?? []),
-  ...(outside6?.files ?? []),
-  ...(outside7?.files ?? []),
-  ...(outside8?.files ?? []),
-  ...(outside9?.files ?? []),
-  ...(outside10?.files ?? []),
-  ...(outside11?.files ?? []),
-].filter(
+// The outside sets need Chromium to be printed: without it, their variants are skipped (said on stderr).
+const outsides: Array<Manifest | undefined> = [];
+for (const set of OUTSIDE_SETS)
+  outsides.push(set.variants.some((v) => selected.includes(v)) ? await set.fixtures() : undefined);
+const files = [...plain.files, ...(hard?.files ?? []), ...outsides.flatMap((set) => set?.files ?? [])].filter(
   (f) =>
     selected.includes(f.variant) &&
     (args.files.length === 0 || args.files.some((part) => f.file.includes(part))),
@@ -175,17 +89,7 @@ const manifest = {
   ...(hard ?? plain),
   placements: {
     ...(hard ?? plain).placements,
-    ...outside?.placements,
-    ...outside2?.placements,
-    ...outside3?.placements,
-    ...outside4?.placements,
-    ...outside5?.placements,
-    ...outside6?.placements,
-    ...outside7?.placements,
-    ...outside8?.placements,
-    ...outside9?.placements,
-    ...outside10?.placements,
-    ...outside11?.placements,
+    ...Object.assign({}, ...outsides.map((set) => set?.placements)),
   },
 };
 
