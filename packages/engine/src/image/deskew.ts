@@ -5,11 +5,39 @@ const SAMPLE_WIDTH = 1000;
 /** A pixel darker than this counts in the page's profile. */
 const DARK = 140;
 /** How much darker than its surroundings a pixel must be to count as ink. */
-export const INK_CONTRAST = 40;
+const INK_CONTRAST = 40;
 /** The surroundings' scale, in pixels of the downscaled copy (text strokes are 1-3 wide there). */
 const BACKGROUND_SIGMA = 8;
 /** Degrees apart past which the dark pixels' profile was pulled by something lying level. */
 const PULLED = 0.5;
+
+/** A copy at most `maxWidth` pixels wide, with its surroundings (the copy blurred by `sigma`). */
+export interface InkSample extends GrayImage {
+  background: Buffer;
+}
+
+/** A downscaled copy of a page and its surroundings, where ink is told from paper (`isInk`). */
+export const inkSample = async (image: GrayImage, maxWidth: number, sigma: number): Promise<InkSample> => {
+  const scale = Math.min(1, maxWidth / image.width);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .resize({ width })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const background = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .blur(sigma)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { data, width: info.width, height: info.height, background };
+};
+
+/** A pixel darker than its surroundings by INK_CONTRAST: ink, where a broad dark area's inside is not. */
+export const isInk = (value: number | undefined, surroundings: number | undefined): boolean =>
+  (value ?? 255) < (surroundings ?? 0) - INK_CONTRAST;
 
 interface Points {
   xs: Int32Array;
@@ -24,20 +52,7 @@ interface Points {
  * as its surroundings and is no ink.
  */
 const pointsOf = async (image: GrayImage): Promise<{ dark: Points; ink: Points }> => {
-  const scale = Math.min(1, SAMPLE_WIDTH / image.width);
-  const width = Math.max(1, Math.round(image.width * scale));
-  const { data, info } = await sharp(image.data, {
-    raw: { width: image.width, height: image.height, channels: 1 },
-  })
-    .resize({ width })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const background = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .blur(BACKGROUND_SIGMA)
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+  const { data, background, ...info } = await inkSample(image, SAMPLE_WIDTH, BACKGROUND_SIGMA);
   const dark = { xs: [] as number[], ys: [] as number[] };
   const ink = { xs: [] as number[], ys: [] as number[] };
   for (let y = 0; y < info.height; y++) {
@@ -48,7 +63,7 @@ const pointsOf = async (image: GrayImage): Promise<{ dark: Points; ink: Points }
         dark.xs.push(x);
         dark.ys.push(y);
       }
-      if (value < (background[at] ?? 0) - INK_CONTRAST) {
+      if (isInk(value, background[at])) {
         ink.xs.push(x);
         ink.ys.push(y);
       }

@@ -3,7 +3,7 @@ import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
 import { cutStraight } from './cut-zone.ts';
 import type { GrayImage } from './decode-image.ts';
-import { INK_CONTRAST } from './deskew.ts';
+import { inkSample, isInk } from './deskew.ts';
 
 /** The band read, as a share of the page's height: two or three lines of a form's print. */
 const BAND = 0.04;
@@ -41,20 +41,7 @@ interface Band {
  * has enough words there, and half the words read in half the time.
  */
 const printBands = async (image: GrayImage, count: number): Promise<Band[]> => {
-  const scale = Math.min(1, SAMPLE_WIDTH / image.width);
-  const width = Math.max(1, Math.round(image.width * scale));
-  const { data, info } = await sharp(image.data, {
-    raw: { width: image.width, height: image.height, channels: 1 },
-  })
-    .resize({ width })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const background = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .blur(BACKGROUND_SIGMA)
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+  const { data, background, ...info } = await inkSample(image, SAMPLE_WIDTH, BACKGROUND_SIGMA);
   const half = Math.floor(info.width / 2);
   const edges = [new Float64Array(info.height), new Float64Array(info.height)];
   for (let y = 0; y < info.height; y++) {
@@ -64,7 +51,7 @@ const printBands = async (image: GrayImage, count: number): Promise<Band[]> => {
       let was = false;
       for (let x = side * half; x < (side + 1) * half; x++) {
         const at = y * info.width + x;
-        const ink = (data[at] ?? 255) < (background[at] ?? 0) - INK_CONTRAST;
+        const ink = isInk(data[at], background[at]);
         if (ink) inked++;
         if (ink && !was) crossings++;
         was = ink;
