@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extract } from '../extract/extract.ts';
 import { fixtures, readFixture, readPlacements, score } from '../fixtures/load.ts';
+import { fedUpsideDown } from '../fixtures/scan.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { shutdownOcr } from '../ocr/pool.ts';
 import { isUpsideDown } from './orientation.ts';
@@ -10,10 +10,7 @@ import { sourceImage } from './source-image.ts';
 afterAll(() => shutdownOcr());
 
 /** A scanned JPEG of the fixtures turned over, as a sheet fed the wrong way round comes out. */
-const turnedOver = async (jpeg: Uint8Array): Promise<Uint8Array> =>
-  new Uint8Array(
-    await sharp(jpeg).rotate(180).withMetadata({ density: 200 }).jpeg({ quality: 85 }).toBuffer(),
-  );
+const turnedOver = async (jpeg: Uint8Array): Promise<Uint8Array> => new Uint8Array(await fedUpsideDown(jpeg));
 
 describe('pages upside down', () => {
   it('reads a scan fed upside down as it reads the scan itself', async () => {

@@ -2,11 +2,10 @@ import { type LabelResult, type ValidationResult, validationMessages } from '@vd
 import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
 import { detectNumberFormat, ingest, SLIP_NOTE } from '@vd/engine';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
-import { scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
+import { fedUpsideDown, scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
 import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment, type Shipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
 import { wrapImage, writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
@@ -297,12 +296,7 @@ describe('validation run on scanned documents (OCR)', () => {
     const files = await scannedShipment(facts, 2 * 31 + 7);
     const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
     const { jpeg, angle } = await scanPage(pdf, new Random(4242));
-    const turned = await sharp(jpeg)
-      .rotate(180)
-      .withMetadata({ density: 200 })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    files.peb = { bytes: await wrapImage(turned), name: 'peb.pdf', angle };
+    files.peb = { bytes: await wrapImage(await fedUpsideDown(jpeg)), name: 'peb.pdf', angle };
 
     const r = await run(files);
     expect(r.validation.status).toBe('completed');
