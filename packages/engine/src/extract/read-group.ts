@@ -58,7 +58,7 @@ export const leftOutLines = async (
     const drawnLine = (line: Line) => line.words.some((w) => inDrawn.has(w));
     const starts = lines
       .filter((line) => !drawnLine(line))
-      .map((line) => startOf(line.words))
+      .map((line) => lineStart(line, sample))
       .filter(toldStart);
     const last = lines.findLastIndex(drawnLine);
     left.set(placement, { starts, below: last < 0 ? 0 : lines.length - 1 - last });
@@ -76,10 +76,19 @@ const startOf = (line: readonly Word[]): string => {
   return BULLET.test(first) ? first : (tokensOf(text)[0] ?? '');
 };
 
+/**
+ * How a cell's line starts where it runs on from the left across the column's edge (read-single.ts
+ * `runOn`): a sub-row printed across the table ("Batch / Lot: 2609A114 · Net weight: ..." under an
+ * ERP invoice's item, its words crossing the description column) starts with its own first word,
+ * left of the column, not with the first word inside it.
+ */
+const lineStart = (line: Line, page: readonly Word[]): string =>
+  startOf([...runOn(page, line, line.words[0]!, 'left'), ...line.words]);
+
 /** A cell's words above its first line (after the first) that `ends` the cell. */
-const beforeLine = (words: readonly Word[], ends: (line: readonly Word[]) => boolean): Word[] => {
+const beforeLine = (words: readonly Word[], ends: (line: Line) => boolean): Word[] => {
   const lines = toLines(words);
-  const end = lines.findIndex((line, i) => i > 0 && ends(line.words));
+  const end = lines.findIndex((line, i) => i > 0 && ends(line));
   return end < 0 ? [...words] : lines.slice(0, end).flatMap((line) => line.words);
 };
 
@@ -87,9 +96,13 @@ const beforeLine = (words: readonly Word[], ends: (line: readonly Word[]) => boo
  * A cell's words above its first line (after the first) that starts as a line the sample's row left
  * out: with the same word ("Merek:"), or the same dash before a line of specification.
  */
-const beforeLeftOut = (words: readonly Word[], leftOut: LeftOut | undefined): Word[] =>
+const beforeLeftOut = (
+  words: readonly Word[],
+  leftOut: LeftOut | undefined,
+  page: readonly Word[],
+): Word[] =>
   leftOut && leftOut.starts.length > 0
-    ? beforeLine(words, (line) => leftOut.starts.includes(startOf(line)))
+    ? beforeLine(words, (line) => leftOut.starts.includes(lineStart(line, page)))
     : [...words];
 
 /**
@@ -467,6 +480,21 @@ const underKeyLine = (
   return line ? { ...cell, y0: line.box.y0, y1: fraction(Math.min(1, line.box.y1 + 0.001)) } : undefined;
 };
 
+/**
+ * How far under its key line's top the sample's row prints a number cell on a line of its own (an
+ * ERP invoice's "Batch / Lot: ... Net weight: 6,120.000 KG" under each item), 0 where it prints none:
+ * such a line's words may cross the key column without ending the table.
+ */
+const rowDepth = (
+  placements: readonly Placement[],
+  boxes: readonly FractionBox[],
+  keyIndex: number,
+): number => {
+  const key = boxes[keyIndex]!;
+  const under = boxes.filter((b, i) => i !== keyIndex && placements[i]!.type !== 'text' && b.y0 >= key.y1);
+  return under.length === 0 ? 0 : Math.max(...under.map((b) => b.y1)) - key.y0;
+};
+
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
   placements: readonly Placement[],
@@ -480,6 +508,9 @@ const readRows = (
   const keyBox = boxes[keyIndex]!;
   const h = boxHeight(keyBox);
   const stacked = stackedUnderKey(boxes, keyIndex);
+  // How deep the sample's row reaches under its key line, where it prints a cell on a line of its own
+  // there (a batch line under each item holding its net weight): lines of that depth are the row's.
+  const depth = rowDepth(placements, boxes, keyIndex);
   // The lines counted: the key column's, and those of the cells under the key where the sample has them.
   const across = union([keyBox, ...stacked]);
   const inKey = (w: Word): boolean => over(w, keyBox);
@@ -540,8 +571,10 @@ const readRows = (
     if (top - previous > h * 2.2 && !bridged(previous, top)) break;
     if (keyWords.length === 0 || !keyStillReads(key, readingText(keyWords))) {
       // A line of the row itself where the sample's row has a cell under its key (a description
-      // under the tariff code); anything else ends the table.
-      if (stacked.length === 0 || closesTable(line.words)) break;
+      // under the tariff code) or a line under the key's within the row's depth (a batch line
+      // whose words cross the key column); anything else ends the table.
+      const inRow = stacked.length > 0 || top - lastKey < depth;
+      if (!inRow || closesTable(line.words)) break;
       previous = top;
       between = true;
       continue;
@@ -590,7 +623,7 @@ const readRows = (
             centerX(w.box) > column.x0 && centerX(w.box) < column.x1 && w.box.y0 >= top && w.box.y0 < bottom,
         ),
       );
-      const start = lines.length > 1 ? startOf(lines.at(-1)!.words) : '';
+      const start = lines.length > 1 ? lineStart(lines.at(-1)!, words) : '';
       if (toldStart(start)) seen.set(start, (seen.get(start) ?? 0) + 1);
     }
     const repeated = [...seen].filter(([, rows]) => rows >= 2).map(([start]) => start);
@@ -639,7 +672,7 @@ const readRows = (
       // A number wider than the sample's, aligned right, is its cell's though its middle is not.
       const inCell = beforeClosing(
         placement.type === 'text'
-          ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement))
+          ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement), words)
           : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
@@ -670,7 +703,7 @@ const readRows = (
  * ("Keterangan" over the notes under a packing list's last row).
  */
 const beforeClosing = (words: readonly Word[]): Word[] =>
-  beforeLine(words, (line) => closesTable(line) || isDocumentCaption(readingText(line)));
+  beforeLine(words, (line) => closesTable(line.words) || isDocumentCaption(readingText(line.words)));
 
 /** How far below a description's line (line heights, top to top) its wrapped next line may start. */
 const WRAP_PITCH = 1.6;

@@ -742,6 +742,52 @@ describe('a row printing a cell under its key', () => {
     expect(rowsOf(reads, 'Kode HS')).toEqual(['HS 0907.10.00', 'HS 0904.11.20', 'HS 0908.11.00']);
     expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00', '1,000.00', '1,500.00']);
   });
+
+  it('reads a batch line printed across the table under each row as part of the row, out of the descriptions', async () => {
+    // outside-11's ERP invoice: under each item a line "Batch / Lot: ... Net weight: ..." starting
+    // left of the description column and crossing the key column, the line's net weight a cell of the row.
+    const erp = [
+      { ...columns[0]!, height: 2.6 as Placement['height'] },
+      column('Kode HS', 'hs_code', 0.4, 0.1),
+      {
+        ...column('Berat Bersih Item', 'weight', 0.29, 0.1),
+        y: 33 as Placement['y'],
+        height: 1.3 as Placement['height'],
+      },
+    ];
+    const row = (y: number, lines: string[], hs: string, kg: string): Word[] => [
+      ...phrase(lines[0]!, 0.06, y),
+      ...phrase(hs, 0.4, y),
+      ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.015 * (i + 1))),
+      ...phrase(
+        `Batch Lot: B-${hs} Net weight: ${kg} KG Gross weight: ${kg} KG`,
+        0.02,
+        y + 0.015 * lines.length,
+      ),
+    ];
+    const erpHeader = [...phrase('Description of Goods', 0.06, 0.27), ...phrase('HS code', 0.4, 0.27)];
+    const sampleRows = [
+      ...erpHeader,
+      ...row(0.3, ['CASSIA VERA', 'GRADE A'], '09061100', '500.00'),
+      ...row(0.351, ['MACE WHOLE'], '09082200', '800.00'),
+    ];
+    const erpAnchors = new Map<Placement, Anchor[]>(erp.map((p) => [p, anchorsOf(p, sampleRows)]));
+    const left = await leftOutLines(erp, erpAnchors, sampleRows);
+    const page = [
+      ...erpHeader,
+      ...row(0.3, ['CLOVES HAND PICKED'], '09071000', '500.00'),
+      ...row(0.336, ['BLACK PEPPER ASTA', '550 G/L'], '09041120', '1,000.00'),
+      ...row(0.387, ['NUTMEG ABCD'], '09081100', '1,500.00'),
+    ];
+    const reads = await readGroup(erp, erpAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Kode HS')).toEqual(['09071000', '09041120', '09081100']);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'CLOVES HAND PICKED',
+      'BLACK PEPPER ASTA 550 G/L',
+      'NUTMEG ABCD',
+    ]);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['500.00 KG', '1,000.00 KG', '1,500.00 KG']);
+  });
 });
 
 describe("a caption printed on a table's every row", () => {
