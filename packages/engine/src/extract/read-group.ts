@@ -495,6 +495,17 @@ const rowDepth = (
   return under.length === 0 ? 0 : Math.max(...under.map((b) => b.y1)) - key.y0;
 };
 
+/**
+ * True when a line crossing the key column runs on from the left across its edge in one run of
+ * words (read-single.ts `runOn`): a heading printed across the table between its rows ("CONTAINER 2
+ * OF 2 : DFSU 281163-3 · SEAL NO. PML4471915" opening a packing list's second container), not a
+ * row, whose cells stand apart by the gaps between the columns.
+ */
+const sectionLine = (words: readonly Word[], line: Line, keyWords: readonly Word[]): boolean => {
+  const first = [...keyWords].sort((a, b) => a.box.x0 - b.box.x0)[0];
+  return first !== undefined && runOn(words, line, first, 'left').length > 0;
+};
+
 /** Rows of a table whose first-row boxes are known: counted down the key column. */
 const readRows = (
   placements: readonly Placement[],
@@ -517,9 +528,11 @@ const readRows = (
   const column = words.filter((w) => over(w, across) && w.box.y0 >= keyBox.y0 - h * 0.5);
   // Every line across the table's columns: a row taller than the key's line (a description
   // wrapping under it, padding between ruled rows) fills the space down to the next key.
+  // Whole lines, as they start left of the columns: a totals line opens with "JUMLAH" in an
+  // unlabelled first column.
   const table = union(boxes);
-  const tableLines = toLines(
-    words.filter((w) => w.box.x1 > table.x0 && w.box.x0 < table.x1 && w.box.y0 >= keyBox.y0 - h * 0.5),
+  const tableLines = toLines(words.filter((w) => w.box.y0 >= keyBox.y0 - h * 0.5)).filter((line) =>
+    line.words.some((w) => w.box.x1 > table.x0 && w.box.x0 < table.x1),
   );
   /**
    * True when lines of the table stand between two key lines far apart, none further than a row's
@@ -536,8 +549,19 @@ const readRows = (
     }
     return to - at <= h * 2.2;
   };
+  /** True when a whole line from below `from` down to the line at `to` closes the table (not a sub-total). */
+  const closedBetween = (from: number, to: number): boolean =>
+    tableLines.some(
+      (line) =>
+        line.box.y0 > from + h * 0.5 &&
+        line.box.y0 < to + h * 0.5 &&
+        closesTable(line.words) &&
+        !subtotalLine(line.words),
+    );
   const offsets: number[] = [];
   const pitches: number[] = [];
+  // The tops of the headings printed across the table between rows (`sectionLine`): no row's cell.
+  const sections: number[] = [];
   let first: number | undefined;
   let firstLine: FractionBox | undefined;
   // The top of the column's last line read, and of the last row's key line.
@@ -568,13 +592,15 @@ const readRows = (
       continue;
     }
     if (top - previous < h * 0.5) continue;
-    if (top - previous > h * 2.2 && !bridged(previous, top)) break;
+    if ((top - previous > h * 2.2 && !bridged(previous, top)) || closedBetween(previous, top)) break;
     if (keyWords.length === 0 || !keyStillReads(key, readingText(keyWords))) {
       // A line of the row itself where the sample's row has a cell under its key (a description
       // under the tariff code) or a line under the key's within the row's depth (a batch line
       // whose words cross the key column); anything else ends the table.
-      const inRow = stacked.length > 0 || top - lastKey < depth;
+      const section = stacked.length === 0 && top - lastKey >= depth && sectionLine(words, line, keyWords);
+      const inRow = stacked.length > 0 || top - lastKey < depth || section;
       if (!inRow || closesTable(line.words)) break;
+      if (section) sections.push(top);
       previous = top;
       between = true;
       continue;
@@ -670,10 +696,13 @@ const readRows = (
             cells[i]!)
           : cells[i]!;
       // A number wider than the sample's, aligned right, is its cell's though its middle is not.
-      const inCell = beforeClosing(
-        placement.type === 'text'
-          ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement), words)
-          : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
+      const inCell = beforeLine(
+        beforeClosing(
+          placement.type === 'text'
+            ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement), words)
+            : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
+        ),
+        (line) => sections.some((top) => Math.abs(line.box.y0 - top) < h * 0.5),
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
       // The last row's description has no next row to end it: its wrapped lines are found below.

@@ -676,6 +676,25 @@ describe('a row printing a cell under its key', () => {
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS']);
   });
 
+  it('goes on past a heading printed across the table between its rows, and ends at a totals line whose caption stands left of the columns', async () => {
+    // outside-11's packing list: each container opened by "CONTAINER 2 OF 2 : DFSU 281163-3 · SEAL
+    // NO. ..." across the columns, its words crossing the key column; outside-10's: "JUMLAH" in an
+    // unlabelled first column, then a note whose words cross the key column.
+    const page = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...phrase('CONTAINER 2 OF 2 : DFSU 281163-3 SEAL NO.', 0.1, 0.318),
+      ...item(0.336, 'MACE WHOLE', 20, '1,000.00'),
+      ...phrase('JUMLAH', 0.01, 0.354),
+      ...phrase('1,500.00', 0.6, 0.354),
+      ...phrase('Packages : 30 BAGS (20 SACKS AND TEN CARTONS)', 0.2, 0.372),
+      ...item(0.39, 'NUTMEG', 5, '250.00'),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page));
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
+  });
+
   it('goes on past a sub-total line between runs of rows, and ends at the grand total', async () => {
     // outside-6's packing list: a shaded sub-total row under the cartons, then the bags.
     const subtotal = (y: number, kg: string): Word[] => [
