@@ -568,9 +568,14 @@ const readRows = (
   let previous = 0;
   let lastKey = 0;
   let between = false;
+  // How the lines the sample's rows print under their cells start ("Batch / Lot: ..."): such a line
+  // is one of the row's, though a number of it crosses the key column ("19,456.000 KG" under an HS
+  // code column reads as an HS code).
+  const subRowStarts = new Set([...asDrawn.values()].flatMap((left) => left.starts));
+  const subRow = (line: Line): boolean => subRowStarts.size > 0 && subRowStarts.has(lineStart(line, words));
   const isKey = (line: Line): boolean => {
     const keyWords = line.words.filter(inKey);
-    return keyWords.length > 0 && keyStillReads(key, readingText(keyWords));
+    return keyWords.length > 0 && keyStillReads(key, readingText(keyWords)) && !subRow(line);
   };
   const lines = toLines(column);
   const keyLines = new Set(lines.filter(isKey));
@@ -593,12 +598,12 @@ const readRows = (
     }
     if (top - previous < h * 0.5) continue;
     if ((top - previous > h * 2.2 && !bridged(previous, top)) || closedBetween(previous, top)) break;
-    if (keyWords.length === 0 || !keyStillReads(key, readingText(keyWords))) {
+    if (!keyLines.has(line)) {
       // A line of the row itself where the sample's row has a cell under its key (a description
       // under the tariff code) or a line under the key's within the row's depth (a batch line
       // whose words cross the key column); anything else ends the table.
       const section = stacked.length === 0 && top - lastKey >= depth && sectionLine(words, line, keyWords);
-      const inRow = stacked.length > 0 || top - lastKey < depth || section;
+      const inRow = stacked.length > 0 || top - lastKey < depth || section || subRow(line);
       if (!inRow || closesTable(line.words)) break;
       if (section) sections.push(top);
       previous = top;

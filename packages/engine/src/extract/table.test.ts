@@ -676,6 +676,56 @@ describe('a row printing a cell under its key', () => {
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS']);
   });
 
+  it("does not take a batch line's number crossing the key column for a row's key, below a row taller than the sample's", async () => {
+    // outside-11's ERP invoice, set 3: under a description of three lines, the batch line's gross
+    // weight "19,456.000 KG" stands in the HS code column and reads as an HS code.
+    const erp = [
+      { ...columns[0]!, height: 2.6 as Placement['height'] },
+      column('Kode HS', 'hs_code', 0.5, 0.1),
+      {
+        ...column('Berat Bersih Item', 'weight', 0.29, 0.1),
+        y: 33 as Placement['y'],
+        height: 1.3 as Placement['height'],
+      },
+    ];
+    const row = (y: number, lines: string[], hs: string, lot: string, net: string, gross: string): Word[] => [
+      ...phrase(lines[0]!, 0.06, y),
+      ...phrase(hs, 0.5, y),
+      ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.015 * (i + 1))),
+      ...phrase(
+        `Batch Lot: ${lot} Net weight: ${net} KG Gross weight: ${gross} KG`,
+        0.02,
+        y + 0.015 * lines.length,
+      ),
+    ];
+    const erpHeader = [...phrase('Description of Goods', 0.06, 0.27), ...phrase('HS code', 0.5, 0.27)];
+    const sampleRows = [
+      ...erpHeader,
+      ...row(0.3, ['CASSIA VERA', 'GRADE A'], '09061100', 'MDG-261', '500.000', '510.000'),
+      ...row(0.351, ['MACE WHOLE'], '09082200', 'MDG-262', '800.000', '820.000'),
+    ];
+    const erpAnchors = new Map<Placement, Anchor[]>(erp.map((p) => [p, anchorsOf(p, sampleRows)]));
+    const left = await leftOutLines(erp, erpAnchors, sampleRows);
+    const page = [
+      ...erpHeader,
+      ...row(
+        0.3,
+        ['GREEN COFFEE ARABICA', 'MANDHELING G1 TRIPLE', 'PICKED'],
+        '09011110',
+        'MDG-2610-14',
+        '19,200.000',
+        '19,456.000',
+      ),
+      ...row(0.366, ['CLOVES HAND PICKED'], '09071000', 'MDG-2610-15', '9,600.000', '9,728.000'),
+    ];
+    const reads = await readGroup(erp, erpAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Kode HS')).toEqual(['09011110', '09071000']);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'GREEN COFFEE ARABICA MANDHELING G1 TRIPLE PICKED',
+      'CLOVES HAND PICKED',
+    ]);
+  });
+
   it('goes on past a heading printed across the table between its rows, and ends at a totals line whose caption stands left of the columns', async () => {
     // outside-11's packing list: each container opened by "CONTAINER 2 OF 2 : DFSU 281163-3 · SEAL
     // NO. ..." across the columns, its words crossing the key column; outside-10's: "JUMLAH" in an
