@@ -7,12 +7,12 @@ import { withoutSpecks } from './clean.ts';
 import { toLines } from './lines.ts';
 import { readGroup } from './read-group.ts';
 import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
-import { closesTable, closesTableText, subtotalLine } from './table-end.ts';
+import { cellFits, closesTable, closesTableText, subtotalLine } from './table-end.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
 /**
- * A table's reach: how many rows it has, the top of its last row and a row's height (page
- * fractions), by one of its columns.
+ * A table's reach: how many rows it has, the top of its last row and a row's height (its lowest
+ * cell's; page fractions), by one of its columns.
  */
 interface Reach {
   rows: number;
@@ -23,7 +23,10 @@ interface Reach {
 const reachOf = (rows: readonly RawRead[], column: Placement): Reach | undefined => {
   const cells = rows.filter((r) => r.placement === column);
   if (cells.length === 0) return undefined;
-  return { rows: cells.length, last: Math.max(...cells.map((r) => r.box.y0)), row: boxHeight(cells[0]!.box) };
+  // A row's height: its lowest cell's (a first row whose description reaches down over a sub-total
+  // and the next container's heading is no measure of a row).
+  const row = Math.min(...cells.map((r) => boxHeight(r.box)));
+  return { rows: cells.length, last: Math.max(...cells.map((r) => r.box.y0)), row };
 };
 
 const band = (y0: number, y1: number): FractionBox => ({
@@ -76,9 +79,7 @@ export const followTables = async (
       column,
     );
     const onSample = reachOf(await readGroup(placements, anchors, wordsSource(sample)), column);
-    // Only a table with more (or fewer) rows than the sample's moves what follows it: with as many,
-    // a difference in where it seems to end is OCR's, not the document's.
-    if (!onDocument || !onSample || onDocument.rows === onSample.rows) continue;
+    if (!onDocument || !onSample) continue;
     // A table reaching the page's foot goes on over the page: what follows it is not on this page.
     if (onDocument.last + onDocument.row >= 0.97) continue;
     const below = (words: readonly Word[], reach: Reach) => closingLine(words, reach.last + reach.row / 2);
@@ -91,8 +92,13 @@ export const followTables = async (
     // On a scan the rows' positions are OCR's; only a closing line found on both is trusted there.
     const exact = sampleClose !== undefined && documentClose !== undefined;
     if (!exact && source.ocr) continue;
+    // A table with as many rows as the sample's moves what follows it only by the line closing it on
+    // both (its rows taller: descriptions on more lines, a heading between them); by the rows alone, a
+    // difference in where it seems to end is OCR's, not the document's.
+    if (onDocument.rows === onSample.rows && !exact) continue;
     const growth = exact ? documentClose - sampleClose : onDocument.last - onSample.last;
-    if (Math.abs(growth) >= onSample.row / 2)
+    // Measured on the closing lines, a move of a quarter row already takes a tight box off its line.
+    if (Math.abs(growth) >= onSample.row / (exact ? 4 : 2))
       tables.push({ end: sampleClose ?? onSample.last + onSample.row, row: onSample.row, growth });
   }
   if (tables.length === 0) return [...reads];
@@ -101,7 +107,11 @@ export const followTables = async (
     const drawn = rectToBox(read.placement);
     const table =
       read.placement.group === undefined ? tables.find((t) => drawn.y0 >= t.end - t.row / 4) : undefined;
+    // A value moved elsewhere by the search (a column header's own name found above the table, its
+    // neighbour "Berat Kotor" read as the net weight) that reads as no value of its type is followed
+    // too, and kept where the table's move reads no better.
     const stayed = table && Math.abs(read.box.y0 - drawn.y0) < table.row / 2;
+    const unfit = table && !stayed && !cellFits(read.placement, read.words, source.ocr);
     // A value with a caption of its own below the table ("Total Net Weight") moves by that caption:
     // where it was not found, the table's growth is no better a guess. The line closing the table
     // ("JUMLAH / TOTAL") or a neighbouring number taken for a caption is no caption of its own.
@@ -113,13 +123,17 @@ export const followTables = async (
         /\p{L}/u.test(a.text) &&
         !closesTableText(a.text),
     );
-    if (!table || !stayed || ownCaption) {
+    if (!table || !(stayed || unfit) || ownCaption) {
       out.push(read);
       continue;
     }
     const box = shifted(drawn, table.growth);
     const around = await source.around(expand(box, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
     const words = withoutSpecks(valueWords(around, box, undefined, lines(read.placement)));
+    if (unfit && !cellFits(read.placement, words, source.ocr)) {
+      out.push(read);
+      continue;
+    }
     out.push({
       ...read,
       words,

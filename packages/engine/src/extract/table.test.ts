@@ -410,10 +410,12 @@ describe('values below a table', () => {
     ...columns.map((p): [Placement, Anchor[]] => [p, anchorsOf(p, onSample)]),
     [total, anchorsOf(total, onSample)],
   ]);
-  const readPage = async (words: Word[]) => {
+  const readPage = async (
+    words: Word[],
+    single: RawRead = { placement: total, words: [], box: box(0.6, 0.358, 0.78, 0.377) },
+  ) => {
     const source = textSource(words);
     const rows = await readGroup(columns, allAnchors, source);
-    const single: RawRead = { placement: total, words: [], box: box(0.6, 0.358, 0.78, 0.377) };
     return followTables([...rows, single], groups, allAnchors, onSample, source, () => 1);
   };
 
@@ -430,6 +432,38 @@ describe('values below a table', () => {
     const read = reads.find((r) => r.placement === total)!;
     expect(read.words.map((w) => w.text).join(' ')).toBe('1,050.00');
     expect(read.box.y0).toBeCloseTo(0.418, 3);
+  });
+
+  it('moves down with a table of as many rows whose rows are taller, by the line closing it', async () => {
+    // outside-11's packing list: descriptions on more lines than the sample's put the totals 1.2% lower.
+    const taller = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...phrase('HAND PICKED', 0.06, 0.315),
+      ...item(0.342, 'NUTMEG', 5, '250.00'),
+      ...totalLine(0.372, '750.00'),
+    ];
+    const read = (await readPage(taller)).find((r) => r.placement === total)!;
+    expect(read.words.map((w) => w.text).join(' ')).toBe('750.00');
+    expect(read.box.y0).toBeCloseTo(0.37, 3);
+  });
+
+  it('follows the table where the search moved the value onto a column header that reads no value', async () => {
+    // The label's own words found in the header ("Net Weight"): the word beside them is no weight.
+    const longer = [
+      ...header(0.27),
+      ...item(0.3, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.33, 'NUTMEG', 5, '250.00'),
+      ...item(0.36, 'MACE', 4, '200.00'),
+      ...totalLine(0.39, '950.00'),
+    ];
+    const onHeader: RawRead = {
+      placement: total,
+      words: phrase('(KGS)', 0.7, 0.27),
+      box: box(0.7, 0.268, 0.8, 0.284),
+    };
+    const read = (await readPage(longer, onHeader)).find((r) => r.placement === total)!;
+    expect(read.words.map((w) => w.text).join(' ')).toBe('950.00');
   });
 
   it('stays where the table ends as on the sample', async () => {
