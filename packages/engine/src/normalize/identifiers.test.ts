@@ -13,6 +13,15 @@ describe('HS code', () => {
     expect(normalizeHsCode('0901.11.10.00').value).toBe('0901111000');
     expect(normalizeHsCode('0901.1').value).toBeNull();
   });
+
+  it('takes no date and no part of an amount for a code', () => {
+    // A PEB's signature line under its last item ("MEDAN, 06-11-2026"); a batch line's gross weight.
+    expect(normalizeHsCode('06-11-2026').value).toBeNull();
+    expect(normalizeHsCode('MEDAN, 06.11.2026').value).toBeNull();
+    expect(normalizeHsCode('19,456.000 KG').value).toBeNull();
+    expect(normalizeHsCode('0901-11-10').value).toBe('09011110');
+    expect(normalizeHsCode('2106.90.99').value).toBe('21069099');
+  });
 });
 
 describe('NPWP', () => {
