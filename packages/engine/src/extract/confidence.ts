@@ -33,6 +33,8 @@ export const REASONS = {
   lost: 'Keterangan label tidak ditemukan di halaman; nilai dibaca di posisi yang ditandai pada template.',
   keyed:
     'Judul kolom tabel tidak ditemukan di halaman; baris dikenali dari kolom kuncinya (misalnya kode HS) di posisi yang ditandai pada template; periksa nilainya.',
+  neighbours:
+    'Keterangan label tidak ditemukan di halaman; nilai dibaca di posisi yang ditandai, bergeser seperti isian di sekitarnya; periksa nilainya pada dokumen.',
   similarCaption: 'Keterangan label hanya mirip dengan yang ada di template; periksa nilainya pada dokumen.',
   moved: 'Nilai ditemukan jauh dari posisinya di template; periksa nilainya pada dokumen.',
   repaired:
@@ -143,9 +145,19 @@ const PASSED_OVER = 0.6;
  * A table placed by its key column (`keyed`): no header was found, but the first row's key reads as
  * its type where the sample has it and the rows were counted down it. Less than a caption (the
  * other columns are where drawn, not seen), more than a caption lost: a sure read of a cell passes
- * the default threshold, a doubtful one (OCR under 0.88) is read again (extract/confirm.ts).
+ * the default threshold, a doubtful one (OCR under 0.88) is read again (extract/confirm.ts). A field
+ * moved as its neighbours were (`neighbours`) by a line or two (a header line more or fewer above
+ * it) is trusted as much: two or more of them agree.
  */
 const KEYED = 0.8;
+/** How far (page fractions) a field moved with its neighbours is still trusted as a caption lost is not. */
+const NEIGHBOURS_NEAR = 0.03;
+/**
+ * A field moved further with its neighbours (a block of several lines moved down) needs review: its
+ * place is a guess from others, and what it reads there was not bounded by a caption of its own
+ * ("ML4471093 (1" where the sample's seal stood alone in its rectangle).
+ */
+const NEIGHBOURS_FAR = 0.6;
 
 export const anchorScore = (placing: Placing | undefined, ocr: boolean): number => {
   if (!placing) return 1;
@@ -156,6 +168,8 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
       return 0.5;
     case 'keyed':
       return KEYED;
+    case 'neighbours':
+      return placing.move <= NEIGHBOURS_NEAR ? KEYED : NEIGHBOURS_FAR;
     case 'caption':
     case 'alias': {
       const similar = 1 - (1 - placing.similarity) * 1.2;
@@ -222,6 +236,7 @@ export const reviewReason = (
   if (parts.anchor === weakest && placing) {
     if (placing.by === 'lost') return REASONS.lost;
     if (placing.by === 'keyed') return REASONS.keyed;
+    if (placing.by === 'neighbours') return REASONS.neighbours;
     if (placing.similarity < 1) return REASONS.similarCaption;
     if (placing.move > FAR) return REASONS.moved;
   }

@@ -25,6 +25,7 @@ import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
+import { moveWithNeighbours } from './neighbours.ts';
 import {
   type AsDrawn,
   groupFirstRegions,
@@ -49,9 +50,11 @@ import {
 } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
+import { repairByType } from './repair.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
 import { tokensOf } from './tokens.ts';
+import { typeFit } from './type-fit.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -189,9 +192,21 @@ const readPage = async (
       ),
     ),
   ];
-  return followTables((await Promise.all(reads)).flat(), groups, anchors, sample.words, source, (p) =>
-    linesOf(sampleTexts.get(p)),
+  const lines = (p: Placement) => linesOf(sampleTexts.get(p));
+  const followed = await followTables(
+    (await Promise.all(reads)).flat(),
+    groups,
+    anchors,
+    sample.words,
+    source,
+    lines,
   );
+  const fits = (p: Placement, words: readonly Word[]) => {
+    const text = readingText(words);
+    const repaired = source.ocr ? repairByType(p.type, text).text : text;
+    return words.length > 0 && typeFit(p.type, repaired, options, captions.get(p) ?? []).fit > 0;
+  };
+  return moveWithNeighbours(followed, source, fits, lines);
 };
 
 /** A line saying a table goes on over the page ("--- bersambung ke halaman 2 ---", "continued"). */

@@ -39,9 +39,10 @@ export interface Placing {
    * the sample does not print was; `drawn`: the placement has no caption, read where drawn;
    * `lost`: its captions were looked for and not found, read where drawn; `keyed`: a table's
    * column headers were not found, but its key column (an HS code, a number) reads as its type
-   * where the sample has it, and the rows were counted down it.
+   * where the sample has it, and the rows were counted down it; `neighbours`: no caption of its own
+   * was found, and it moved as the fields around it did (extract/neighbours.ts).
    */
-  by: 'caption' | 'alias' | 'drawn' | 'lost' | 'keyed';
+  by: 'caption' | 'alias' | 'drawn' | 'lost' | 'keyed' | 'neighbours';
   /** Similarity of the caption found (1: the same tokens). */
   similarity: number;
   /** How far the box moved, in page fractions. */
