@@ -222,11 +222,46 @@ const alignColumns = (
     });
     return again.anchor ? { ...again, dy: again.dy + dy } : again;
   });
-  const found = aligned.filter((a) => a.anchor);
+  // Two columns drawn apart placed on one spot (a 1-bit scan's "Berat Bersih (kg)" and "Berat Kotor
+  // (kg)" both matched near "Netto per Koli (kg)"): neither header is trusted, both move like the others.
+  const clashing = clashes(
+    drawn,
+    aligned.map((a) => (a.anchor ? a.box : undefined)),
+  );
+  const kept = aligned.map((a, i) => (clashing.has(i) ? { ...a, anchor: undefined } : a));
+  const found = kept.filter((a) => a.anchor);
+  const keptDx = clashing.size > 0 ? median(found.map((a) => a.dx)) : dx;
+  const keptDy = clashing.size > 0 ? median(found.map((a) => a.dy)) : dy;
   return {
-    boxes: aligned.map((a, i) => (a.anchor ? a.box : translate(drawn[i]!, dx, dy))),
+    boxes: kept.map((a, i) => (a.anchor ? a.box : translate(drawn[i]!, keptDx, keptDy))),
     found: found.length,
   };
+};
+
+/** The area two boxes share. */
+const shared = (a: FractionBox, b: FractionBox): number =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+  Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+/**
+ * The columns whose placed boxes cover more than half of another's (the smaller's) where their
+ * drawn boxes share nothing: two headers found on one spot.
+ */
+export const clashes = (
+  drawn: readonly FractionBox[],
+  placed: ReadonlyArray<FractionBox | undefined>,
+): Set<number> => {
+  const area = (b: FractionBox) => (b.x1 - b.x0) * (b.y1 - b.y0);
+  const out = new Set<number>();
+  for (const [i, a] of placed.entries())
+    for (const [j, b] of placed.entries()) {
+      if (j <= i || !a || !b || shared(drawn[i]!, drawn[j]!) > 0) continue;
+      if (shared(a, b) > 0.5 * Math.min(area(a), area(b))) {
+        out.add(i);
+        out.add(j);
+      }
+    }
+  return out;
 };
 
 /**

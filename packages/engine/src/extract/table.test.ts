@@ -5,7 +5,7 @@ import type { Placement, Word } from '../types.ts';
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import type { Anchor } from './caption.ts';
-import { leftOutLines, readContinuation, readGroup } from './read-group.ts';
+import { clashes, leftOutLines, readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
 import { repairByType } from './repair.ts';
 import { closesTable, untilTableEnd } from './table-end.ts';
@@ -383,6 +383,22 @@ describe("a description longer than the sample's", () => {
     const reads = await readGroup(columns, anchors, textSource(page));
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['ITEM 1', 'TEAK FOLDING TABLE EXTENDABLE 120X80 CM']);
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+  });
+});
+
+describe('two columns placed on one spot', () => {
+  it('finds columns drawn apart whose headers placed them on one spot, not columns drawn over each other', () => {
+    // outside-10-scan's 1-bit packing list: the net and gross weight columns (drawn at 73% and 80%)
+    // were both placed on the "Netto per Koli" column at 68%, every weight read off it, sure.
+    const drawn = [box(0.2, 0.33, 0.42, 0.35), box(0.73, 0.33, 0.78, 0.35), box(0.8, 0.33, 0.85, 0.35)];
+    const placed = [box(0.2, 0.33, 0.42, 0.35), box(0.68, 0.33, 0.73, 0.35), box(0.681, 0.33, 0.731, 0.35)];
+    expect([...clashes(drawn, placed)]).toEqual([1, 2]);
+    // Not found (undefined), or placed apart: no clash.
+    expect(clashes(drawn, [placed[0], placed[1], undefined]).size).toBe(0);
+    expect(clashes(drawn, drawn).size).toBe(0);
+    // A cell drawn under another (an HS code under its description) may share its spot.
+    const stacked = [box(0.2, 0.33, 0.42, 0.37), box(0.2, 0.35, 0.3, 0.37)];
+    expect(clashes(stacked, stacked).size).toBe(0);
   });
 });
 
