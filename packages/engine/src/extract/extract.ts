@@ -50,11 +50,10 @@ import {
 } from './read-single.ts';
 import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
-import { repairByType } from './repair.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
+import { cellFits } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
-import { typeFit } from './type-fit.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -201,11 +200,8 @@ const readPage = async (
     source,
     lines,
   );
-  const fits = (p: Placement, words: readonly Word[]) => {
-    const text = readingText(words);
-    const repaired = source.ocr ? repairByType(p.type, text).text : text;
-    return words.length > 0 && typeFit(p.type, repaired, options, captions.get(p) ?? []).fit > 0;
-  };
+  const fits = (p: Placement, words: readonly Word[]) =>
+    cellFits(p, words, source.ocr, options, captions.get(p) ?? []);
   return moveWithNeighbours(followed, source, fits, lines);
 };
 

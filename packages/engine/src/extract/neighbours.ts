@@ -1,4 +1,4 @@
-import { boxHeight, expand, translate } from '../geometry/box.ts';
+import { boxHeight, expand, horizontalOverlap, translate, verticalOverlap } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
@@ -19,8 +19,6 @@ interface Placed {
   dy: number;
 }
 
-const overlaps = (a0: number, a1: number, b0: number, b1: number): boolean => a0 < b1 && b0 < a1;
-
 /**
  * The nearest placed field on each side of a drawn box, on the sample: left and right on its line
  * (their heights overlapping), above and below in its column (their widths overlapping), each
@@ -33,8 +31,8 @@ const neighboursOf = (drawn: FractionBox, placed: readonly Placed[]): Placed[] =
       .map((p) => ({ p, d: distance(p) }))
       .filter(({ d }) => d >= 0 && d <= reach)
       .sort((a, b) => a.d - b.d)[0]?.p;
-  const onLine = placed.filter((p) => overlaps(p.drawn.y0, p.drawn.y1, drawn.y0, drawn.y1));
-  const inColumn = placed.filter((p) => overlaps(p.drawn.x0, p.drawn.x1, drawn.x0, drawn.x1));
+  const onLine = placed.filter((p) => verticalOverlap(p.drawn, drawn) > 0);
+  const inColumn = placed.filter((p) => horizontalOverlap(p.drawn, drawn) > 0);
   return [
     nearest(onLine, (p) => drawn.x0 - p.drawn.x1, LINE_REACH),
     nearest(onLine, (p) => p.drawn.x0 - drawn.x1, LINE_REACH),

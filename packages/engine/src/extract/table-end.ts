@@ -1,3 +1,4 @@
+import type { NormalizeOptions } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
 import { readingText } from './lines.ts';
 import type { RawRead } from './read-single.ts';
@@ -50,12 +51,21 @@ export const subtotalLine = (words: readonly Word[]): boolean => {
   return tokens[0] === 'subtotal' || (tokens[0] === 'sub' && tokens[1] === 'total');
 };
 
-/** Whether the words of a cell read as a value of its column's type (OCR text repaired by type first). */
-export const cellFits = (placement: Placement, words: readonly Word[], ocr: boolean): boolean => {
+/**
+ * Whether the words of a cell read as a value of its column's type (OCR text repaired by type
+ * first); `captions`: texts the value never is (extract.ts `captionsOf`).
+ */
+export const cellFits = (
+  placement: Placement,
+  words: readonly Word[],
+  ocr: boolean,
+  options: NormalizeOptions = {},
+  captions: readonly string[] = [],
+): boolean => {
   if (words.length === 0) return false;
   const text = readingText(words);
   const repaired = ocr ? repairByType(placement.type, text).text : text;
-  return typeFit(placement.type, repaired, {}).fit > 0;
+  return typeFit(placement.type, repaired, options, captions).fit > 0;
 };
 
 /**
