@@ -54,6 +54,18 @@ describe('readTextLayer', () => {
     expect(film.box.x1).toBeGreaterThan(124.86 / 600);
   });
 
+  it('joins a run that starts back inside the previous one by a kern ("SP" then "., CLEAN")', async () => {
+    // Chromium's PDF of "GRACILARIA SP., CLEAN" in DejaVu Serif: the kerned "P." pair starts the
+    // second run 1.54 pt (0.2 em) before where the first one's advance ends.
+    const words = await readTextLayer(
+      pageOf([
+        { str: 'DRIED SEAWEED GRACILARIA SP', x: 109.02, y: 400, width: 135.7, size: 7.6 },
+        { str: '., CLEAN', x: 243.18, y: 400, width: 30, size: 7.6 },
+      ]),
+    );
+    expect(words.map((w) => w.text)).toEqual(['DRIED', 'SEAWEED', 'GRACILARIA', 'SP.,', 'CLEAN']);
+  });
+
   it('keeps runs apart that a space, a gap, another line or another size separates', async () => {
     const words = await readTextLayer(
       pageOf([

@@ -24,11 +24,28 @@ const SLANT = Math.sin((15 * Math.PI) / 180);
 const JOINED = 0.15;
 
 /**
+ * A kerned pair starts its second run back inside the first's advance ("P" then "," in DejaVu
+ * Serif, 0.2 em back): no space is ever that, so a run starting up to this share of its font size
+ * before where the previous one ended goes on its word too.
+ */
+const KERNED = 0.5;
+
+/**
+ * True when a run starting (dx, dy) page pixels from where the previous one ended goes on its last
+ * word: on its line, within JOINED of its end, or back inside it by a kern (KERNED).
+ */
+const joinsOn = (ended: { dirX: number; dirY: number }, dx: number, dy: number, size: number): boolean => {
+  const along = dx * ended.dirX + dy * ended.dirY;
+  const across = Math.abs(dy * ended.dirX - dx * ended.dirY);
+  return across < JOINED * size && along < JOINED * size && along > -KERNED * size;
+};
+
+/**
  * Words of a page's text layer, boxes in page fractions (top-left origin, page rotation applied).
  * pdfjs returns text runs, not words (engine README.md, trap 5): runs are split at spaces, each word getting
  * the share of the run's width its characters take. A run that starts where the previous one ended,
  * with no space between, goes on the previous run's last word: a printer ends a run at a ligature
- * ("fi" of "film" is a run of its own in Chromium's PDFs) or a change of font. Slanted text (a
+ * ("fi" of "film" is a run of its own in Chromium's PDFs), a change of font or a kerned pair. Slanted text (a
  * watermark across the page) is left out (SLANT).
  */
 export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
@@ -60,7 +77,7 @@ export const readTextLayer = async (page: PDFPageProxy): Promise<Word[]> => {
       Math.abs(ended.dirX - dirX) < 0.01 &&
       Math.abs(ended.dirY - dirY) < 0.01 &&
       Math.abs(ended.size - size) < 0.2 * size &&
-      Math.hypot((e ?? 0) - ended.x, (f ?? 0) - ended.y) < JOINED * size;
+      joinsOn(ended, (e ?? 0) - ended.x, (f ?? 0) - ended.y, size);
     ended = {
       x: (e ?? 0) + dirX * runWidth,
       y: (f ?? 0) + dirY * runWidth,
