@@ -1,4 +1,4 @@
-import { verticalOverlap } from '../geometry/box.ts';
+import { centerInside, horizontalOverlap, verticalOverlap } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
@@ -8,6 +8,28 @@ import { columnMatches, findPhrasesOnLines, locatePhraseOnLines, sameMatch } fro
 import { tokensOf } from './tokens.ts';
 
 const key = (text: string) => tokensOf(text).join(' ');
+
+/**
+ * True when an alias the sample prints near the value heads another row of its own: on a line the
+ * value's box does not reach, with words of that row in the value's column besides its own and the caption's (a PEB's parties table,
+ * "PENERIMA" and its name on the row above "PEMBELI" and the buyer's). It is the other row's
+ * caption: a page whose rows stand closer would place the value on the row under it.
+ */
+const captionsAnotherRow = (
+  words: readonly Word[],
+  alias: FractionBox,
+  box: FractionBox,
+  caption: FractionBox | undefined,
+): boolean =>
+  verticalOverlap(alias, box) === 0 &&
+  words.some(
+    (w) =>
+      verticalOverlap(w.box, alias) >= 0.5 &&
+      horizontalOverlap(w.box, alias) === 0 &&
+      !(caption && centerInside(w.box, caption)) &&
+      horizontalOverlap(w.box, box) > 0 &&
+      !centerInside(w.box, box),
+  );
 
 /**
  * The anchors of a placement, best first: its caption on the sample (given, or found next to the
@@ -33,6 +55,7 @@ export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | u
   for (const alias of [...(placement.aliases ?? []), placement.label]) {
     if (!key(alias) || anchors.some((a) => key(a.text) === key(alias))) continue;
     const found = locatePhraseOnLines(lines, alias, box, { maxDx: 0.4, maxDy: 0.1 });
+    if (found && placement.group === undefined && captionsAnotherRow(words, found, box, captionBox)) continue;
     if (found) anchors.push({ text: alias, box: found, printed: true });
     else if (captionBox) anchors.push({ text: alias, box: captionBox, printed: false });
   }

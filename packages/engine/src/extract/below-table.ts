@@ -4,10 +4,12 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
+import { closesTableText } from './closing.ts';
 import { toLines } from './lines.ts';
 import { readGroup } from './read-group.ts';
 import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
-import { cellFits, closesTable, closesTableText, subtotalLine } from './table-end.ts';
+import { onlyCurrency } from './read-value.ts';
+import { cellFits, closesTable, subtotalLine } from './table-end.ts';
 import { type WordSource, wordsSource } from './word-source.ts';
 
 /**
@@ -112,16 +114,19 @@ export const followTables = async (
     // too, and kept where the table's move reads no better.
     const stayed = table && Math.abs(read.box.y0 - drawn.y0) < table.row / 2;
     const unfit = table && !stayed && !cellFits(read.placement, read.words, source.ocr);
-    // A value with a caption of its own below the table ("Total Net Weight") moves by that caption:
-    // where it was not found, the table's growth is no better a guess. The line closing the table
-    // ("JUMLAH / TOTAL") or a neighbouring number taken for a caption is no caption of its own.
+    // A value with a caption of its own below the table ("Total Net Weight", "Total packages" on a
+    // line of its own under the totals) moves by that caption: where it was not found, the table's
+    // growth is no better a guess. The line closing the table ("JUMLAH / TOTAL"), a neighbouring
+    // number or the currency printed before an amount ("USD 184.260,00") taken for a caption is no
+    // caption of its own.
     const ownCaption = (anchors.get(read.placement) ?? []).some(
       (a) =>
         a.printed !== false &&
         table &&
         a.box.y0 >= table.end - table.row / 4 &&
         /\p{L}/u.test(a.text) &&
-        !closesTableText(a.text),
+        !(closesTableText(a.text) && a.box.y0 < table.end + table.row / 2) &&
+        !onlyCurrency(a.text),
     );
     if (!table || !(stayed || unfit) || ownCaption) {
       out.push(read);

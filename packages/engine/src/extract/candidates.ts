@@ -17,6 +17,12 @@ export interface Candidate {
   move: number;
 }
 
+/** A move under this (page fractions) keeps the sample's own caption first (a drifted block moves further). */
+const NEAR = 0.15;
+
+/** Farthest (page widths) a caption stands left of its value and still sets where the value starts. */
+const BESIDE = 0.15;
+
 /** A caption found twice as wide (or half) as on the sample is another phrase, not a scaled one. */
 const MAX_SCALE = 1.3;
 
@@ -36,7 +42,12 @@ const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): Fract
   const x1 = at(drawn.x1, anchor.box.x0, found.x0);
   const y0 = at(drawn.y0, anchor.box.y0, found.y0);
   const y1 = at(drawn.y1, anchor.box.y0, found.y0);
-  const leftOfValue = anchor.box.x1 <= drawn.x0 + 0.004 && verticalOverlap(anchor.box, drawn) > 0;
+  // A caption far left of its value (a totals line's "TOTAL", the value in a column across the
+  // page) says nothing of where the value starts after it.
+  const leftOfValue =
+    anchor.box.x1 <= drawn.x0 + 0.004 &&
+    drawn.x0 - anchor.box.x1 < BESIDE &&
+    verticalOverlap(anchor.box, drawn) > 0;
   if (leftOfValue && boxHeight(drawn) < boxHeight(anchor.box) * 3) {
     // The sample's own caption keeps the gap it has to the value ("Nomor Faktur :" then a tab); an
     // alias the sample does not print says nothing of the gap: the value may start right after it.
@@ -80,7 +91,7 @@ export const candidatesOf = (
   words: readonly Word[],
   minSimilarity: number,
 ): Candidate[] => {
-  const candidates: Array<Candidate & { cost: number }> = [];
+  const candidates: Array<Candidate & { cost: number; own: boolean }> = [];
   const lines = toLines(words);
   anchors.forEach((anchor, rank) => {
     for (const match of findPhrasesOnLines(lines, anchor.text, minSimilarity)) {
@@ -105,8 +116,15 @@ export const candidatesOf = (
       );
       if (same && same.cost <= cost) continue;
       if (same) candidates.splice(candidates.indexOf(same), 1);
-      candidates.push({ box, anchor, found: match.box, similarity: match.similarity, move, cost });
+      const own = rank === 0 && match.similarity === 1 && move < NEAR;
+      candidates.push({ box, anchor, found: match.box, similarity: match.similarity, move, cost, own });
     }
   });
-  return candidates.sort((a, b) => a.cost - b.cost).map(({ cost: _, ...candidate }) => candidate);
+  // The sample's own caption found as printed, near, places the value before any alias does: an
+  // alias the sample prints elsewhere (a panel's title "KEMASAN" over a table of packages whose
+  // total the caption "JUMLAH TOTAL KEMASAN" names) keeps its place only while the rows above keep
+  // theirs.
+  return candidates
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.cost - b.cost)
+    .map(({ cost: _, own: __, ...candidate }) => candidate);
 };

@@ -2,6 +2,7 @@ import { boxHeight, horizontalOverlap, union, verticalOverlap } from '../geometr
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
+import { closesTableText } from './closing.ts';
 import { type Line, median, toLines, wordsIn } from './lines.ts';
 import { tokensOf } from './tokens.ts';
 
@@ -78,6 +79,35 @@ export const captionLeft = (words: readonly Word[], box: FractionBox): Anchor | 
   return anchorOf(phrase(left, true));
 };
 
+/** The phrase right of the value, on the line of its first row. */
+const captionRight = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+  const firstLine = toLines(wordsIn(words, box))[0]?.box;
+  if (!firstLine) return undefined;
+  const right = words.filter(
+    (w) =>
+      w.box.x0 >= box.x1 - 0.004 &&
+      w.box.x0 - box.x1 < MAX_LEFT &&
+      verticalOverlap(w.box, firstLine) >= 0.5 &&
+      tokensOf(w.text).length > 0,
+  );
+  return anchorOf(phrase(right, false));
+};
+
+/**
+ * The phrase opening the value's line when that line closes a table ("TOTAL" far left of a B/L's
+ * total gross weight, the number of packages between): the totals line's own caption.
+ */
+const captionLeading = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+  const firstLine = toLines(wordsIn(words, box))[0]?.box;
+  if (!firstLine) return undefined;
+  const before = words.filter(
+    (w) =>
+      w.box.x1 <= box.x0 + 0.004 && verticalOverlap(w.box, firstLine) >= 0.5 && tokensOf(w.text).length > 0,
+  );
+  const leading = phrase(before, false);
+  return leading[0] && closesTableText(leading[0].text) ? anchorOf(leading) : undefined;
+};
+
 /** The caption above the value: the nearest line above that overlaps it horizontally. */
 export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
   const above = words.filter(
@@ -98,7 +128,9 @@ const mentions = (text: string, names: readonly string[]): boolean => {
  * The sample's caption for a placement: above for table columns (grouped: their header), else
  * left, else above; above where only it shares a word with the label's names (`names`: its name
  * and aliases): on a form of boxes, what is left of a value is the next box's text, and its
- * caption stands above it ("6 OCEAN VESSEL" over the vessel, "PANJANG CY" to its left).
+ * caption stands above it ("6 OCEAN VESSEL" over the vessel, "PANJANG CY" to its left). Where
+ * neither names the label, the words right after the value that do ("460 JUMLAH TOTAL KEMASAN"),
+ * else on a totals line the word opening it ("TOTAL"), are its caption.
  */
 export const findCaption = (
   words: readonly Word[],
@@ -111,7 +143,14 @@ export const findCaption = (
   const [first, second] = grouped ? [above, left] : [left, above];
   if (!grouped && first && second && !mentions(first.text, names) && mentions(second.text, names))
     return second;
-  return first ?? second;
+  // A total printed before the words naming it ("460 JUMLAH TOTAL KEMASAN" under a table of
+  // packages): what stands left of it or above (the table's last number) is no caption of it.
+  if (grouped || [first, second].some((c) => c && mentions(c.text, names))) return first ?? second;
+  const right = captionRight(words, box);
+  if (right && namesLabel(right.text, names)) return right;
+  // A value on a totals line whose nearest words name nothing of it ("1,120 CARTONS" before a B/L's
+  // total weight, "USD" before an amount): the line's opening word places it.
+  return captionLeading(words, box) ?? first ?? second;
 };
 
 /** True when `part` occurs in `whole`, word after word. */
@@ -139,13 +178,21 @@ const CLOSED_CAPTION = /[.:]$/;
  * shorter address leaves it in the box), and its words up to another label's caption printed after them on a line: a value
  * shorter than the sample's leaves the next field's caption in its box ("WAN HAI 316 Voy." where
  * the sample printed "SINAR BANDUNG" before "Voy."). Only captions the sample prints and that end
- * with a colon or a period count (a plain word such as "Shipper" may be part of a name). Returns
- * the words line by line, each left to right.
+ * with a colon or a period count (a plain word such as "Shipper" may be part of a name), and the
+ * captions the sample prints after the value on its line (`following`: "P/L Date" after a
+ * packing-list number; a longer number brings it closer). Returns the words line by line, each
+ * left to right.
  */
-export const cutAtCaptions = (words: readonly Word[], captions: readonly string[]): Word[] => {
-  const wanted = captions
-    .map((c) => c.trim().toLowerCase().split(/\s+/))
-    .filter((tokens) => tokens.length > 0 && CLOSED_CAPTION.test(tokens.at(-1)!));
+export const cutAtCaptions = (
+  words: readonly Word[],
+  captions: readonly string[],
+  following: readonly string[] = [],
+): Word[] => {
+  const split = (c: string) => c.trim().toLowerCase().split(/\s+/);
+  const wanted = [
+    ...captions.map(split).filter((tokens) => tokens.length > 0 && CLOSED_CAPTION.test(tokens.at(-1)!)),
+    ...following.map(split).filter((tokens) => tokens.length > 0 && tokens[0] !== ''),
+  ];
   const all = toLines(words);
   const end = all.findIndex((line, i) => i > 0 && isCaptionLine(line, captions));
   const lines = end < 0 ? all : all.slice(0, end);

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { verticalOverlap } from '../geometry/box.ts';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
@@ -136,6 +137,25 @@ const captionsOf = (
     ]),
   );
 };
+
+/**
+ * For each single placement, the other placements' captions the sample prints after its value on
+ * the value's line ("P/L Date" after the packing-list number): a longer value ends before them.
+ */
+const followingCaptions = (anchors: ReadonlyMap<Placement, readonly Anchor[]>): Map<Placement, string[]> =>
+  new Map(
+    [...anchors.keys()]
+      .filter((p) => p.group === undefined)
+      .map((placement) => {
+        const rect = rectToBox(placement);
+        const after = [...anchors]
+          .filter(([other]) => other !== placement && other.page === placement.page)
+          .flatMap(([, list]) => list.filter((a) => a.printed !== false))
+          .filter((a) => a.box.x0 >= rect.x1 - 0.004 && verticalOverlap(a.box, rect) >= 0.5)
+          .map((a) => a.text);
+        return [placement, after];
+      }),
+  );
 
 const readPage = async (
   page: number,
@@ -381,7 +401,14 @@ const cutShort = (
   // SEJAHTERA"). A text layer's heights are its fonts' sizes, so there a sample's line merely not
   // alike (9 pt under a 10 pt name) is another print too.
   const printedOtherwise = open?.under === 'other' || (!ocr && open?.under === 'unclear');
-  if (raw.beside?.under === 'alike' && open && (open.under === undefined || printedOtherwise)) return true;
+  // A line behind a caption of its own is another field's (the next row of a table of parties).
+  if (
+    raw.beside?.under === 'alike' &&
+    !raw.beside.underCaptioned &&
+    open &&
+    (open.under === undefined || printedOtherwise)
+  )
+    return true;
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
@@ -571,6 +598,7 @@ export const extract = async (
     byPage.set(placement.page, [...(byPage.get(placement.page) ?? []), placement]);
   }
   const captions = captionsOf(anchors, sampleTexts);
+  const following = followingCaptions(anchors);
   const sources = pageSources(document, pool, options.wholePage !== false);
   const missingPages: Placement[] = [];
   const pages: Array<[number, Placement[]]> = [];
@@ -620,7 +648,8 @@ export const extract = async (
     const closer = open.get(raw.placement)?.until;
     if (closer) others.push(closer);
     const sampleText = sampleTexts.get(raw.placement);
-    const captioned = raw.placement.type === 'text' ? cutAtCaptions(cleaned, others) : cleaned;
+    const captioned =
+      raw.placement.type === 'text' ? cutAtCaptions(cleaned, others, following.get(raw.placement)) : cleaned;
     const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
     // A name ends at its legal form; a table's description is no name ("... 35 KG" over "BALES": KG
     // is a German company's form too).

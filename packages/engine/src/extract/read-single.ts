@@ -316,12 +316,13 @@ export const captionedUnder = (
   if (!next || !caption || !first || verticalOverlap(caption, first.box) < 0.5 || caption.x1 > next.box.x0)
     return false;
   // The phrase right before the line's first word (another column's words further left aside; a
-  // column of colons between is no word of it), as a caption is taken on the sample.
-  const own = phrase(
-    before(seen, next).filter((w) => tokensOf(w.text).length > 0),
-    true,
-  );
-  return own.length > 0 && Math.abs(own[0]!.box.x0 - caption.x0) < boxHeight(next.box);
+  // column of colons between is no word of it), as a caption is taken on the sample; or, on a
+  // table of a row per role, the row's own caption where the value's starts, another column's
+  // words between ("PPJK  NPWP 0017...  PT PERAK MITRA PABEAN" under the buyer's row).
+  const left = before(seen, next).filter((w) => tokensOf(w.text).length > 0);
+  const aligned = (w: Word) => Math.abs(w.box.x0 - caption.x0) < boxHeight(next.box);
+  const own = phrase(left, true);
+  return (own.length > 0 && aligned(own[0]!)) || left.some(aligned);
 };
 
 /**

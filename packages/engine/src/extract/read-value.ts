@@ -109,7 +109,7 @@ const CURRENCY_CODES = new Set(CURRENCIES.map((c) => c.code));
  * reference is not. A box moved onto the currency printed under or beside it reads so (`currency`,
  * doubted unless the sample's value is a currency too).
  */
-const onlyCurrency = (text: string): boolean => {
+export const onlyCurrency = (text: string): boolean => {
   const code = text.trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) && CURRENCY_CODES.has(code);
 };

@@ -1428,3 +1428,135 @@ describe('a scanned name OCR read with a hole in it', () => {
     expect(sure).toMatchObject({ value: 'VAN DER BERG OUTDOOR LIVING B.V.', review: false });
   });
 });
+
+describe('rows and totals placed by the words of their own line (the twelfth outside set)', () => {
+  /** A placement around `words` (their union, a little wider), with the label's aliases. */
+  const around = (
+    label: string,
+    type: Placement['type'],
+    words: readonly Word[],
+    aliases: string[] = [],
+  ): Placement => {
+    const x0 = Math.min(...words.map((w) => w.box.x0)) - 0.002;
+    const y0 = Math.min(...words.map((w) => w.box.y0)) - 0.002;
+    const x1 = Math.max(...words.map((w) => w.box.x1)) + 0.002;
+    const y1 = Math.max(...words.map((w) => w.box.y1)) + 0.002;
+    return {
+      label,
+      type,
+      aliases,
+      page: 1,
+      x: (x0 * 100) as Placement['x'],
+      y: (y0 * 100) as Placement['y'],
+      width: ((x1 - x0) * 100) as Placement['width'],
+      height: ((y1 - y0) * 100) as Placement['height'],
+    };
+  };
+  const readOne = async (page: Word[], placement: Placement, sample: Word[]) => {
+    const [read] = await extract(textDocument(page), [placement], { sample: textDocument(sample) });
+    return read;
+  };
+
+  it('reads the buyer on its own row of a table of parties, not the row an alias of the label heads above it', async () => {
+    // A CEISA 4.0 PEB: a row per role; on the sample the receiver's address takes two lines.
+    const party = (role: string, name: string, address: string[], y: number) => [
+      ...phrase(role, 0.03, y),
+      ...phrase(name, 0.3, y),
+      ...address.flatMap((line, i) => phrase(line, 0.62, y + i * 0.015)),
+    ];
+    const sample = [
+      ...party('PENERIMA', 'DONGBANG GLOBAL CO., LTD.', ['45, JUNGANG-DAERO', 'BUSAN 48821'], 0.2),
+      ...party('PEMBELI', 'DONGBANG GLOBAL CO., LTD.', ['45, JUNGANG-DAERO', 'BUSAN 48821'], 0.23),
+      ...party('PPJK', 'PT SENTRA KARGO', ['JAKARTA'], 0.26),
+    ];
+    const placement = around('Nama Pembeli', 'text', phrase('DONGBANG GLOBAL CO., LTD.', 0.3, 0.23), [
+      'Pembeli',
+      'Penerima',
+      'Buyer',
+    ]);
+    // One line each: the buyer's row stands nearly where the sample's broker row does.
+    const page = [
+      ...party('PENERIMA', 'HANSEATISCHE HOLZ GMBH', ['AM SANDTORKAI 48'], 0.2),
+      ...party('PEMBELI', 'HANSEATISCHE HOLZ GMBH', ['AM SANDTORKAI 48'], 0.215),
+      ...party('PPJK', 'PT PERAK MITRA', ['SURABAYA'], 0.23),
+    ];
+    expect(await readOne(page, placement, sample)).toMatchObject({
+      value: 'HANSEATISCHE HOLZ GMBH',
+      review: false,
+    });
+  });
+
+  it('reads a total printed before the words naming it, in a table with more rows than the sample', async () => {
+    const sample = [
+      ...phrase('KEMASAN', 0.03, 0.47),
+      ...phrase('Seri', 0.03, 0.485),
+      ...phrase('Jumlah Jenis', 0.1, 0.485),
+      ...phrase('1', 0.03, 0.5),
+      ...phrase('1.120 CT - CARTON', 0.1, 0.5),
+      ...phrase('1.120 JUMLAH TOTAL KEMASAN', 0.1, 0.515),
+    ];
+    const placement = around('Jumlah Kemasan', 'quantity', phrase('1.120', 0.1, 0.515), ['Kemasan', 'Koli']);
+    const page = [
+      ...phrase('KEMASAN', 0.03, 0.47),
+      ...phrase('Seri', 0.03, 0.485),
+      ...phrase('Jumlah Jenis', 0.1, 0.485),
+      ...phrase('1', 0.03, 0.5),
+      ...phrase('360 BG - BAG', 0.1, 0.5),
+      ...phrase('2', 0.03, 0.515),
+      ...phrase('100 CT - CARTON', 0.1, 0.515),
+      ...phrase('460 JUMLAH TOTAL KEMASAN', 0.1, 0.53),
+    ];
+    expect(await readOne(page, placement, sample)).toMatchObject({ value: 460, review: false });
+  });
+
+  it('reads a total weight on a totals line by the word opening it, moved up with fewer goods above', async () => {
+    const header = [...phrase('GROSS WEIGHT (KGS)', 0.7, 0.3)];
+    const sample = [
+      ...header,
+      ...phrase('SAID TO CONTAIN:', 0.45, 0.34),
+      ...phrase('TOTAL', 0.03, 0.5),
+      ...phrase('1,120 CARTONS', 0.4, 0.5),
+      ...phrase('11,723.000', 0.76, 0.5),
+    ];
+    const placement = around('Berat Kotor', 'weight', phrase('11,723.000', 0.76, 0.5), [
+      'Gross Weight',
+      'G.W.',
+    ]);
+    const page = [
+      ...header,
+      ...phrase('SAID TO CONTAIN:', 0.45, 0.34),
+      ...phrase('TOTAL', 0.03, 0.45),
+      ...phrase('460 PACKAGES', 0.4, 0.45),
+      ...phrase('19,124.000', 0.76, 0.45),
+    ];
+    expect(await readOne(page, placement, sample)).toMatchObject({ value: 19124, review: false });
+  });
+
+  it('moves an amount with an alias found far left of it on its line as much as the alias moved, no nearer', async () => {
+    const sample = [...phrase('TOTAL FOB JAKARTA', 0.36, 0.54), ...phrase('USD 184.260,00', 0.8, 0.54)];
+    const placement = around('Nilai FOB', 'money', phrase('USD 184.260,00', 0.8, 0.54).slice(1), [
+      'Total FOB',
+    ]);
+    const page = [
+      ...phrase('TOTAL FOB MAKASSAR', 0.35, 0.51),
+      ...phrase('18,768.00 KGS', 0.55, 0.51),
+      ...phrase('JPY 9,341,640', 0.79, 0.51),
+    ];
+    expect(await readOne(page, placement, sample)).toMatchObject({ value: 9341640 });
+  });
+
+  it("ends a longer number before the next field's caption the sample prints after it on its line", async () => {
+    const line = (number: string, captionAt: number) => [
+      ...phrase('P/L No.', 0.55, 0.08),
+      ...phrase(number, 0.63, 0.08),
+      ...phrase('P/L Date', captionAt, 0.08),
+      ...phrase('2026/12/01', captionAt + 0.1, 0.08),
+    ];
+    const sample = line('SFI/PL/1147', 0.77);
+    const placement = around('Nomor Packing List', 'text', phrase('SFI/PL/1147', 0.63, 0.08), ['P/L No.']);
+    const date = around('Tanggal Packing List', 'date', phrase('2026/12/01', 0.87, 0.08), ['P/L Date']);
+    const page = line('CHLM-PL-2610-088', 0.768);
+    const reads = await extract(textDocument(page), [placement, date], { sample: textDocument(sample) });
+    expect(reads[0]).toMatchObject({ value: 'CHLM-PL-2610-088' });
+  });
+});

@@ -1,39 +1,16 @@
 import type { NormalizeOptions } from '../normalize/index.ts';
 import type { Placement, Word } from '../types.ts';
+import { closesTableText } from './closing.ts';
 import { readingText } from './lines.ts';
 import type { RawRead } from './read-single.ts';
 import { repairByType } from './repair.ts';
 import { tokensOf } from './tokens.ts';
 import { typeFit } from './type-fit.ts';
 
-/**
- * First words of a line that closes a table or a page, never of an item: a page footer
- * ("Page 1 of 2", "Halaman 1"), a totals line ("TOTAL AMOUNT", "Jumlah", "Subtotal"), a
- * carried-forward or continued note, an amount in words ("SAY ...", "Terbilang").
- */
-const CLOSING = new Set([
-  'page',
-  'halaman',
-  'hal',
-  'total',
-  'totals',
-  'subtotal',
-  'grand',
-  'jumlah',
-  'carried',
-  'continued',
-  'bersambung',
-  'say',
-  'terbilang',
-]);
-
-/** True when a text opens with a word that closes a table ("JUMLAH / TOTAL", "Page 2"). */
-export const closesTableText = (text: string): boolean => CLOSING.has(tokensOf(text)[0] ?? '');
-
 /** True when a line's first word is one that closes a table (a footer, a totals line, a sub-total). */
 export const closesTable = (words: readonly Word[]): boolean => {
   const first = [...words].sort((a, b) => a.box.x0 - b.box.x0)[0];
-  return first !== undefined && (CLOSING.has(tokensOf(first.text)[0] ?? '') || subtotalLine(words));
+  return first !== undefined && (closesTableText(first.text) || subtotalLine(words));
 };
 
 /**
