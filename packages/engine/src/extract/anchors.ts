@@ -2,8 +2,8 @@ import { centerInside, horizontalOverlap, verticalOverlap } from '../geometry/bo
 import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
-import { type Anchor, findCaption } from './caption.ts';
-import { toLines } from './lines.ts';
+import { type Anchor, captionLeft, findCaption } from './caption.ts';
+import { toLines, wordsIn } from './lines.ts';
 import { columnMatches, findPhrasesOnLines, locatePhraseOnLines, sameMatch } from './locate.ts';
 import { tokensOf } from './tokens.ts';
 
@@ -38,18 +38,37 @@ const captionsAnotherRow = (
  * document that prints the caption under another of the label's names still moves the box.
  * A caption the sample prints more than once in its column carries which of them it is (`ordinal`),
  * one it prints right after another word (`continues`) or with nothing after it (`closed`) says so.
+ * `values`: the template's other boxes on the page, whose words are their labels' values.
  */
-export const anchorsOf = (placement: Placement, sampleWords: readonly Word[] | undefined): Anchor[] => {
+export const anchorsOf = (
+  placement: Placement,
+  sampleWords: readonly Word[] | undefined,
+  values: readonly FractionBox[] = [],
+): Anchor[] => {
   const box: FractionBox = rectToBox(placement);
   const anchors: Anchor[] = [];
   const words = sampleWords ?? [];
   const lines = toLines(words);
-  const caption = placement.caption
+  const given = placement.caption
     ? {
         text: placement.caption,
         box: locatePhraseOnLines(lines, placement.caption, box, { maxDx: 0.4, maxDy: 0.1 }),
       }
     : findCaption(words, box, placement.group !== undefined, [placement.label, ...(placement.aliases ?? [])]);
+  // Another label's value is no word of this one's caption ("NO. PL-CRN/2609/0217 TGL." before a
+  // packing list's date: the number is the packing list's own field): what is left of the value
+  // without it, on its line, is. Where nothing is, the caption stays as found: one never found
+  // again makes a doubtful read, where a caption taken from further off (the line above) may
+  // place the value surely wrong.
+  const isValue = (w: Word) => values.some((v) => centerInside(w.box, v));
+  const ownLeft =
+    !placement.caption && given?.box && wordsIn(words, given.box).some(isValue)
+      ? captionLeft(
+          words.filter((w) => !isValue(w)),
+          box,
+        )
+      : undefined;
+  const caption = ownLeft ?? given;
   if (caption?.box) anchors.push({ text: caption.text, box: caption.box, printed: true });
   const captionBox = anchors[0]?.box;
   for (const alias of [...(placement.aliases ?? []), placement.label]) {

@@ -573,7 +573,10 @@ export const extract = async (
   const byPage = new Map<number, Placement[]>();
   for (const placement of placements) {
     const onSample = await sampleWords(options.sample, placement.page, pool);
-    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample)));
+    const values = placements
+      .filter((p) => p !== placement && p.page === placement.page)
+      .map((p) => rectToBox(p));
+    anchors.set(placement, withoutRowCaptions(placement, placements, anchorsOf(placement, onSample, values)));
     const rect = rectToBox(placement);
     const inBox = onSample ? wordsIn(onSample, rect) : [];
     if (onSample) sampleTexts.set(placement, readingText(inBox));

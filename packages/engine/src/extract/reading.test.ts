@@ -1545,6 +1545,22 @@ describe('rows and totals placed by the words of their own line (the twelfth out
     expect(await readOne(page, placement, sample)).toMatchObject({ value: 9341640 });
   });
 
+  it("takes no other field's value into a caption: the date after a shorter packing-list number", async () => {
+    const line = (number: string, y: number) => {
+      const no = phrase(`NO. ${number}`, 0.5, y);
+      const at = no.at(-1)!.box.x1 + 0.008;
+      return [...no, ...phrase('TGL.', at, y), ...phrase('02-10-2026', at + 0.04, y)];
+    };
+    const sample = [...line('9100004817', 0.18), ...line('PL-CRN/2609/0217', 0.21)];
+    const numberAt = (words: Word[]) => words.filter((w) => w.text.includes('/') || /^\d{10}$/.test(w.text));
+    const [, plNumber] = numberAt(sample);
+    const number = around('Nomor Packing List', 'text', [plNumber!], ['P/L No.']);
+    const date = around('Tanggal Packing List', 'date', [sample.at(-1)!], ['P/L Date']);
+    const page = [...line('9100007352', 0.18), ...line('PDB/PL/26/0633', 0.21)];
+    const reads = await extract(textDocument(page), [number, date], { sample: textDocument(sample) });
+    expect(reads[1]).toMatchObject({ value: '2026-10-02', review: false });
+  });
+
   it("ends a longer number before the next field's caption the sample prints after it on its line", async () => {
     const line = (number: string, captionAt: number) => [
       ...phrase('P/L No.', 0.55, 0.08),
