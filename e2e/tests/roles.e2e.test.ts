@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { internalStaff } from '@vd/db';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/api/src/services/auth/passwords.ts';
 import { seedUser } from '../../apps/api/test/factories.ts';
@@ -25,6 +25,24 @@ let refused: string[];
 const shots = process.env.E2E_SCREENSHOTS;
 const shoot = async (name: string) => {
   if (shots) await page.screenshot({ path: path.join(shots, `roles-${name}.png`), fullPage: true });
+};
+
+/**
+ * Hovers `target` until `shown` is visible: a hover that lands while the menu or the button is
+ * still being drawn (a busy machine) fires no second mouseenter once it is, so the pointer is moved
+ * off and back until the reason shows.
+ */
+const hoverUntilShown = async (target: Locator, shown: Locator) => {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(0, 0);
+        await target.hover();
+        return shown.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 };
 
 beforeAll(async () => {
@@ -163,8 +181,10 @@ describe('internal staff', { timeout: 150_000 }, () => {
     await expect.poll(() => nav.locator('a').count()).toBe(1);
     const closed = page.getByTestId('nav-disabled');
     await expect.poll(() => closed.count()).toBeGreaterThan(8);
-    await closed.filter({ hasText: 'Query' }).hover();
-    await page.getByText('Pilih perusahaan dari daftar perusahaan terlebih dahulu.').waitFor();
+    await hoverUntilShown(
+      closed.filter({ hasText: 'Query' }),
+      page.getByText('Pilih perusahaan dari daftar perusahaan terlebih dahulu.'),
+    );
     await shoot('staff-no-company-1440');
     await page.goto(`${app.baseUrl}/admin/query`);
     await waitForPath(page, '/admin/homepage');
@@ -180,8 +200,10 @@ describe('internal staff', { timeout: 150_000 }, () => {
     await settle();
 
     const createTemplate = page.getByTestId('nav-disabled').filter({ hasText: 'Buat Template' });
-    await createTemplate.hover();
-    await page.getByText('Staf internal hanya dapat melihat data perusahaan ini (hanya baca).').waitFor();
+    await hoverUntilShown(
+      createTemplate,
+      page.getByText('Staf internal hanya dapat melihat data perusahaan ini (hanya baca).'),
+    );
 
     const visited = await walkMenu();
     expect(visited).toContain('/admin/settings');
@@ -190,8 +212,7 @@ describe('internal staff', { timeout: 150_000 }, () => {
     const invite = page.getByRole('button', { name: 'Undang pengguna' });
     await invite.waitFor();
     await expect.poll(() => invite.getAttribute('data-disabled')).not.toBeNull();
-    await invite.hover();
-    await page.getByRole('tooltip').getByText('hanya baca', { exact: false }).waitFor();
+    await hoverUntilShown(invite, page.getByRole('tooltip').getByText('hanya baca', { exact: false }));
     await invite.click({ force: true });
     expect(await page.getByRole('dialog').count()).toBe(0);
     await settle();
