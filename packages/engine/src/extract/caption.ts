@@ -79,32 +79,33 @@ export const captionLeft = (words: readonly Word[], box: FractionBox): Anchor | 
   return anchorOf(phrase(left, true));
 };
 
-/** The phrase right of the value, on the line of its first row. */
-const captionRight = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
+/** The words of letters or digits on the line of the value's first row, before it or after it. */
+const besideOnLine = (words: readonly Word[], box: FractionBox, side: 'before' | 'after'): Word[] => {
   const firstLine = toLines(wordsIn(words, box))[0]?.box;
-  if (!firstLine) return undefined;
-  const right = words.filter(
+  if (!firstLine) return [];
+  return words.filter(
     (w) =>
-      w.box.x0 >= box.x1 - 0.004 &&
-      w.box.x0 - box.x1 < MAX_LEFT &&
+      (side === 'before' ? w.box.x1 <= box.x0 + 0.004 : w.box.x0 >= box.x1 - 0.004) &&
       verticalOverlap(w.box, firstLine) >= 0.5 &&
       tokensOf(w.text).length > 0,
   );
-  return anchorOf(phrase(right, false));
 };
+
+/** The phrase right of the value, on the line of its first row. */
+const captionRight = (words: readonly Word[], box: FractionBox): Anchor | undefined =>
+  anchorOf(
+    phrase(
+      besideOnLine(words, box, 'after').filter((w) => w.box.x0 - box.x1 < MAX_LEFT),
+      false,
+    ),
+  );
 
 /**
  * The phrase opening the value's line when that line closes a table ("TOTAL" far left of a B/L's
  * total gross weight, the number of packages between): the totals line's own caption.
  */
 const captionLeading = (words: readonly Word[], box: FractionBox): Anchor | undefined => {
-  const firstLine = toLines(wordsIn(words, box))[0]?.box;
-  if (!firstLine) return undefined;
-  const before = words.filter(
-    (w) =>
-      w.box.x1 <= box.x0 + 0.004 && verticalOverlap(w.box, firstLine) >= 0.5 && tokensOf(w.text).length > 0,
-  );
-  const leading = phrase(before, false);
+  const leading = phrase(besideOnLine(words, box, 'before'), false);
   return leading[0] && closesTableText(leading[0].text) ? anchorOf(leading) : undefined;
 };
 
