@@ -11,9 +11,10 @@ const key = (text: string) => tokensOf(text).join(' ');
 
 /**
  * True when an alias the sample prints near the value heads another row of its own: on a line the
- * value's box does not reach, with words of that row in the value's column besides its own and the caption's (a PEB's parties table,
- * "PENERIMA" and its name on the row above "PEMBELI" and the buyer's). It is the other row's
- * caption: a page whose rows stand closer would place the value on the row under it.
+ * value's box does not reach, with words of that row (not the alias's own, not the caption's) in
+ * the value's column (a PEB's parties table, "PENERIMA" and its name on the row above "PEMBELI"
+ * and the buyer's). It is the other row's caption: a page whose rows stand closer would place the
+ * value on the row under it.
  */
 const captionsAnotherRow = (
   words: readonly Word[],

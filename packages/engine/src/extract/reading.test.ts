@@ -1487,49 +1487,40 @@ describe('rows and totals placed by the words of their own line (the twelfth out
   });
 
   it('reads a total printed before the words naming it, in a table with more rows than the sample', async () => {
-    const sample = [
+    /** The packages panel: its title, its header, a row per kind, then the total naming itself. */
+    const panel = (kinds: string[], total: string) => [
       ...phrase('KEMASAN', 0.03, 0.47),
       ...phrase('Seri', 0.03, 0.485),
       ...phrase('Jumlah Jenis', 0.1, 0.485),
-      ...phrase('1', 0.03, 0.5),
-      ...phrase('1.120 CT - CARTON', 0.1, 0.5),
-      ...phrase('1.120 JUMLAH TOTAL KEMASAN', 0.1, 0.515),
+      ...kinds.flatMap((kind, i) => [
+        ...phrase(String(i + 1), 0.03, 0.5 + i * 0.015),
+        ...phrase(kind, 0.1, 0.5 + i * 0.015),
+      ]),
+      ...phrase(`${total} JUMLAH TOTAL KEMASAN`, 0.1, 0.5 + kinds.length * 0.015),
     ];
+    const sample = panel(['1.120 CT - CARTON'], '1.120');
     const placement = around('Jumlah Kemasan', 'quantity', phrase('1.120', 0.1, 0.515), ['Kemasan', 'Koli']);
-    const page = [
-      ...phrase('KEMASAN', 0.03, 0.47),
-      ...phrase('Seri', 0.03, 0.485),
-      ...phrase('Jumlah Jenis', 0.1, 0.485),
-      ...phrase('1', 0.03, 0.5),
-      ...phrase('360 BG - BAG', 0.1, 0.5),
-      ...phrase('2', 0.03, 0.515),
-      ...phrase('100 CT - CARTON', 0.1, 0.515),
-      ...phrase('460 JUMLAH TOTAL KEMASAN', 0.1, 0.53),
-    ];
+    const page = panel(['360 BG - BAG', '100 CT - CARTON'], '460');
     expect(await readOne(page, placement, sample)).toMatchObject({ value: 460, review: false });
   });
 
   it('reads a total weight on a totals line by the word opening it, moved up with fewer goods above', async () => {
-    const header = [...phrase('GROSS WEIGHT (KGS)', 0.7, 0.3)];
-    const sample = [
-      ...header,
+    const bill = (y: number, packages: string, weight: string) => [
+      ...phrase('GROSS WEIGHT (KGS)', 0.7, 0.3),
       ...phrase('SAID TO CONTAIN:', 0.45, 0.34),
-      ...phrase('TOTAL', 0.03, 0.5),
-      ...phrase('1,120 CARTONS', 0.4, 0.5),
-      ...phrase('11,723.000', 0.76, 0.5),
+      ...phrase('TOTAL', 0.03, y),
+      ...phrase(packages, 0.4, y),
+      ...phrase(weight, 0.76, y),
     ];
     const placement = around('Berat Kotor', 'weight', phrase('11,723.000', 0.76, 0.5), [
       'Gross Weight',
       'G.W.',
     ]);
-    const page = [
-      ...header,
-      ...phrase('SAID TO CONTAIN:', 0.45, 0.34),
-      ...phrase('TOTAL', 0.03, 0.45),
-      ...phrase('460 PACKAGES', 0.4, 0.45),
-      ...phrase('19,124.000', 0.76, 0.45),
-    ];
-    expect(await readOne(page, placement, sample)).toMatchObject({ value: 19124, review: false });
+    const page = bill(0.45, '460 PACKAGES', '19,124.000');
+    expect(await readOne(page, placement, bill(0.5, '1,120 CARTONS', '11,723.000'))).toMatchObject({
+      value: 19124,
+      review: false,
+    });
   });
 
   it('moves an amount with an alias found far left of it on its line as much as the alias moved, no nearer', async () => {
