@@ -20,6 +20,7 @@ export { DEFAULT_REVIEW_THRESHOLD } from './extract/confidence.ts';
 export { type ExtractOptions, extract } from './extract/extract.ts';
 export { boxToRect, fractionBox, rectToBox, rectToPageBox } from './geometry/convert.ts';
 export type { FractionBox, Percent, PercentRect } from './geometry/types.ts';
+export { turnOfSkew } from './image/orientation.ts';
 export { sniffKind } from './image/sniff.ts';
 export { checkFile, type FileCheck, SNIFF_BYTES } from './ingest/check-file.ts';
 export { ingest } from './ingest/ingest.ts';

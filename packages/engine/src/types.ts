@@ -22,6 +22,12 @@ export type FileKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
 /** How the words of a page were (or will be) read. */
 export type PageSource = 'text' | 'ocr';
 
+/**
+ * Degrees a scanned page lies turned clockwise: 180 for a sheet fed upside down, 90 or 270 for a
+ * landscape sheet scanned or faxed lengthwise.
+ */
+export type Turn = 0 | 90 | 180 | 270;
+
 export interface EnginePage {
   /** 1-based page number. */
   number: number;
@@ -33,14 +39,14 @@ export interface EnginePage {
   source: PageSource;
   /**
    * Degrees the page was turned back by before OCR (0 for text pages or pages not yet rasterised):
-   * its skew, and 180 more for a scan found upside down.
+   * its skew, plus its `turn` for a scan found lying turned.
    */
   skew: number;
   /**
-   * A scan found lying upside down (image/orientation.ts), read and shown turned over; undefined
-   * until the page's image is first built.
+   * How a scan was found lying (image/orientation.ts), read and shown turned back upright;
+   * undefined until the page's image is first built.
    */
-  upsideDown?: boolean;
+  turn?: Turn;
   /** Text-layer words, or full-page OCR words; empty for an OCR page read zonally only. */
   words: Word[];
   /** True when `words` holds everything on the page (text layer, or full-page OCR done). */

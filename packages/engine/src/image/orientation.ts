@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import { recognizeRegion } from '../ocr/recognize.ts';
+import type { Turn } from '../types.ts';
 import { cutStraight } from './cut-zone.ts';
 import type { GrayImage } from './decode-image.ts';
-import { inkSample, isInk } from './deskew.ts';
+import { estimateSkew, inkSample, isInk } from './deskew.ts';
 
 /** The band read, as a share of the page's height: two or three lines of a form's print. */
 const BAND = 0.04;
@@ -19,6 +20,8 @@ const SURE = 0.8;
 const ENOUGH = 6;
 /** Bands tried at most: a second only when the first says nothing either way. */
 const BANDS = 2;
+/** Bands tried at most on a page turned a quarter back (outside-12-scan's faxed packing list read sure in its third). */
+const ACROSS_BANDS = 4;
 
 interface BandReading {
   /** Words of three or more letters or digits. */
@@ -97,40 +100,70 @@ const readBand = async (pool: OcrPool, band: GrayImage, dpi: number): Promise<Ba
   };
 };
 
-const turnedOver = async (band: GrayImage): Promise<GrayImage> => {
-  const { data, info } = await sharp(band.data, {
-    raw: { width: band.width, height: band.height, channels: 1 },
+/** The page turned clockwise by `degrees` (a multiple of 90: sharp turns those losslessly). */
+export const turnedBy = async (image: GrayImage, degrees: number): Promise<GrayImage> => {
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 1 },
   })
-    .rotate(180)
+    .rotate(degrees)
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
+/** What a page's print says of how it lies, as it lies: upright, upside down, or nothing either way. */
+type Reading = 'upright' | 'over' | 'unsure';
+
 /**
- * Whether a scanned page lies upside down (a sheet put in a document feeder the wrong way round):
- * the band of half the page where print is densest is OCRed as it lies and, unless it reads sure, turned
- * over; the page is upside down only when the turned band reads clearly better (more than twice the
- * sure words, and a mean confidence 0.3 higher). A page that reads sure as it lies costs one small
- * OCR; a page that says nothing either way (a photo, a blank page) is taken as it lies.
- * (Tesseract's own orientation detection, OSD, was tried: it called 4 of 150 upright form pages
- * upside down with confidences of 2.8-5.0; docs/engine-reading.md, "Upside-down pages".)
+ * The band of half the page where print is densest is OCRed as it lies and, unless it reads sure,
+ * turned over; the page is upside down only when the turned band reads clearly better (more than
+ * twice the sure words, and a mean confidence 0.3 higher). A page that reads sure as it lies costs
+ * one small OCR; the next of `bands` is tried only when a band says nothing either way.
  */
-export const isUpsideDown = async (
+const readWhichWay = async (
+  image: GrayImage,
+  dpi: number,
+  skew: number,
+  bands: number,
+  pool: OcrPool,
+): Promise<Reading> => {
+  for (const at of await printBands(image, bands)) {
+    const band = await cutStraight(image, at, skew);
+    const asItLies = await readBand(pool, band, dpi);
+    if (asItLies.sure >= ENOUGH && asItLies.sure >= asItLies.words * 0.6) return 'upright';
+    const turned = await readBand(pool, await turnedBy(band, 180), dpi);
+    if (turned.sure >= ENOUGH && turned.sure >= 2 * asItLies.sure + 3 && turned.mean >= asItLies.mean + 0.3)
+      return 'over';
+    if (asItLies.sure >= ENOUGH || turned.sure >= ENOUGH) return 'upright';
+  }
+  return 'unsure';
+};
+
+/**
+ * How a scanned page lies, in degrees turned clockwise (deskew.ts's sign): 180 for a sheet put in a
+ * document feeder the wrong way round, 90 or 270 for a landscape sheet faxed or scanned lengthwise.
+ * Read as readWhichWay says; a page whose print reads neither way is turned a quarter back and read
+ * again, its lines now across, in up to ACROSS_BANDS bands (the densest print of a page on its side
+ * is often a ruled table of figures, which reads unsure any way). A page that says nothing any way
+ * (a photo without print, a blank page) is taken as it lies. (Tesseract's own orientation
+ * detection, OSD, was tried: it called 4 of 150 upright form pages upside down with confidences of
+ * 2.8-5.0; docs/engine-reading.md, "Upside-down pages".)
+ */
+export const pageTurn = async (
   image: GrayImage,
   dpi: number,
   skew: number,
   pool: OcrPool = sharedOcrPool(),
-): Promise<boolean> => {
-  for (const at of await printBands(image, BANDS)) {
-    const band = await cutStraight(image, at, skew);
-    const asItLies = await readBand(pool, band, dpi);
-    if (asItLies.sure >= ENOUGH && asItLies.sure >= asItLies.words * 0.6) return false;
-    const turned = await readBand(pool, await turnedOver(band), dpi);
-    if (turned.sure >= ENOUGH && turned.sure >= 2 * asItLies.sure + 3 && turned.mean >= asItLies.mean + 0.3)
-      return true;
-    if (asItLies.sure >= ENOUGH || turned.sure >= ENOUGH) return false;
-  }
-  return false;
+): Promise<Turn> => {
+  const asItLies = await readWhichWay(image, dpi, skew, BANDS, pool);
+  if (asItLies !== 'unsure') return asItLies === 'over' ? 180 : 0;
+  const quarterBack = await turnedBy(image, 270);
+  const across = await readWhichWay(quarterBack, dpi, await estimateSkew(quarterBack), ACROSS_BANDS, pool);
+  if (across === 'unsure') return 0;
+  return across === 'over' ? 270 : 90;
 };
+
+/** The turn a page's stored skew holds (EnginePage.skew: the turn plus the page's own few degrees). */
+export const turnOfSkew = (skew: number): Turn =>
+  ((((Math.round(skew / 90) * 90) % 360) + 360) % 360) as Turn;

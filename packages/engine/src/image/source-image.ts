@@ -7,17 +7,20 @@ import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { despeckleForOcr } from './despeckle.ts';
 import { embeddedScan } from './embedded-scan.ts';
-import { isUpsideDown } from './orientation.ts';
+import { pageTurn, turnedBy } from './orientation.ts';
 import { pageCache } from './page-cache.ts';
 import { straightenPhoto } from './straighten-photo.ts';
 
 /**
- * A page as grey pixels at the resolution it was scanned at (not rotated), with its skew: zones
+ * A page as grey pixels at the resolution it was scanned at (not rotated but by quarter turns), with its skew: zones
  * are cut from it and only the crops are turned (cut-zone.ts), never the whole page.
  */
 export interface SourceImage extends GrayImage {
   dpi: number;
-  /** Degrees the page is turned by (sharp's convention, 0 for text pages; 180 more for a page upside down). */
+  /**
+   * Degrees the page is turned by (sharp's convention, 0 for text pages; 180 more for a page upside
+   * down). A page found on its side is stood upright here already: its pixels are the upright page's.
+   */
   skew: number;
   /**
    * What OCR reads: the page with its isolated specks whitened (despeckle.ts); the page itself when
@@ -75,13 +78,23 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
   const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
   const photo = 'photo' in gray && gray.photo === true;
   if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false, photo };
-  const { image: forOcr, speckled } = despeckleForOcr(gray, gray.dpi);
-  const level = await estimateSkew(forOcr);
+  const { image: cleaned, speckled } = despeckleForOcr(gray, gray.dpi);
+  const lying = await estimateSkew(cleaned);
   // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
-  page.upsideDown ??= await isUpsideDown(forOcr, gray.dpi, level);
-  const skew = page.upsideDown ? level + 180 : level;
-  page.skew = skew;
-  return { ...gray, skew, forOcr, speckled, photo };
+  page.turn ??= await pageTurn(cleaned, gray.dpi, lying);
+  if (page.turn === 0 || page.turn === 180) {
+    const skew = page.turn + lying;
+    page.skew = skew;
+    return { ...gray, skew, forOcr: cleaned, speckled, photo };
+  }
+  // A page on its side is stood upright whole (a lossless quarter turn): every zone and word is
+  // then where it is on the upright page, and only its own few degrees are left. Its specks are
+  // told from print again with its lines across.
+  const upright = { ...(await turnedBy(gray, 360 - page.turn)), dpi: gray.dpi };
+  const { image: forOcr, speckled: dusty } = despeckleForOcr(upright, upright.dpi);
+  const skew = await estimateSkew(forOcr);
+  page.skew = page.turn + skew;
+  return { ...upright, skew, forOcr, speckled: dusty, photo };
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */

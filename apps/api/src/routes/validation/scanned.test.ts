@@ -317,7 +317,7 @@ describe('validation run on scanned documents (OCR)', () => {
     expect(Math.abs(page!.skew - 180)).toBeLessThan(6);
     expect((await storedPages(others)).every((p) => Math.abs(p.skew) < 6)).toBe(true);
     forgetDocument(peb.id);
-    expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ upsideDown: true });
+    expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ turn: 180 });
   }, 240_000);
 
   it('calls a scanned weight one lookalike digit apart Perlu Diperiksa, and Tidak Sesuai once a person confirms it', async () => {

@@ -1,6 +1,6 @@
 import { templateDocumentPages, validationDocumentPages } from '@vd/db';
 import type { EngineDocument, FileKind, Word } from '@vd/engine';
-import { DEFAULT_MAX_PIXELS } from '@vd/engine';
+import { DEFAULT_MAX_PIXELS, turnOfSkew } from '@vd/engine';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { CACHE_IDLE_MS, idleTimer } from '../idle-timer.ts';
@@ -75,8 +75,8 @@ async function load(ctx: AppContext, table: PageTable, row: StoredDocument): Pro
       rotation: p.rotation,
       source: p.source,
       skew: p.skew,
-      // As its upload found it: the stored page image was turned so (a turn of 180 in its skew).
-      upsideDown: Math.abs(p.skew) > 90,
+      // As its upload found it: the stored page image was turned so (its turn is in its skew).
+      turn: turnOfSkew(p.skew),
       words: p.words as Word[],
       // A scan stored unread (a shipment document) is OCRed where extraction needs it, zone by zone.
       complete: p.complete,
