@@ -58,7 +58,8 @@ export function countVerdicts(files: readonly ReadFile[], counts: VerdictCounts)
     id: f.file.document,
     name: f.file.document,
     type_code: f.file.document,
-    is_master: f.file.document === 'peb',
+    // The customs declaration is the shipment's master: the PEB for an export, the PIB for an import.
+    is_master: f.file.document === 'peb' || f.file.document === 'pib',
     scanned: f.scanned,
   }));
   const types = new Map<string, DataType>();
