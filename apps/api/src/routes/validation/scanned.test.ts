@@ -2,10 +2,11 @@ import { type LabelResult, type ValidationResult, validationMessages } from '@vd
 import { slotLedger, validationDocumentPages, validationDocuments } from '@vd/db';
 import { detectNumberFormat, ingest, SLIP_NOTE } from '@vd/engine';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
-import { fedUpsideDown, scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
+import { fedTurned, fedUpsideDown, scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
 import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment, type Shipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
 import { wrapImage, writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
@@ -67,7 +68,7 @@ describe('validation run on scanned documents (OCR)', () => {
     owner = await seedUser(t.ctx.db, t.ctx.config);
     member = (await seedUser(t.ctx.db, t.ctx.config, { companyId: owner.companyId, role: 'member' })).auth;
     template = await runnableTemplate(t, owner.auth);
-    await grantSlots(t.ctx.db, owner.companyId, 4);
+    await grantSlots(t.ctx.db, owner.companyId, 5);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -318,6 +319,35 @@ describe('validation run on scanned documents (OCR)', () => {
     expect((await storedPages(others)).every((p) => Math.abs(p.skew) < 6)).toBe(true);
     forgetDocument(peb.id);
     expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ turn: 180 });
+  }, 240_000);
+
+  it('reads a PEB laid on its side on the scanner as the others, and shows and keeps it upright', async () => {
+    const facts = makeShipment(2);
+    const files = await scannedShipment(facts, 2 * 31 + 7);
+    const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
+    const { jpeg, angle } = await scanPage(pdf, new Random(4242));
+    files.peb = { bytes: await wrapImage(await fedTurned(jpeg, 90)), name: 'peb.pdf', angle };
+
+    const r = await run(files);
+    expect(r.validation.status).toBe('completed');
+    expect(verdicts(r, settled)).toEqual([]);
+    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
+    expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({
+      value: facts.grossKg,
+    });
+    const rows = await t.ctx.db
+      .select()
+      .from(validationDocuments)
+      .where(eq(validationDocuments.validation_id, r.validation.id));
+    const peb = rows.find((row) => fixtureOf(row.template_document_id) === 'peb')!;
+    const [page] = await storedPages([peb.id]);
+    // The file's page is landscape; the stored skew holds the quarter turn, the viewer image stands upright.
+    expect(page!.width).toBeGreaterThan(page!.height);
+    expect(Math.abs(page!.skew - 90)).toBeLessThan(6);
+    const image = await sharp(await t.ctx.storage.get(page!.image_key)).metadata();
+    expect(image.height).toBeGreaterThan(image.width);
+    forgetDocument(peb.id);
+    expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ turn: 90 });
   }, 240_000);
 
   it('calls a scanned weight one lookalike digit apart Perlu Diperiksa, and Tidak Sesuai once a person confirms it', async () => {
