@@ -26,7 +26,7 @@ import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
-import { moveWithNeighbours } from './neighbours.ts';
+import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
 import {
   type AsDrawn,
   groupFirstRegions,
@@ -222,7 +222,7 @@ const readPage = async (
   );
   const fits = (p: Placement, words: readonly Word[]) =>
     cellFits(p, words, source.ocr, options, captions.get(p) ?? []);
-  return moveWithNeighbours(followed, source, fits, lines);
+  return moveWithNeighbours(await tellTwinsApart(followed, source, fits, lines), source, fits, lines);
 };
 
 /** A line saying a table goes on over the page ("--- bersambung ke halaman 2 ---", "continued"). */

@@ -4,7 +4,7 @@ import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { withoutSpecks } from './clean.ts';
 import { median } from './lines.ts';
-import { type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
+import { besideValue, type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
 import type { WordSource } from './word-source.ts';
 
 /** How far apart two fields on one line may stand to be neighbours (page widths, edge to edge). */
@@ -97,6 +97,58 @@ export const moveWithNeighbours = async (
         words,
         box,
         placing: { by: 'neighbours', similarity: 0, move: Math.hypot(dx, dy) },
+      };
+    }),
+  );
+};
+
+/** A field placed by a caption of its own: what it read and where. */
+const byCaption = (read: RawRead): boolean =>
+  read.placement.group === undefined && (read.placing?.by === 'caption' || read.placing?.by === 'alias');
+
+/**
+ * A caption printed several times on a page ("TGL." after the invoice's number, after the B/L's,
+ * after the BC 1.1's on a PIB) is told apart by the field beside it on its line. Where the sample
+ * prints the value on one line with another field that a caption found only once placed, and the
+ * copy of the caption taken (the nearest to where the sample has it) stands on another line than
+ * that field now does, the value is read beside the copy on that field's line, and taken there when
+ * it reads as its type (outside-13's PIBs: the invoice's date read beside the B/L's "TGL." where the
+ * letter of credit's line of the sample was empty).
+ */
+export const tellTwinsApart = async (
+  reads: readonly RawRead[],
+  source: WordSource,
+  fits: (placement: Placement, words: readonly Word[]) => boolean,
+  lines: (placement: Placement) => number | undefined,
+): Promise<RawRead[]> => {
+  const once = reads.filter((r) => byCaption(r) && r.twins === undefined);
+  return Promise.all(
+    reads.map(async (read) => {
+      if (!read.twins || !byCaption(read)) return read;
+      const drawn = rectToBox(read.placement);
+      const gap = (r: RawRead) => {
+        const other = rectToBox(r.placement);
+        return Math.max(other.x0 - drawn.x1, drawn.x0 - other.x1);
+      };
+      const beside = once
+        .filter((r) => verticalOverlap(rectToBox(r.placement), drawn) > 0.5 && gap(r) <= LINE_REACH)
+        .sort((a, b) => gap(a) - gap(b))[0];
+      if (!beside || verticalOverlap(read.box, beside.box) > 0.5) return read;
+      const twin = read.twins.find((t) => verticalOverlap(t.box, beside.box) > 0.5);
+      if (!twin) return read;
+      const line = await source.around(expand(twin.box, LINE_REACH, TIGHT_MARGIN.y));
+      const words = withoutSpecks(valueWords(line, twin.box, twin.found, lines(read.placement)));
+      if (!fits(read.placement, words)) return read;
+      const { twins: _, ...rest } = read;
+      return {
+        ...rest,
+        words,
+        box: twin.box,
+        placing: {
+          ...(read.placing ?? { by: 'caption', similarity: 1 }),
+          move: Math.hypot(twin.box.x0 - drawn.x0, twin.box.y0 - drawn.y0),
+        },
+        beside: besideValue(line, words, twin.found, twin.box),
       };
     }),
   );

@@ -63,6 +63,11 @@ export interface RawRead {
   placing?: Placing;
   /** The page read, when not the placement's own (a table continued over the page). */
   page?: number;
+  /**
+   * The same caption found elsewhere on the page as well ("TGL." after each reference of a PEB's
+   * or PIB's document boxes): the value's box beside each other copy, and where that copy stands.
+   */
+  twins?: Array<{ box: FractionBox; found: FractionBox }>;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
   beside?: {
     left?: Word;
@@ -781,14 +786,22 @@ export const readSingle = async (
       }
       firstFound ??= { candidate, words };
       if (!fits && candidate.move < IN_PLACE) passedOver = true;
-      if (fits)
+      if (fits) {
+        const twins = candidates.filter(
+          (c) =>
+            c !== candidate &&
+            c.anchor.text === candidate.anchor.text &&
+            c.similarity >= candidate.similarity,
+        );
         return {
           placement,
           words,
           box: candidate.box,
           placing: placingOf(candidate, passedOver),
           beside: besideValue(seen, words, candidate.found, candidate.box),
+          ...(twins.length > 0 ? { twins: twins.map((c) => ({ box: c.box, found: c.found })) } : {}),
         };
+      }
     }
     // A caption was found where the sample has it, but its value does not fit: the value is
     // missing there, rather than somewhere else on the page.

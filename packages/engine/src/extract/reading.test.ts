@@ -683,8 +683,8 @@ describe('type fit', () => {
 
   it('doubts a port written with a UN/LOCODE the list does not hold, and not one it holds', () => {
     const read = (text: string) => readValue('port', text, false, {}, { captions: [] });
-    expect(read('IDBTH BATU AMPAR')).toMatchObject({
-      normalized: { value: 'IDBTH BATU AMPAR' },
+    expect(read('IDKTG KETAPANG')).toMatchObject({
+      normalized: { value: 'IDKTG KETAPANG' },
       doubts: ['locode'],
     });
     expect(read('IDBIT BITUNG')).toMatchObject({ normalized: { value: 'IDBIT' }, doubts: [] });
@@ -1565,5 +1565,45 @@ describe('rows and totals placed by the words of their own line (the twelfth out
     const page = line('CHLM-PL-2610-088', 0.768);
     const reads = await extract(textDocument(page), [placement, date], { sample: textDocument(sample) });
     expect(reads[0]).toMatchObject({ value: 'CHLM-PL-2610-088' });
+  });
+});
+
+describe('a caption printed several times on a page (the thirteenth outside set)', () => {
+  /** A PIB's box of one reference document: its caption, its number, then "TGL." and its date. */
+  const reference = (caption: string, number: string, date: string | undefined, y: number) => [
+    ...phrase(caption, 0.5, y),
+    ...phrase(number, 0.62, y),
+    ...(date ? [...phrase('TGL.', 0.62 + number.length * 0.008 + 0.016, y), ...phrase(date, 0.82, y)] : []),
+  ];
+  const placement = (label: string, type: Placement['type'], x: number, y: number, aliases: string[]) => ({
+    label,
+    type,
+    aliases,
+    page: 1,
+    x: (x * 100 - 0.2) as Placement['x'],
+    y: (y * 100 - 0.2) as Placement['y'],
+    width: 11 as Placement['width'],
+    height: 1.6 as Placement['height'],
+  });
+  const invoiceNumber = placement('Nomor Invoice', 'text', 0.62, 0.3, ['Invoice No.', 'Invoice']);
+  const invoiceDate = placement('Tanggal Invoice', 'date', 0.82, 0.3, ['Invoice Date', 'Tgl. Invoice']);
+
+  it('reads the date beside the copy of "TGL." on the line of the number it follows, not the nearest copy', async () => {
+    // The sample's letter of credit has a date; the page's has none, and its lines close up.
+    const sample = [
+      ...reference('14. Invoice', 'DSF-EX-2609-0101', '24-09-2026', 0.3),
+      ...reference('16. LC', 'LC-12', '20-09-2026', 0.32),
+      ...reference('17. B/L', 'KMTC618435', '27-09-2026', 0.34),
+    ];
+    const page = [
+      ...reference('14. Invoice', 'DSF-EX-2610-0233', '03-10-2026', 0.275),
+      ...reference('16. LC', '-', undefined, 0.29),
+      ...reference('17. B/L', 'KMTCPUS6190021', '06-10-2026', 0.305),
+    ];
+    const reads = await extract(textDocument(page), [invoiceNumber, invoiceDate], {
+      sample: textDocument(sample),
+      dateFormat: 'DD-MM-YYYY',
+    });
+    expect(reads.map((r) => r.value)).toEqual(['DSF-EX-2610-0233', '2026-10-03']);
   });
 });
