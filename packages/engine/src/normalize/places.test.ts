@@ -50,6 +50,11 @@ describe('text, port, country', () => {
     expect(normalizePort('Cirebon, Indonesia').value).toBe('IDCBN');
     expect(normalizePort('IDCBN CIREBON').value).toBe('IDCBN');
     expect(normalizePort('TENAU, KUPANG').value).toBe('IDKOE');
+    // A terminal with a LOCODE of its own, named before its town, is that terminal.
+    expect(normalizePort('BATU AMPAR, BATAM').value).toBe('IDBTH');
+    expect(normalizePort('BATAM, INDONESIA').value).toBe('IDBTM');
+    expect(normalizePort('CAT LAI, HO CHI MINH CITY, VIETNAM').value).toBe('VNCLI');
+    expect(normalizePort('HO CHI MINH CITY, VIETNAM').value).toBe('VNSGN');
   });
 
   it('maps English and Indonesian country names to ISO codes', () => {
