@@ -651,8 +651,19 @@ export const extract = async (
     const closer = open.get(raw.placement)?.until;
     if (closer) others.push(closer);
     const sampleText = sampleTexts.get(raw.placement);
+    // The word the sample prints right before a name, read as the box's first ("Dollar (AUD)" where
+    // the sample's box holds "(USD)" after "US Dollar", "/ 2611S" after a vessel's name): the value
+    // starts after it. (An amount keeps its words: a currency before it is its unit.)
+    const opener = open.get(raw.placement)?.from;
+    const opened =
+      NAMES.has(raw.placement.type) &&
+      cleaned.length > 1 &&
+      opener !== undefined &&
+      cleaned[0]?.text === opener
+        ? cleaned.slice(1)
+        : cleaned;
     const captioned =
-      raw.placement.type === 'text' ? cutAtCaptions(cleaned, others, following.get(raw.placement)) : cleaned;
+      raw.placement.type === 'text' ? cutAtCaptions(opened, others, following.get(raw.placement)) : opened;
     const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
     // A name ends at its legal form; a table's description is no name ("... 35 KG" over "BALES": KG
     // is a German company's form too).
@@ -675,7 +686,16 @@ export const extract = async (
       ...(address ? [address] : []),
       ...(NAMES.has(raw.placement.type) &&
       !atComma &&
-      cutShort(raw, ocr, cleaned, words, others, closer, open.get(raw.placement))
+      cutShort(
+        // Read after its opener ("/ 2611S" after "KMTC JEBEL ALI"): what stands left of that is another field's.
+        opened === cleaned ? raw : { ...raw, beside: { ...raw.beside, left: undefined } },
+        ocr,
+        opened,
+        words,
+        others,
+        closer,
+        open.get(raw.placement),
+      )
         ? ['cut']
         : []),
       // A value does not end with a comma where the sample's does not: what followed it was not read.

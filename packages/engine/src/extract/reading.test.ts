@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { outside13Fixtures, readFixture, readPlacements } from '../fixtures/load.ts';
+import { hasChromium } from '../fixtures/outside/print.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { ingest } from '../ingest/ingest.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
@@ -1606,4 +1610,26 @@ describe('a caption printed several times on a page (the thirteenth outside set)
     });
     expect(reads.map((r) => r.value)).toEqual(['DSF-EX-2610-0233', '2026-10-03']);
   });
+});
+
+describe('a value read after the word the sample prints before it (the thirteenth outside set)', () => {
+  it.skipIf(!hasChromium())(
+    'starts a name after it, and does not call it cut for the field standing left of it',
+    async () => {
+      const manifest = (await outside13Fixtures())!;
+      const placements = await readPlacements('outside-13/pib', manifest);
+      const sample = await ingest(await readFile(placements.samplePath));
+      // Set 2's vessel "KMTC JEBEL ALI" is longer than the sample's "WAN HAI 273": the "/" the voyage
+      // follows on the sample lies inside the voyage's box.
+      const file = manifest.files.find(
+        (f) => f.set === 2 && f.variant === 'outside-13' && f.document === 'pib',
+      )!;
+      const reads = await extract(await ingest(await readFixture(file.file)), placements.labels, {
+        sample,
+        dateFormat: file.dateFormat,
+      });
+      expect(reads.find((r) => r.label === 'Nomor Voyage')).toMatchObject({ text: '2611S', review: false });
+    },
+    120_000,
+  );
 });
