@@ -1,10 +1,11 @@
 import { boxHeight, expand, horizontalOverlap, translate, verticalOverlap } from '../geometry/box.ts';
 import { rectToBox } from '../geometry/convert.ts';
-import type { FractionBox } from '../geometry/types.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
+import { candidatesOf } from './candidates.ts';
 import { withoutSpecks } from './clean.ts';
 import { median } from './lines.ts';
-import { besideValue, type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
+import { besideValue, locateOptions, type RawRead, TIGHT_MARGIN, valueWords } from './read-single.ts';
 import type { WordSource } from './word-source.ts';
 
 /** How far apart two fields on one line may stand to be neighbours (page widths, edge to edge). */
@@ -122,19 +123,33 @@ export const tellTwinsApart = async (
   lines: (placement: Placement) => number | undefined,
 ): Promise<RawRead[]> => {
   const once = reads.filter((r) => byCaption(r) && r.twins === undefined);
+  /**
+   * The other copies of a read's caption: those found with it, or on a scan read zone by zone
+   * (where only the caption's surroundings were read), those on the line of the field beside it.
+   */
+  const twinsOf = async (read: RawRead, line: FractionBox, from: WordSource) => {
+    if (read.twins || !read.anchor) return read.twins ?? [];
+    const band = { ...line, x0: fraction(0), x1: fraction(1) };
+    const words = await from.around(expand(band, 0, TIGHT_MARGIN.y));
+    return candidatesOf(rectToBox(read.placement), [read.anchor], words, locateOptions(from).minSimilarity);
+  };
   return Promise.all(
     reads.map(async (read) => {
-      if (!read.twins || !byCaption(read)) return read;
+      if (!byCaption(read) || (!read.twins && !source.ocr)) return read;
       const drawn = rectToBox(read.placement);
       const gap = (r: RawRead) => {
         const other = rectToBox(r.placement);
         return Math.max(other.x0 - drawn.x1, drawn.x0 - other.x1);
       };
       const beside = once
-        .filter((r) => verticalOverlap(rectToBox(r.placement), drawn) > 0.5 && gap(r) <= LINE_REACH)
+        .filter(
+          (r) => r !== read && verticalOverlap(rectToBox(r.placement), drawn) > 0.5 && gap(r) <= LINE_REACH,
+        )
         .sort((a, b) => gap(a) - gap(b))[0];
       if (!beside || verticalOverlap(read.box, beside.box) > 0.5) return read;
-      const twin = read.twins.find((t) => verticalOverlap(t.box, beside.box) > 0.5);
+      const twin = (await twinsOf(read, beside.box, source)).find(
+        (t) => verticalOverlap(t.box, beside.box) > 0.5,
+      );
       if (!twin) return read;
       const line = await source.around(expand(twin.box, LINE_REACH, TIGHT_MARGIN.y));
       const words = withoutSpecks(valueWords(line, twin.box, twin.found, lines(read.placement)));

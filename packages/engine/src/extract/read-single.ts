@@ -68,6 +68,8 @@ export interface RawRead {
    * or PIB's document boxes): the value's box beside each other copy, and where that copy stands.
    */
   twins?: Array<{ box: FractionBox; found: FractionBox }>;
+  /** The caption (or alias) that placed the box, where one did. */
+  anchor?: Anchor;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
   beside?: {
     left?: Word;
@@ -799,6 +801,7 @@ export const readSingle = async (
           box: candidate.box,
           placing: placingOf(candidate, passedOver),
           beside: besideValue(seen, words, candidate.found, candidate.box),
+          anchor: candidate.anchor,
           ...(twins.length > 0 ? { twins: twins.map((c) => ({ box: c.box, found: c.found })) } : {}),
         };
       }

@@ -19,6 +19,7 @@ import {
 } from './confidence.ts';
 import { extract } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
+import { tellTwinsApart } from './neighbours.ts';
 import { besideValue, besideWords, readSingle, valueWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
@@ -1609,6 +1610,60 @@ describe('a caption printed several times on a page (the thirteenth outside set)
       dateFormat: 'DD-MM-YYYY',
     });
     expect(reads.map((r) => r.value)).toEqual(['DSF-EX-2610-0233', '2026-10-03']);
+  });
+});
+
+describe('a caption printed several times, on a scan read zone by zone', () => {
+  it("looks for the caption's other copy on the line of the field beside it, and reads the value there", async () => {
+    // A PIB's B/L line and the BC 1.1 line under it, each "number TGL. date"; the sample's B/L line
+    // stood where the page's BC 1.1 line now does, and only around there was read.
+    const page = [
+      ...phrase('17. B/L', 0.5, 0.3),
+      ...phrase('KMTCPUS6184352', 0.62, 0.3),
+      ...phrase('TGL.', 0.74, 0.3),
+      ...phrase('06-10-2026', 0.82, 0.3),
+      ...phrase('18. BC 1.1', 0.5, 0.32),
+      ...phrase('000412', 0.62, 0.32),
+      ...phrase('TGL.', 0.74, 0.32),
+      ...phrase('11-10-2026', 0.82, 0.32),
+    ];
+    const at = (x: number, y: number, width: number) => box(x, y, x + width, y + 0.012);
+    const placed = (label: string, type: Placement['type'], where: FractionBox, drawnY: number) => ({
+      label,
+      type,
+      page: 1,
+      x: (where.x0 * 100) as Placement['x'],
+      y: (drawnY * 100) as Placement['y'],
+      width: ((where.x1 - where.x0) * 100) as Placement['width'],
+      height: 1.2 as Placement['height'],
+    });
+    const number = placed('Nomor B/L', 'text', at(0.62, 0.3, 0.112), 0.32);
+    const date = placed('Tanggal B/L', 'date', at(0.82, 0.32, 0.08), 0.32);
+    // The sample prints it continuing the number's line, as found again.
+    const tgl = { text: 'TGL.', box: at(0.74, 0.32, 0.032), printed: true, continues: true };
+    const source = zonalSource(page);
+    const reads = await tellTwinsApart(
+      [
+        {
+          placement: number,
+          words: phrase('KMTCPUS6184352', 0.62, 0.3),
+          box: at(0.62, 0.3, 0.112),
+          placing: { by: 'caption', similarity: 1, move: 0.02 },
+        },
+        {
+          placement: date,
+          words: phrase('11-10-2026', 0.82, 0.32),
+          box: at(0.82, 0.32, 0.08),
+          placing: { by: 'caption', similarity: 1, move: 0 },
+          anchor: tgl,
+        },
+      ],
+      source,
+      () => true,
+      () => 1,
+    );
+    expect(reads[1]?.words.map((w) => w.text)).toEqual(['06-10-2026']);
+    expect(reads[1]?.box.y0).toBeCloseTo(0.3, 3);
   });
 });
 
