@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS } from '../../../../../packages/engine/src/fixtures/generate.ts';
 import { Random } from '../../../../../packages/engine/src/fixtures/random.ts';
-import { fedTurned, fedUpsideDown, scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
+import { fedTurned, scanPage } from '../../../../../packages/engine/src/fixtures/scan.ts';
 import { NO_SHIFT } from '../../../../../packages/engine/src/fixtures/sheet.ts';
 import { makeShipment, type Shipment } from '../../../../../packages/engine/src/fixtures/shipment.ts';
 import { wrapImage, writePdf } from '../../../../../packages/engine/src/fixtures/write-pdf.ts';
@@ -292,12 +292,17 @@ describe('validation run on scanned documents (OCR)', () => {
     });
   }, 240_000);
 
-  it('reads a PEB fed upside down through a document feeder as the others, and keeps it turned once stored', async () => {
+  /**
+   * A run whose PEB was scanned turned (fed upside down, laid on its side): it reads as the other
+   * documents do (every label agrees or is Perlu Diperiksa, the gross weight read), and answers the
+   * run's PEB and others' rows with the PEB's stored page.
+   */
+  const runWithTurnedPeb = async (degrees: 90 | 180) => {
     const facts = makeShipment(2);
     const files = await scannedShipment(facts, 2 * 31 + 7);
     const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
     const { jpeg, angle } = await scanPage(pdf, new Random(4242));
-    files.peb = { bytes: await wrapImage(await fedUpsideDown(jpeg)), name: 'peb.pdf', angle };
+    files.peb = { bytes: await wrapImage(await fedTurned(jpeg, degrees)), name: 'peb.pdf', angle };
 
     const r = await run(files);
     expect(r.validation.status).toBe('completed');
@@ -306,45 +311,31 @@ describe('validation run on scanned documents (OCR)', () => {
     expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({
       value: facts.grossKg,
     });
-    // The page was stored turned over (its viewer image and evidence crops too), and a document
-    // read back from storage keeps that without looking again.
     const rows = await t.ctx.db
       .select()
       .from(validationDocuments)
       .where(eq(validationDocuments.validation_id, r.validation.id));
     const peb = rows.find((row) => fixtureOf(row.template_document_id) === 'peb')!;
-    const others = rows.filter((row) => row !== peb).map((row) => row.id);
     const [page] = await storedPages([peb.id]);
-    expect(Math.abs(page!.skew - 180)).toBeLessThan(6);
+    return { peb, others: rows.filter((row) => row !== peb).map((row) => row.id), page: page! };
+  };
+
+  it('reads a PEB fed upside down through a document feeder as the others, and keeps it turned once stored', async () => {
+    const { peb, others, page } = await runWithTurnedPeb(180);
+    // The page was stored turned over (its viewer image and evidence crops too), and a document
+    // read back from storage keeps that without looking again.
+    expect(Math.abs(page.skew - 180)).toBeLessThan(6);
     expect((await storedPages(others)).every((p) => Math.abs(p.skew) < 6)).toBe(true);
     forgetDocument(peb.id);
     expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ turn: 180 });
   }, 240_000);
 
   it('reads a PEB laid on its side on the scanner as the others, and shows and keeps it upright', async () => {
-    const facts = makeShipment(2);
-    const files = await scannedShipment(facts, 2 * 31 + 7);
-    const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
-    const { jpeg, angle } = await scanPage(pdf, new Random(4242));
-    files.peb = { bytes: await wrapImage(await fedTurned(jpeg, 90)), name: 'peb.pdf', angle };
-
-    const r = await run(files);
-    expect(r.validation.status).toBe('completed');
-    expect(verdicts(r, settled)).toEqual([]);
-    const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
-    expect(gross.readings.find((x) => x.document_type_code === 'PEB')).toMatchObject({
-      value: facts.grossKg,
-    });
-    const rows = await t.ctx.db
-      .select()
-      .from(validationDocuments)
-      .where(eq(validationDocuments.validation_id, r.validation.id));
-    const peb = rows.find((row) => fixtureOf(row.template_document_id) === 'peb')!;
-    const [page] = await storedPages([peb.id]);
+    const { peb, page } = await runWithTurnedPeb(90);
     // The file's page is landscape; the stored skew holds the quarter turn, the viewer image stands upright.
-    expect(page!.width).toBeGreaterThan(page!.height);
-    expect(Math.abs(page!.skew - 90)).toBeLessThan(6);
-    const image = await sharp(await t.ctx.storage.get(page!.image_key)).metadata();
+    expect(page.width).toBeGreaterThan(page.height);
+    expect(Math.abs(page.skew - 90)).toBeLessThan(6);
+    const image = await sharp(await t.ctx.storage.get(page.image_key)).metadata();
     expect(image.height).toBeGreaterThan(image.width);
     forgetDocument(peb.id);
     expect((await shipmentEngineDocument(t.ctx, peb)).pages[0]).toMatchObject({ turn: 90 });
