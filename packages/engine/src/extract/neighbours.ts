@@ -127,15 +127,16 @@ export const tellTwinsApart = async (
    * The other copies of a read's caption: those found with it, or on a scan read zone by zone
    * (where only the caption's surroundings were read), those on the line of the field beside it.
    */
-  const twinsOf = async (read: RawRead, line: FractionBox, from: WordSource) => {
+  const twinsOf = async (read: RawRead, line: FractionBox) => {
     if (read.twins || !read.anchor) return read.twins ?? [];
     const band = { ...line, x0: fraction(0), x1: fraction(1) };
-    const words = await from.around(expand(band, 0, TIGHT_MARGIN.y));
-    return candidatesOf(rectToBox(read.placement), [read.anchor], words, locateOptions(from).minSimilarity);
+    const words = await source.around(expand(band, 0, TIGHT_MARGIN.y));
+    return candidatesOf(rectToBox(read.placement), [read.anchor], words, locateOptions(source).minSimilarity);
   };
   return Promise.all(
     reads.map(async (read) => {
-      if (!byCaption(read) || (!read.twins && !source.ocr)) return read;
+      const { placing } = read;
+      if (!placing || !byCaption(read) || (!read.twins && !source.ocr)) return read;
       const drawn = rectToBox(read.placement);
       const gap = (r: RawRead) => {
         const other = rectToBox(r.placement);
@@ -147,9 +148,7 @@ export const tellTwinsApart = async (
         )
         .sort((a, b) => gap(a) - gap(b))[0];
       if (!beside || verticalOverlap(read.box, beside.box) > 0.5) return read;
-      const twin = (await twinsOf(read, beside.box, source)).find(
-        (t) => verticalOverlap(t.box, beside.box) > 0.5,
-      );
+      const twin = (await twinsOf(read, beside.box)).find((t) => verticalOverlap(t.box, beside.box) > 0.5);
       if (!twin) return read;
       const line = await source.around(expand(twin.box, LINE_REACH, TIGHT_MARGIN.y));
       const words = withoutSpecks(valueWords(line, twin.box, twin.found, lines(read.placement)));
@@ -159,10 +158,7 @@ export const tellTwinsApart = async (
         ...rest,
         words,
         box: twin.box,
-        placing: {
-          ...(read.placing ?? { by: 'caption', similarity: 1 }),
-          move: Math.hypot(twin.box.x0 - drawn.x0, twin.box.y0 - drawn.y0),
-        },
+        placing: { ...placing, move: Math.hypot(twin.box.x0 - drawn.x0, twin.box.y0 - drawn.y0) },
         beside: besideValue(line, words, twin.found, twin.box),
       };
     }),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { OCR_DPI } from '../ingest/options.ts';
 import { renderPdfPixels } from '../pdf/pdf-threads.ts';
 import { renderDpi } from '../pdf/render-page.ts';
-import type { EngineDocument, EnginePage } from '../types.ts';
+import type { EngineDocument, EnginePage, Turn } from '../types.ts';
 import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { despeckleForOcr } from './despeckle.ts';
@@ -78,23 +78,27 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
   const gray = document.kind === 'pdf' ? await grayOfPdf(document, page) : await grayOfImage(document, page);
   const photo = 'photo' in gray && gray.photo === true;
   if (page.source !== 'ocr') return { ...gray, skew: 0, forOcr: gray, speckled: false, photo };
-  const { image: cleaned, speckled } = despeckleForOcr(gray, gray.dpi);
-  const lying = await estimateSkew(cleaned);
-  // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
-  page.turn ??= await pageTurn(cleaned, gray.dpi, lying);
-  if (page.turn === 0 || page.turn === 180) {
-    const skew = page.turn + lying;
-    page.skew = skew;
-    return { ...gray, skew, forOcr: cleaned, speckled, photo };
-  }
   // A page on its side is stood upright whole (a lossless quarter turn): every zone and word is
-  // then where it is on the upright page, and only its own few degrees are left. Its specks are
-  // told from print again with its lines across.
-  const upright = { ...(await turnedBy(gray, 360 - page.turn)), dpi: gray.dpi };
-  const { image: forOcr, speckled: dusty } = despeckleForOcr(upright, upright.dpi);
-  const skew = await estimateSkew(forOcr);
-  page.skew = page.turn + skew;
-  return { ...upright, skew, forOcr, speckled: dusty, photo };
+  // then where it is on the upright page, and only its own few degrees are left; its specks are
+  // told from print with its lines across. One read back from storage is turned before anything else.
+  const standUp = async (turn: Turn) =>
+    turn === 90 || turn === 270 ? { ...(await turnedBy(gray, 360 - turn)), dpi: gray.dpi } : gray;
+  let upright = page.turn === undefined ? gray : await standUp(page.turn);
+  let { image: forOcr, speckled } = despeckleForOcr(upright, upright.dpi);
+  let level = await estimateSkew(forOcr);
+  // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
+  if (page.turn === undefined) {
+    page.turn = await pageTurn(forOcr, gray.dpi, level);
+    if (page.turn === 90 || page.turn === 270) {
+      upright = await standUp(page.turn);
+      ({ image: forOcr, speckled } = despeckleForOcr(upright, upright.dpi));
+      level = await estimateSkew(forOcr);
+    }
+  }
+  page.skew = page.turn + level;
+  // An upside-down page keeps its pixels: only the crops cut from it are turned over.
+  const skew = page.turn === 180 ? 180 + level : level;
+  return { ...upright, skew, forOcr, speckled, photo };
 };
 
 /** The page's source image, decoded once and kept for the last few pages used. */
