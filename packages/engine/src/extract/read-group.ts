@@ -26,6 +26,17 @@ export interface LeftOut {
   starts: readonly string[];
   /** How many of them follow the rectangle's last line (the row's last lines: a lot or HS line). */
   below: number;
+  /**
+   * Where every line left out is printed smaller than every line drawn (a botanical name in italics
+   * under each description): the height, as a share of the row's first line, under which a
+   * line of a cell is such a line.
+   */
+  smaller?: number;
+  /**
+   * On a page whose rows all print lines under their first and none starting as the sample's left
+   * out: how many of each cell's last lines are the row's lines left out, when none is told.
+   */
+  trailing?: number;
 }
 
 /** Text columns read as drawn, each with the lines its rectangle leaves out. */
@@ -61,10 +72,23 @@ export const leftOutLines = async (
       .map((line) => lineStart(line, sample))
       .filter(toldStart);
     const last = lines.findLastIndex(drawnLine);
-    left.set(placement, { starts, below: last < 0 ? 0 : lines.length - 1 - last });
+    const leftOut = lines.filter((line) => !drawnLine(line)).map(lineHeight);
+    const drawnHeight = Math.min(...drawn.map(lineHeight));
+    const smaller = Math.max(...leftOut) / drawnHeight;
+    left.set(placement, {
+      starts,
+      below: last < 0 ? 0 : lines.length - 1 - last,
+      ...(smaller <= SMALLER ? { smaller: (1 + smaller) / 2 } : {}),
+    });
   }
   return left;
 };
+
+/** A line's print height: its words' median height (a word's box is its font's on a text layer). */
+const lineHeight = (line: Line): number => median(line.words.map((w) => boxHeight(w.box)));
+
+/** Lines left out at most this share of the drawn lines' height are told by their smaller print. */
+const SMALLER = 0.92;
 
 /** A line's first word printed as a mark alone: a dash or a bullet before a specification line. */
 const BULLET = /^[-–—•*·]$/u;
@@ -100,10 +124,19 @@ const beforeLeftOut = (
   words: readonly Word[],
   leftOut: LeftOut | undefined,
   page: readonly Word[],
-): Word[] =>
-  leftOut && leftOut.starts.length > 0
-    ? beforeLine(words, (line) => leftOut.starts.includes(lineStart(line, page)))
-    : [...words];
+): Word[] => {
+  if (!leftOut || (leftOut.starts.length === 0 && leftOut.smaller === undefined && !leftOut.trailing))
+    return [...words];
+  const first = toLines(words)[0];
+  const smaller = (line: Line): boolean =>
+    leftOut.smaller !== undefined &&
+    first !== undefined &&
+    lineHeight(line) < lineHeight(first) * leftOut.smaller;
+  const told = beforeLine(words, (line) => leftOut.starts.includes(lineStart(line, page)) || smaller(line));
+  if (told.length < words.length || !leftOut.trailing) return told;
+  const lines = toLines(words);
+  return lines.slice(0, Math.max(1, lines.length - leftOut.trailing)).flatMap((line) => line.words);
+};
 
 /**
  * A text column is read down to the next row (a description wrapping onto more lines than the
@@ -113,7 +146,8 @@ const beforeLeftOut = (
  * description).
  */
 const followsWraps = (leftOut: LeftOut | undefined): boolean =>
-  leftOut === undefined || (leftOut.below > 0 && leftOut.starts.length > 0);
+  leftOut === undefined ||
+  (leftOut.below > 0 && (leftOut.starts.length > 0 || leftOut.smaller !== undefined));
 
 /** How a line left out may start to be told: a word's letters, or a dash or bullet alone. */
 const toldStart = (token: string): boolean => /^\p{L}{2,}$/u.test(token) || BULLET.test(token);
@@ -680,6 +714,9 @@ const readRows = (
     if (!given) continue;
     const seen = new Map<string, number>();
     const column = boxes[i]!;
+    let rows = 0;
+    let under = 0;
+    let startSeen = false;
     for (let row = 0; given.below > 0 && first !== undefined && row + 1 < offsets.length; row++) {
       const top = first + offsets[row]! + shift - h * 0.5;
       const bottom = first + offsets[row + 1]! + shift - h * 0.5;
@@ -691,9 +728,20 @@ const readRows = (
       );
       const start = lines.length > 1 ? lineStart(lines.at(-1)!, words) : '';
       if (toldStart(start)) seen.set(start, (seen.get(start) ?? 0) + 1);
+      rows += 1;
+      if (lines.length > given.below) under += 1;
+      if (lines.slice(1).some((line) => given.starts.includes(lineStart(line, words)))) startSeen = true;
     }
     const repeated = [...seen].filter(([, rows]) => rows >= 2).map(([start]) => start);
-    leftOut.set(placement, { ...given, starts: [...new Set([...given.starts, ...repeated])] });
+    // Every row prints lines under its first, as every row of the sample does, and none starts as
+    // the sample's: this writer's lines under each row are other words ("MOKARA HYBRID" under one
+    // description, "ARANTHERA HYBRID" under the next, where the sample printed a species).
+    const trailing = rows >= 2 && under === rows && !startSeen && given.smaller === undefined;
+    leftOut.set(placement, {
+      ...given,
+      starts: [...new Set([...given.starts, ...repeated])],
+      ...(trailing ? { trailing: given.below } : {}),
+    });
   }
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
@@ -746,12 +794,17 @@ const readRows = (
       );
       const run = placement.type === 'text' ? runOnInRow(words, inCell, box, cells) : [];
       // The last row's description has no next row to end it: its wrapped lines are found below.
+      // Under a rectangle that leaves lines out, as far as a line left out, told by its start or
+      // its smaller print.
       const wrapped =
-        placement.type === 'text' && offsets[row + 1] === undefined && !asDrawn.has(placement)
+        placement.type === 'text' &&
+        offsets[row + 1] === undefined &&
+        (!asDrawn.has(placement) || followsWraps(leftOut.get(placement)))
           ? wrappedBelow(words, inCell, h)
           : [];
-      const read = [...inCell, ...wrapped];
-      const grown = wrapped.length > 0 ? union([box, ...wrapped.map((w) => w.box)]) : box;
+      const read =
+        wrapped.length > 0 ? beforeLeftOut([...inCell, ...wrapped], leftOut.get(placement), words) : inCell;
+      const grown = read.length > inCell.length ? union([box, ...read.map((w) => w.box)]) : box;
       return {
         placement,
         words: [...read, ...run],

@@ -607,6 +607,10 @@ describe('type fit', () => {
   it('refuses a container number as a weight and a sentence as a port', () => {
     expect(typeFit('weight', 'MSKU 123456-5', {}).fit).toBe(0);
     expect(typeFit('weight', '12,500.00 KGS', {}).fit).toBe(1);
+    // A document's reference is no count: the packing list's number beside "Packages" (outside-14).
+    expect(typeFit('quantity', 'ANH/PL/1226/031', {}).fit).toBe(0);
+    expect(typeFit('quantity', 'INV-2026-0412', {}).fit).toBe(0);
+    expect(typeFit('quantity', '2 X 20-FT-HC', {}).fit).toBe(1);
     expect(typeFit('port', 'PRODUCE OF INDONESIA', {}).fit).toBe(0);
     expect(typeFit('port', 'TANJUNG PRIOK, JAKARTA', {}).fit).toBe(1);
     expect(typeFit('port', 'PORT LOUIS', {}).fit).toBeLessThan(1);

@@ -650,6 +650,73 @@ describe('a line the user left out of the first row', () => {
     ]);
   });
 
+  /** A line printed smaller than the row's (a botanical name in italics under a description). */
+  const small = (text: string, x0: number, y0: number): Word[] =>
+    phrase(text, x0, y0).map((w) => ({ ...w, box: { ...w.box, y1: fraction(w.box.y0 + 0.0104) } }));
+  /** Rows whose last line is a smaller one (when given), under a description of one line or more. */
+  const smallTable = (rows: Array<[string[], number, string, string]>): Word[] => {
+    let y = 0.3;
+    return [
+      ...header(0.27),
+      ...rows.flatMap(([lines, bags, kg, last]) => {
+        const row = [
+          ...item(y, lines[0]!, bags, kg),
+          ...lines.slice(1).flatMap((line, i) => phrase(line, 0.06, y + 0.018 * (i + 1))),
+          ...(last ? small(last, 0.06, y + 0.018 * lines.length) : []),
+        ];
+        y += 0.018 * (lines.length + (last ? 1 : 0));
+        return row;
+      }),
+    ];
+  };
+
+  it('tells a line left out by its smaller print, in every row and under the last', async () => {
+    // outside-14's invoice: a hybrid's name in smaller italics under each orchid's description,
+    // each starting otherwise ("MOKARA HYBRID", "ARANTHERA HYBRID") than the sample's species; a
+    // row without one keeps its wrapped line.
+    const sample = smallTable([
+      [['FRESH TUNA LOIN GRADE A'], 10, '500.00', 'THUNNUS ALBACARES'],
+      [['FRESH BIGEYE TUNA LOIN'], 20, '1,000.00', 'THUNNUS OBESUS'],
+    ]);
+    const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, sample)]));
+    const left = await leftOutLines(columns, anchors, sample);
+    expect([...left.values()]).toEqual([{ starts: ['thunnus'], below: 1, smaller: expect.closeTo(0.93, 2) }]);
+    const page = smallTable([
+      [['FRESH CUT ORCHIDS DENDROBIUM SONIA'], 10, '250.00', 'DENDROBIUM HYBRID'],
+      [['FRESH CUT ORCHIDS MOKARA, MIXED', 'COLOURS'], 6, '400.00', ''],
+      [['PHALAENOPSIS PLANTLETS IN FLASKS (LIVE', 'PLANTS)'], 4, '150.00', 'PHALAENOPSIS HYBRID'],
+    ]);
+    const reads = await readGroup(columns, anchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'FRESH CUT ORCHIDS DENDROBIUM SONIA',
+      'FRESH CUT ORCHIDS MOKARA, MIXED COLOURS',
+      'PHALAENOPSIS PLANTLETS IN FLASKS (LIVE PLANTS)',
+    ]);
+  });
+
+  it("takes each row's last line for the one left out where every row prints one, none starting as the sample's", async () => {
+    // outside-14's PEB: the hybrid's name printed as large as the description, under every row.
+    const left = await leftOutLines(columns, lottedAnchors, lottedSample);
+    const page = wrappedTable([
+      [['BUNGA POTONG ANGGREK MOKARA SEGAR', 'ANEKA WARNA'], 6, '400.00', 'MOKARA HYBRID'],
+      [['BUNGA POTONG ANGGREK ARANTHERA SEGAR'], 4, '250.00', 'ARANTHERA HYBRID'],
+      [['BIBIT ANGGREK BULAN DALAM BOTOL'], 3, '150.00', 'PHALAENOPSIS HYBRID'],
+    ]);
+    const reads = await readGroup(columns, lottedAnchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'BUNGA POTONG ANGGREK MOKARA SEGAR ANEKA WARNA',
+      'BUNGA POTONG ANGGREK ARANTHERA SEGAR',
+      'BIBIT ANGGREK BULAN DALAM BOTOL',
+    ]);
+    // A row of one line among them: the lines under the others may be wrapped descriptions.
+    const mixed = wrappedTable([
+      [['BUNGA POTONG ANGGREK MOKARA SEGAR'], 6, '400.00', 'ANEKA WARNA'],
+      [['BUNGA POTONG ANGGREK ARANTHERA SEGAR'], 4, '250.00', 'MERAH'],
+    ]).filter((w) => w.text !== 'MERAH');
+    const plain = await readGroup(columns, lottedAnchors, textSource(mixed), false, left);
+    expect(rowsOf(plain, 'Uraian Barang')[0]).toBe('BUNGA POTONG ANGGREK MOKARA SEGAR ANEKA WARNA');
+  });
+
   it('leaves nothing out where the rectangle covers the whole first row', async () => {
     const plain = [
       ...header(0.27),

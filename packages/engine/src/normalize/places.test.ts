@@ -55,6 +55,20 @@ describe('text, port, country', () => {
     expect(normalizePort('BATAM, INDONESIA').value).toBe('IDBTM');
     expect(normalizePort('CAT LAI, HO CHI MINH CITY, VIETNAM').value).toBe('VNCLI');
     expect(normalizePort('HO CHI MINH CITY, VIETNAM').value).toBe('VNSGN');
+    // An airport, by its IATA code beside its town or its name (outside-14's air shipments).
+    expect(normalizePort("DENPASAR - NGURAH RAI INT'L / (DPS)").value).toBe('IDDPS');
+    expect(normalizePort('DPS DENPASAR').value).toBe('IDDPS');
+    expect(normalizePort('TAIPEI - TAOYUAN (TPE)').value).toBe('TWTPE');
+    expect(normalizePort('HONG KONG (HKG)').value).toBe('HKHKG');
+    expect(normalizePort("DUBAI INT'L (DXB)").value).toBe('AEDXB');
+    expect(normalizePort('SURABAYA - JUANDA (SUB)').value).toBe('IDSUB');
+    // The code decides over its town's seaport; Soekarno-Hatta alone is Makassar's seaport too.
+    expect(normalizePort("JAKARTA - SOEKARNO-HATTA / INT'L (CGK)").value).toBe('IDCGK');
+    expect(normalizePort('JAKARTA').value).toBe('IDTPP');
+    expect(normalizePort('SOEKARNO-HATTA, MAKASSAR').value).toBe('IDMAK');
+    // A word of three letters beside no place of its code's country is no airport's code.
+    expect(normalizePort('SUB TOTAL').value).toBe('SUB TOTAL');
+    expect(normalizePort('YOKOHAMA (DPS)').value).toBe('YOKOHAMA DPS');
   });
 
   it('maps English and Indonesian country names to ISO codes', () => {

@@ -1,4 +1,4 @@
-import { lookupOf } from '../reference/lookup.ts';
+import { findCodeIn, lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
 import { isKnownCountry, normalizeCountry } from './country.ts';
@@ -7,6 +7,25 @@ import { EMPTY_REASON, fail, type Normalized, ok, squash } from './result.ts';
 /** True for a UN/LOCODE of the reference list (what normalizePort gives a known port). */
 export const isKnownPort = (code: string, ports: readonly ReferenceEntry[] = PORTS): boolean =>
   lookupOf(ports).codes.has(code);
+
+/**
+ * An airport written with its IATA code, a word of three letters that the list holds as a name
+ * ("DENPASAR - NGURAH RAI INT'L (DPS)", "DPS DENPASAR", "JAKARTA (CGK)"): the code names it
+ * when it stands alone or the rest of the text names a place of the code's country. The code
+ * decides over the town (JAKARTA is Tanjung Priok's name, CGK the airport's); a three-letter word
+ * beside no place of its country is not taken for a code.
+ */
+const airportOf = (name: string, ports: readonly ReferenceEntry[]): string | undefined => {
+  const { byName } = lookupOf(ports);
+  const words = name.split(/[\s,.]+/).filter(Boolean);
+  for (const word of words) {
+    const code = /^[A-Z]{3}$/.test(word) ? byName.get(word) : undefined;
+    if (!code) continue;
+    const rest = words.filter((w) => w !== word).join(' ');
+    if (!rest || findCodeIn(rest, ports)?.slice(0, 2) === code.slice(0, 2)) return code;
+  }
+  return undefined;
+};
 
 /**
  * Port: its UN/LOCODE when written as one or as a known name ("TANJUNG PRIOK, JAKARTA" ->
@@ -20,6 +39,8 @@ export const normalizePort = (text: string, ports: readonly ReferenceEntry[] = P
   if (!name) return fail(EMPTY_REASON);
   const code = name.split(/[\s,]+/).find((token) => codes.has(token));
   if (code) return ok(code);
+  const airport = airportOf(name, ports);
+  if (airport) return ok(airport);
   const whole = byName.get(name.replace(/\.$/, ''));
   if (whole) return ok(whole);
   for (const part of name.split(/\s*[,-]\s*/)) {
