@@ -55,6 +55,7 @@ import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
 import { cellFits } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
+import { typeFit } from './type-fit.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -550,6 +551,34 @@ export const addressRead = (text: string, sampleText: string | undefined): 'addr
 };
 
 /**
+ * A field whose caption is on none of its page, or read as no value of its type, on a document of
+ * more pages than the sample, looked for on the pages after: an invoice whose longer table pushed its totals onto page 2 ("TOTAL NET
+ * WEIGHT", "FOB VALUE" at the top of the next sheet). Taken only where its caption (or an alias) is
+ * found there and what is read beside it is of the label's type; else the read stays as it was.
+ */
+const onLaterPages = async (
+  raws: RawRead[],
+  document: EngineDocument,
+  sample: EngineDocument | undefined,
+  readOn: (raw: RawRead, page: number) => Promise<RawRead>,
+  fits: (raw: RawRead) => boolean,
+): Promise<RawRead[]> => {
+  if (!sample || document.pages.length <= sample.pages.length) return raws;
+  return Promise.all(
+    raws.map(async (raw) => {
+      if (raw.placement.group !== undefined || raw.page !== undefined) return raw;
+      if (raw.placing?.by !== 'lost' && fits(raw)) return raw;
+      for (let page = raw.placement.page + 1; page <= document.pages.length; page++) {
+        const again = await readOn(raw, page);
+        const by = again.placing?.by;
+        if ((by === 'caption' || by === 'alias') && fits(again)) return { ...again, page };
+      }
+      return raw;
+    }),
+  );
+};
+
+/**
  * Reads each placement on a document (docs/engine-reading.md): re-aligns each rectangle by its caption, takes
  * the words inside in reading order and normalises them by data type. Grouped placements give one
  * value per table row. Scanned pages are OCRed zonally, only around the placements.
@@ -624,7 +653,24 @@ export const extract = async (
       }),
     ),
   );
-  const flat: RawRead[] = read.flat();
+  const flat: RawRead[] = await onLaterPages(
+    read.flat(),
+    document,
+    options.sample,
+    (raw, page) =>
+      readSingle(
+        raw.placement,
+        anchors.get(raw.placement) ?? [],
+        sources.of(page),
+        options,
+        linesOf(sampleTexts.get(raw.placement)),
+        open.get(raw.placement),
+        captions.get(raw.placement),
+      ),
+    (raw) =>
+      raw.words.length > 0 &&
+      typeFit(raw.placement.type, readingText(raw.words), options, captions.get(raw.placement)).fit > 0,
+  );
   flat.push(
     ...(await readContinuations(document, placements, flat, anchors, sources, (page) =>
       sampleWords(options.sample, page, pool),

@@ -953,6 +953,30 @@ const textDocument = (words: Word[]): EngineDocument => ({
   pages: [{ ...scannedDocument(words).pages[0]!, source: 'text' }],
 });
 
+describe('a field pushed onto the next page', () => {
+  /** A digital document of these pages. */
+  const pagesDocument = (...pages: Word[][]): EngineDocument => ({
+    ...textDocument([]),
+    pages: pages.map((words, i) => ({ ...textDocument(words).pages[0]!, number: i + 1 })),
+  });
+  const longerTable = phrase('CATCH WEIGHT DETAIL NET WEIGHT OF EACH BOX 7.80', 0.1, 0.3);
+  const atTop = [...phrase('Gross Weight:', 0.1, 0.08), ...phrase('328.20 KGS', 0.3, 0.08)];
+
+  it('is looked for on the pages after its own when its caption is on none of it', async () => {
+    // outside-14's invoice of two sheets: its longer table pushed the weights onto the second.
+    const [read] = await extract(pagesDocument(longerTable, atTop), [weight], { sample: sampleDocument });
+    expect(read).toMatchObject({ value: 328.2, page: 2, review: false });
+  });
+
+  it('stays where it was read on a document of as many pages as the sample, or where page 2 has no caption', async () => {
+    const [alone] = await extract(pagesDocument(longerTable), [weight], { sample: sampleDocument });
+    expect(alone?.page).toBe(1);
+    const other = [...phrase('Remarks:', 0.1, 0.08), ...phrase('328.20 KGS', 0.3, 0.08)];
+    const [kept] = await extract(pagesDocument(longerTable, other), [weight], { sample: sampleDocument });
+    expect(kept?.page).toBe(1);
+  });
+});
+
 describe("another writer's layouts (the second outside set)", () => {
   const placement = (label: string, type: Placement['type'], x: number, width: number): Placement => ({
     label,
