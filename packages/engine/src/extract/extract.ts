@@ -365,6 +365,40 @@ const withoutPrefix = (words: readonly Word[], prefix: string | undefined): Word
   return [{ ...first, text: first.text.slice(prefix.length), box: { ...first.box, x0 } }, ...rest];
 };
 
+/**
+ * What the sample prints joined after its value, in the same word, and left out of the rectangle
+ * drawn on it: "/13" of "GA880/13" where the flight's rectangle ends at "GA880" (an air waybill's
+ * flight and day). From a punctuation mark near where the rectangle cuts the word, as its shape:
+ * the mark, then digits or letters as many as the sample's ("/13" is a mark and two digits, another
+ * day on another document). None when the rectangle holds its last word whole.
+ */
+const joinedSuffix = (inBox: readonly Word[], rect: FractionBox): RegExp | undefined => {
+  const last = toLines(inBox).at(-1)?.words.at(-1);
+  if (!last || last.text.length < 2) return undefined;
+  const outside = (last.box.x1 - rect.x1) / characterWidth(last);
+  if (outside < 0.5) return undefined;
+  const from = last.text.length - PREFIX_MAX;
+  const mark = [...last.text].findLastIndex(
+    (c, i) => i >= from && i > 0 && /[.:#/-]/.test(c) && Math.abs(last.text.length - i - outside) <= 1.5,
+  );
+  const rest = last.text.slice(mark + 1);
+  if (mark < 0 || !/^[\p{L}\d]+$/u.test(rest)) return undefined;
+  const shape = rest.replace(/[\p{L}\d]/gu, (c) => (/\d/.test(c) ? '\\d' : '\\p{L}'));
+  return new RegExp(`${last.text[mark] === '.' ? '\\.' : last.text[mark]}${shape}$`, 'u');
+};
+
+/** A read without what the sample prints joined after its value (`joinedSuffix`). */
+const withoutSuffix = (words: readonly Word[], suffix: RegExp | undefined): Word[] => {
+  const last = words.at(-1);
+  const match = last && suffix ? suffix.exec(last.text) : null;
+  if (!last || !match || match.index === 0) return [...words];
+  const x1 = fraction(last.box.x1 - characterWidth(last) * (last.text.length - match.index));
+  return [
+    ...words.slice(0, -1),
+    { ...last, text: last.text.slice(0, match.index), box: { ...last.box, x1 } },
+  ];
+};
+
 /** True for a port or country read as one the reference lists know (its code). */
 const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): boolean =>
   typeof value === 'string' &&
@@ -597,6 +631,8 @@ export const extract = async (
   const sampleTexts = new Map<Placement, string>();
   // What the sample prints joined before a value and outside its rectangle ("V." of "V.0612W").
   const prefixes = new Map<Placement, string>();
+  // And after it, outside its rectangle ("/13" of "GA880/13").
+  const suffixes = new Map<Placement, RegExp>();
   // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
   const open = new Map<Placement, OpenSides>();
   const byPage = new Map<number, Placement[]>();
@@ -611,6 +647,8 @@ export const extract = async (
     if (onSample) sampleTexts.set(placement, readingText(inBox));
     const prefix = onSample ? joinedPrefix(inBox, rect) : undefined;
     if (prefix) prefixes.set(placement, prefix);
+    const suffix = onSample ? joinedSuffix(inBox, rect) : undefined;
+    if (suffix) suffixes.set(placement, suffix);
     const beside = onSample && NAMES.has(placement.type) ? besideWords(onSample, rect) : undefined;
     if (onSample && beside) {
       const under = underOf(onSample, inBox);
@@ -710,7 +748,10 @@ export const extract = async (
         : cleaned;
     const captioned =
       raw.placement.type === 'text' ? cutAtCaptions(opened, others, following.get(raw.placement)) : opened;
-    const unjoined = withoutPrefix(captioned, prefixes.get(raw.placement));
+    const unjoined = withoutSuffix(
+      withoutPrefix(captioned, prefixes.get(raw.placement)),
+      suffixes.get(raw.placement),
+    );
     // A name ends at its legal form; a table's description is no name ("... 35 KG" over "BALES": KG
     // is a German company's form too).
     const commaEnded = raw.placement.type === 'text' ? endsAtComma(unjoined, sampleText) : unjoined;

@@ -1107,6 +1107,21 @@ describe("another writer's layouts (the second outside set)", () => {
     expect(kept?.value).toBe('V.2610S');
   });
 
+  it('leaves out what the sample prints joined after the value, outside its rectangle ("/13" of "GA880/13")', async () => {
+    // An air waybill's "Flight/Date" box: the flight and its day in one word, the rectangle drawn
+    // around the flight alone.
+    const printed = (text: string) => [...phrase('Flight/Date', 0.05, 0.1), ...phrase(text, 0.2, 0.1)];
+    const flight = placement('Nomor Voyage', 'text', 0.198, 0.044);
+    const sample = textDocument(printed('GA880/13'));
+    const [itself] = await extract(sample, [flight], { sample });
+    expect(itself?.value).toBe('GA880');
+    const [other] = await extract(textDocument(printed('SQ931/26')), [flight], { sample });
+    expect(other?.value).toBe('SQ931');
+    // What follows in another shape is not the sample's day: the word stays whole.
+    const [kept] = await extract(textDocument(printed('SQ931/NOV')), [flight], { sample });
+    expect(kept?.value).toBe('SQ931/NOV');
+  });
+
   describe('a name wrapped onto the next line', () => {
     // An invoice's buyer block beside its numbers: the name, its street under it.
     const block = (name: string, next: string) => [

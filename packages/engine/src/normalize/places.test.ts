@@ -79,6 +79,7 @@ describe('text, port, country', () => {
     expect(normalizeCountry('Atlantis').value).toBe('ATLANTIS');
     // A code printed with its name, either way round, when both say the same country.
     expect(normalizeCountry('KR - KOREA SELATAN').value).toBe('KR');
+    expect(normalizeCountry('AE - PERSATUAN EMIRAT ARAB').value).toBe('AE');
     expect(normalizeCountry('Netherlands (NL)').value).toBe('NL');
     expect(normalizeCountry('JP - KOREA SELATAN').value).toBe('JP KOREA SELATAN');
   });

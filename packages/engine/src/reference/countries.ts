@@ -14,7 +14,7 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   KR: ['KOREA', 'REPUBLIC OF KOREA', 'KOREA SELATAN'],
   NL: ['THE NETHERLANDS', 'HOLLAND'],
   GB: ['UK', 'INGGRIS', 'GREAT BRITAIN'],
-  AE: ['UAE'],
+  AE: ['UAE', 'PERSATUAN EMIRAT ARAB'],
   TH: ['THAILAN'],
   VN: ['VIET NAM'],
   TR: ['TURKEY', 'TURKIYE', 'TURKI'],
