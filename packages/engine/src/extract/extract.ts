@@ -31,6 +31,7 @@ import {
   type AsDrawn,
   groupFirstRegions,
   groupsOf,
+  keyOf,
   leftOutLines,
   readContinuation,
   readGroup,
@@ -245,7 +246,10 @@ const saysContinued = async (rows: readonly RawRead[], source: WordSource): Prom
 /**
  * Tables that go on over their page, under a repeated header (they reach the bottom of the page,
  * or a line under them says so): their rows on the following pages, numbered after those already
- * read.
+ * read. And tables moved whole onto a later page (`moved`): on a document of more pages than the
+ * sample (`samplePages`), a table whose key column reads nothing on its page is read from the first
+ * later page where its headers are found (a PEB's goods on its "LEMBAR LANJUTAN", the first sheet
+ * saying only how many items there are); the rows read on its own page are dropped.
  */
 const readContinuations = async (
   document: EngineDocument,
@@ -254,29 +258,48 @@ const readContinuations = async (
   anchors: Map<Placement, Anchor[]>,
   sources: PageSources,
   sampleWordsOf: (page: number) => Promise<Word[] | undefined>,
-): Promise<RawRead[]> => {
+  samplePages: number | undefined,
+): Promise<{ continued: RawRead[]; moved: Set<string> }> => {
   const continued: RawRead[] = [];
+  const moved = new Set<string>();
   for (const [group, columns] of groupsOf(placements)) {
     const page = columns[0]?.page ?? 1;
     let rows = raws.filter((r) => r.placement.group === group);
     // Rows over the page are read as the first page's: a text column's lines left out of its
     // rectangle (an HS line under each description) stay out there too.
     let asDrawn: AsDrawn | undefined;
-    for (
-      let next = page + 1;
-      next <= document.pages.length && (runsOver(rows) || (await saysContinued(rows, sources.of(next - 1))));
-      next++
-    ) {
-      const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
+    const drawnAs = async (): Promise<AsDrawn> => {
       if (!asDrawn) {
         const sample = await sampleWordsOf(page);
         asDrawn = sample ? await leftOutLines(columns, anchors, sample) : new Map();
       }
-      rows = await readContinuation(columns, anchors, sources.of(next), after, asDrawn);
+      return asDrawn;
+    };
+    let next = page + 1;
+    const key = columns[keyOf(columns)];
+    const keyless = rows.filter((r) => r.placement === key).every((r) => r.words.length === 0);
+    if (keyless && samplePages !== undefined && document.pages.length > samplePages) {
+      for (let later = page + 1; later <= document.pages.length; later++) {
+        const found = await readContinuation(columns, anchors, sources.of(later), 0, await drawnAs());
+        if (found.length === 0) continue;
+        moved.add(group);
+        rows = found;
+        continued.push(...rows.map((r) => ({ ...r, page: later })));
+        next = later + 1;
+        break;
+      }
+    }
+    for (
+      ;
+      next <= document.pages.length && (runsOver(rows) || (await saysContinued(rows, sources.of(next - 1))));
+      next++
+    ) {
+      const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
+      rows = await readContinuation(columns, anchors, sources.of(next), after, await drawnAs());
       continued.push(...rows.map((r) => ({ ...r, page: next })));
     }
   }
-  return continued;
+  return { continued, moved };
 };
 
 /**
@@ -709,11 +732,19 @@ export const extract = async (
       raw.words.length > 0 &&
       typeFit(raw.placement.type, readingText(raw.words), options, captions.get(raw.placement)).fit > 0,
   );
-  flat.push(
-    ...(await readContinuations(document, placements, flat, anchors, sources, (page) =>
-      sampleWords(options.sample, page, pool),
-    )),
+  const { continued, moved } = await readContinuations(
+    document,
+    placements,
+    flat,
+    anchors,
+    sources,
+    (page) => sampleWords(options.sample, page, pool),
+    options.sample?.pages.length,
   );
+  const placedReads = [
+    ...flat.filter((r) => r.placement.group === undefined || !moved.has(r.placement.group)),
+    ...continued,
+  ];
   // Two values the sample prints on one line, the second after the first: split where it moved.
   const mates = (
     await Promise.all(
@@ -722,7 +753,7 @@ export const extract = async (
       ),
     )
   ).flat();
-  const raws = splitLineMates(flat, mates);
+  const raws = splitLineMates(placedReads, mates);
   // The captions the sample prints, by placement: a text value stops at another label's caption.
   const printed = [...anchors].flatMap(([placement, list]) =>
     list.filter((a) => a.printed !== false).map((a) => ({ placement, text: a.text })),

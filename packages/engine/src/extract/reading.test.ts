@@ -968,6 +968,45 @@ describe('a field pushed onto the next page', () => {
     expect(read).toMatchObject({ value: 328.2, page: 2, review: false });
   });
 
+  it('reads a table moved whole onto a later page from there, not what its own page holds where it was', async () => {
+    // outside-15's PEB: twelve items on its "LEMBAR LANJUTAN", the first sheet saying only so.
+    const column = (label: string, type: Placement['type'], x: number, width: number): Placement => ({
+      label,
+      type,
+      page: 1,
+      group: 'Barang',
+      x: (x * 100) as Placement['x'],
+      y: 40 as Placement['y'],
+      width: (width * 100) as Placement['width'],
+      height: 1.4 as Placement['height'],
+    });
+    const columns = [column('Kode HS', 'hs_code', 0.1, 0.1), column('Uraian Barang', 'text', 0.3, 0.3)];
+    const table = (y: number, rows: Array<[string, string]>) => [
+      ...phrase('HS Code', 0.1, y),
+      ...phrase('Description of Goods', 0.3, y),
+      ...rows.flatMap(([hs, goods], i) => [
+        ...phrase(hs, 0.1, y + 0.03 + i * 0.02),
+        ...phrase(goods, 0.3, y + 0.03 + i * 0.02),
+      ]),
+    ];
+    const sample = pagesDocument(table(0.37, [['9403.60.90', 'TEAK DINING TABLE']]));
+    const first = [
+      ...phrase('Marks:', 0.1, 0.38),
+      ...phrase('AL NOOR', 0.3, 0.4),
+      ...phrase('SEE CONTINUATION SHEET', 0.1, 0.5),
+    ];
+    const second = table(0.1, [
+      ['9403.50.00', 'BED FRAME MAHOGANY'],
+      ['9403.30.00', 'WRITING DESK'],
+    ]);
+    const reads = await extract(pagesDocument(first, second), columns, { sample });
+    const goods = reads.filter((r) => r.label === 'Uraian Barang');
+    expect(goods.map((r) => [r.row, r.page, r.value])).toEqual([
+      [1, 2, 'BED FRAME MAHOGANY'],
+      [2, 2, 'WRITING DESK'],
+    ]);
+  });
+
   it('stays where it was read on a document of as many pages as the sample, or where page 2 has no caption', async () => {
     const [alone] = await extract(pagesDocument(longerTable), [weight], { sample: sampleDocument });
     expect(alone?.page).toBe(1);
