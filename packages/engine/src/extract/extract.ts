@@ -537,12 +537,13 @@ const unlikeKinds = (read: string, printed: string): boolean => {
  * it mixes a lookalike into letters or digits where the sample's part is of one kind ("RRN/INV/0412/
  * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
  * prints "PLMTAO26...") or when it reads no digit where the sample's code has three or more;
+ * 'split' when a code of capitals and digits the sample prints as one word reads as several;
  * otherwise undefined.
  */
 export const unlikeCode = (
   text: string,
   sampleText: string | undefined,
-): 'mark' | 'cut' | 'shape' | undefined => {
+): 'mark' | 'cut' | 'shape' | 'split' | undefined => {
   const spaced = sampleText?.trim() ?? '';
   // A code the sample prints letter-spaced ("C B N M E L 2 6 1 1 9 0 2") is that code.
   const printed = /^(\S )+\S$/.test(spaced) ? spaced.replaceAll(' ', '') : spaced;
@@ -553,6 +554,10 @@ export const unlikeCode = (
   // A code of capitals and digits with no marks ("PLMTAO26100234"), read as long with a lookalike
   // where the sample prints the other kind ("PLMTA026100455").
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
+  // The same code read as two words or more ("KMTCPUS6 184352"): a space OCR put inside it, or
+  // a word it lost between two parts; the parts cannot be joined safely.
+  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && /^[\p{Lu}\d]+(?: [\p{Lu}\d]+)+$/u.test(read))
+    return 'split';
   // A code of one word with digits ("SSC2261437", "MRR/PL/2611/041") read with none: a word of
   // another field where the box moved ("PADANG", the port printed over the seal's line).
   if (/^\S+$/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 3 && read && !/\d/.test(read))
