@@ -29,6 +29,7 @@ import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lin
 import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
 import {
   type AsDrawn,
+  forScan,
   groupFirstRegions,
   groupsOf,
   keyOf,
@@ -209,7 +210,7 @@ const readPage = async (
         anchors,
         source,
         bordered.get(group) === true,
-        sample.words ? await leftOutLines(group, anchors, sample.words) : undefined,
+        sample.words ? await leftOutsFor(source, leftOutLines(group, anchors, sample.words)) : undefined,
       ),
     ),
   ];
@@ -226,6 +227,10 @@ const readPage = async (
     cellFits(p, words, source.ocr, options, captions.get(p) ?? []);
   return moveWithNeighbours(await tellTwinsApart(followed, source, fits, lines), source, fits, lines);
 };
+
+/** The lines left out as a page's source can tell them (`forScan` on OCR). */
+const leftOutsFor = async (source: WordSource, asDrawn: Promise<AsDrawn>): Promise<AsDrawn> =>
+  source.ocr ? forScan(await asDrawn) : asDrawn;
 
 /** A line saying a table goes on over the page ("--- bersambung ke halaman 2 ---", "continued"). */
 const CONTINUED = /\b(BERSAMBUNG|CONTINUED|CONT'D|CARRIED FORWARD|NEXT PAGE|HALAMAN BERIKUT)/i;
@@ -280,7 +285,13 @@ const readContinuations = async (
     const keyless = rows.filter((r) => r.placement === key).every((r) => r.words.length === 0);
     if (keyless && samplePages !== undefined && document.pages.length > samplePages) {
       for (let later = page + 1; later <= document.pages.length; later++) {
-        const found = await readContinuation(columns, anchors, sources.of(later), 0, await drawnAs());
+        const found = await readContinuation(
+          columns,
+          anchors,
+          sources.of(later),
+          0,
+          await leftOutsFor(sources.of(later), drawnAs()),
+        );
         if (found.length === 0) continue;
         moved.add(group);
         rows = found;
@@ -295,7 +306,13 @@ const readContinuations = async (
       next++
     ) {
       const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
-      rows = await readContinuation(columns, anchors, sources.of(next), after, await drawnAs());
+      rows = await readContinuation(
+        columns,
+        anchors,
+        sources.of(next),
+        after,
+        await leftOutsFor(sources.of(next), drawnAs()),
+      );
       continued.push(...rows.map((r) => ({ ...r, page: next })));
     }
   }

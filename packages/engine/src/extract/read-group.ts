@@ -84,6 +84,13 @@ export const leftOutLines = async (
   return left;
 };
 
+/**
+ * What the rectangles leave out, as a scan's rows can tell it: an OCR word's box is its glyphs', not
+ * its font's (a comma's tail makes a line taller), so print size tells nothing there.
+ */
+export const forScan = (asDrawn: AsDrawn): AsDrawn =>
+  new Map([...asDrawn].map(([placement, { smaller: _, ...left }]) => [placement, left]));
+
 /** A line's print height: its words' median height (a word's box is its font's on a text layer). */
 const lineHeight = (line: Line): number => median(line.words.map((w) => boxHeight(w.box)));
 
