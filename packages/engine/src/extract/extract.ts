@@ -29,7 +29,6 @@ import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lin
 import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
 import {
   type AsDrawn,
-  forScan,
   groupFirstRegions,
   groupsOf,
   keyOf,
@@ -57,7 +56,6 @@ import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
 import { cellFits } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
-import { typeFit } from './type-fit.ts';
 import { type WordSource, wordSource } from './word-source.ts';
 
 export interface ExtractOptions extends NormalizeOptions {
@@ -210,7 +208,7 @@ const readPage = async (
         anchors,
         source,
         bordered.get(group) === true,
-        sample.words ? await leftOutsFor(source, leftOutLines(group, anchors, sample.words)) : undefined,
+        sample.words ? await leftOutLines(group, anchors, sample.words) : undefined,
       ),
     ),
   ];
@@ -227,10 +225,6 @@ const readPage = async (
     cellFits(p, words, source.ocr, options, captions.get(p) ?? []);
   return moveWithNeighbours(await tellTwinsApart(followed, source, fits, lines), source, fits, lines);
 };
-
-/** The lines left out as a page's source can tell them (`forScan` on OCR). */
-const leftOutsFor = async (source: WordSource, asDrawn: Promise<AsDrawn>): Promise<AsDrawn> =>
-  source.ocr ? forScan(await asDrawn) : asDrawn;
 
 /** A line saying a table goes on over the page ("--- bersambung ke halaman 2 ---", "continued"). */
 const CONTINUED = /\b(BERSAMBUNG|CONTINUED|CONT'D|CARRIED FORWARD|NEXT PAGE|HALAMAN BERIKUT)/i;
@@ -285,13 +279,7 @@ const readContinuations = async (
     const keyless = rows.filter((r) => r.placement === key).every((r) => r.words.length === 0);
     if (keyless && samplePages !== undefined && document.pages.length > samplePages) {
       for (let later = page + 1; later <= document.pages.length; later++) {
-        const found = await readContinuation(
-          columns,
-          anchors,
-          sources.of(later),
-          0,
-          await leftOutsFor(sources.of(later), drawnAs()),
-        );
+        const found = await readContinuation(columns, anchors, sources.of(later), 0, await drawnAs());
         if (found.length === 0) continue;
         moved.add(group);
         rows = found;
@@ -306,13 +294,7 @@ const readContinuations = async (
       next++
     ) {
       const after = Math.max(0, ...rows.map((r) => r.row ?? 0));
-      rows = await readContinuation(
-        columns,
-        anchors,
-        sources.of(next),
-        after,
-        await leftOutsFor(sources.of(next), drawnAs()),
-      );
+      rows = await readContinuation(columns, anchors, sources.of(next), after, await drawnAs());
       continued.push(...rows.map((r) => ({ ...r, page: next })));
     }
   }
@@ -640,17 +622,17 @@ const onLaterPages = async (
   document: EngineDocument,
   sample: EngineDocument | undefined,
   readOn: (raw: RawRead, page: number) => Promise<RawRead>,
-  fits: (raw: RawRead) => boolean,
+  fits: (raw: RawRead, page: number) => boolean,
 ): Promise<RawRead[]> => {
   if (!sample || document.pages.length <= sample.pages.length) return raws;
   return Promise.all(
     raws.map(async (raw) => {
       if (raw.placement.group !== undefined || raw.page !== undefined) return raw;
-      if (raw.placing?.by !== 'lost' && fits(raw)) return raw;
+      if (raw.placing?.by !== 'lost' && fits(raw, raw.placement.page)) return raw;
       for (let page = raw.placement.page + 1; page <= document.pages.length; page++) {
         const again = await readOn(raw, page);
         const by = again.placing?.by;
-        if ((by === 'caption' || by === 'alias') && fits(again)) return { ...again, page };
+        if ((by === 'caption' || by === 'alias') && fits(again, page)) return { ...again, page };
       }
       return raw;
     }),
@@ -750,9 +732,14 @@ export const extract = async (
         open.get(raw.placement),
         captions.get(raw.placement),
       ),
-    (raw) =>
-      raw.words.length > 0 &&
-      typeFit(raw.placement.type, readingText(raw.words), options, captions.get(raw.placement)).fit > 0,
+    (raw, page) =>
+      cellFits(
+        raw.placement,
+        raw.words,
+        document.pages[page - 1]?.source === 'ocr',
+        options,
+        captions.get(raw.placement),
+      ),
   );
   const { continued, moved } = await readContinuations(
     document,

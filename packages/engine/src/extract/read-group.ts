@@ -72,24 +72,26 @@ export const leftOutLines = async (
       .map((line) => lineStart(line, sample))
       .filter(toldStart);
     const last = lines.findLastIndex(drawnLine);
-    const leftOut = lines.filter((line) => !drawnLine(line)).map(lineHeight);
-    const drawnHeight = Math.min(...drawn.map(lineHeight));
-    const smaller = Math.max(...leftOut) / drawnHeight;
+    const leftOutHeights = lines.filter((line) => !drawnLine(line)).map(lineHeight);
+    const smaller = Math.max(...leftOutHeights) / Math.min(...drawn.map(lineHeight));
     left.set(placement, {
       starts,
       below: last < 0 ? 0 : lines.length - 1 - last,
-      ...(smaller <= SMALLER ? { smaller: (1 + smaller) / 2 } : {}),
+      ...(leftOutHeights.length > 0 && smaller <= SMALLER ? { smaller: (1 + smaller) / 2 } : {}),
     });
   }
   return left;
 };
 
 /**
- * What the rectangles leave out, as a scan's rows can tell it: an OCR word's box is its glyphs', not
- * its font's (a comma's tail makes a line taller), so print size tells nothing there.
+ * What the rectangles leave out, as the rows of a page from `source` can tell it: on a scan, an OCR
+ * word's box is its glyphs', not its font's (a comma's tail makes a line taller), so print size
+ * tells nothing there.
  */
-export const forScan = (asDrawn: AsDrawn): AsDrawn =>
-  new Map([...asDrawn].map(([placement, { smaller: _, ...left }]) => [placement, left]));
+const toldOn = (source: WordSource, asDrawn: AsDrawn): AsDrawn =>
+  source.ocr
+    ? new Map([...asDrawn].map(([placement, { smaller: _, ...left }]) => [placement, left]))
+    : asDrawn;
 
 /** A line's print height: its words' median height (a word's box is its font's on a text layer). */
 const lineHeight = (line: Line): number => median(line.words.map((w) => boxHeight(w.box)));
@@ -392,8 +394,9 @@ export const readGroup = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   bordered = false,
-  asDrawn: AsDrawn = NONE,
+  drawn: AsDrawn = NONE,
 ): Promise<RawRead[]> => {
+  const asDrawn = toldOn(source, drawn);
   const keyIndex = keyOf(placements);
   const [head, keyColumn] = groupFirstRegions(placements, anchors, bordered);
   if (source.ocr && head && keyColumn) {
@@ -916,8 +919,9 @@ export const readContinuation = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
   after: number,
-  asDrawn: AsDrawn = NONE,
+  drawn: AsDrawn = NONE,
 ): Promise<RawRead[]> => {
+  const asDrawn = toldOn(source, drawn);
   const headed = placements.filter((p) => (anchors.get(p) ?? []).length > 0).length;
   if (headed === 0) return [];
   const page = source.ocr
