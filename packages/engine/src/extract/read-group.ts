@@ -56,14 +56,27 @@ export const leftOutLines = async (
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   sample: readonly Word[],
 ): Promise<AsDrawn> => {
-  const rows = await readGroup(placements, anchors, wordsSource(sample));
+  const rows = await readGroupRows(placements, anchors, wordsSource(sample));
   const left = new Map<Placement, LeftOut>();
   for (const placement of placements) {
     if (placement.type !== 'text') continue;
     const first = rows.find((r) => r.placement === placement && r.row === 1);
-    const drawn = toLines(wordsIn(sample, rectToBox(placement)));
+    const rect = rectToBox(placement);
+    const drawn = toLines(wordsIn(sample, rect));
     if (!first || drawn.length === 0) continue;
-    const lines = toLines(first.words);
+    // A sample's only row has no next row to end it: its lines are those that follow each other
+    // under its first, not only those a description wraps onto (a specification wider than it).
+    const only = !rows.some((r) => r.placement === placement && r.row === 2);
+    const read = toLines(first.words);
+    const under = only
+      ? lastRowLines(
+          sample,
+          rect,
+          drawn[0]!.box.y0 - boxHeight(rect) / drawn.length / 2,
+          boxHeight(rect) / drawn.length,
+        )
+      : [];
+    const lines = under.length > read.length ? under : read;
     if (lines.length <= drawn.length) continue;
     const inDrawn = new Set(drawn.flatMap((line) => line.words));
     const drawnLine = (line: Line) => line.words.some((w) => inDrawn.has(w));
@@ -382,6 +395,34 @@ const CODED: readonly Placement['type'][] = ['hs_code', 'npwp', 'container', 'aj
 const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}$/u;
 
 /**
+ * A text cell ends above the line where a cell drawn under it on the sample's row reads a value of
+ * its type (a PEB item's quantity, weight and value printed on the line under its description): on
+ * a row whose description took that line too, it was read into the description. A cell under it
+ * reading no value (an HS cell on a description's wrapped "G X 12") ends nothing. Not on the sample
+ * itself: there that line is one the rectangle leaves out (`leftOutLines`).
+ */
+const endAboveLowerCells = (reads: readonly RawRead[]): RawRead[] =>
+  reads.map((read) => {
+    if (read.placement.type !== 'text') return read;
+    const drawn = rectToBox(read.placement);
+    const lower = new Set(
+      reads
+        .filter(
+          (other) =>
+            other.row === read.row &&
+            other.page === read.page &&
+            other.placement.type !== 'text' &&
+            centerY(rectToBox(other.placement)) > drawn.y1 &&
+            normalize(other.placement.type, readingText(other.words)).value !== null,
+        )
+        .flatMap((other) => other.words),
+    );
+    if (lower.size === 0) return read;
+    const words = beforeLine(read.words, (line) => line.words.some((w) => lower.has(w)));
+    return words.length === read.words.length ? read : { ...read, words };
+  });
+
+/**
  * Reads a label group as table rows: each column is re-aligned by its header, the first row is
  * where the placements were drawn, and further rows follow down the key column (the first
  * non-text column) while lines come at a row's pitch and the key still reads as its type.
@@ -389,7 +430,7 @@ const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}$/u;
  * down the page when rows reach its foot, then the rows' band; the whole table region only when
  * the table moved out of those.
  */
-export const readGroup = async (
+const readGroupRows = async (
   placements: readonly Placement[],
   anchors: ReadonlyMap<Placement, readonly Anchor[]>,
   source: WordSource,
@@ -459,6 +500,16 @@ export const readGroup = async (
   }
   return readTable(placements, anchors, source, keyIndex, asDrawn);
 };
+
+/** A label group's rows (`readGroupRows`), each text cell ending above the cells drawn under it. */
+export const readGroup = async (
+  placements: readonly Placement[],
+  anchors: ReadonlyMap<Placement, readonly Anchor[]>,
+  source: WordSource,
+  bordered = false,
+  drawn: AsDrawn = NONE,
+): Promise<RawRead[]> =>
+  endAboveLowerCells(await readGroupRows(placements, anchors, source, bordered, drawn));
 
 /** A group read from its whole region (moved by `dy` where its headers were found there): headers, first row and the page below. */
 const readTable = async (
@@ -727,16 +778,22 @@ const readRows = (
     let rows = 0;
     let under = 0;
     let startSeen = false;
-    for (let row = 0; given.below > 0 && first !== undefined && row + 1 < offsets.length; row++) {
+    for (let row = 0; given.below > 0 && first !== undefined && row < offsets.length; row++) {
       const top = first + offsets[row]! + shift - h * 0.5;
-      const bottom = first + offsets[row + 1]! + shift - h * 0.5;
-      const lines = toLines(
-        words.filter(
-          (w) =>
-            centerX(w.box) > column.x0 && centerX(w.box) < column.x1 && w.box.y0 >= top && w.box.y0 < bottom,
-        ),
-      );
-      const start = lines.length > 1 ? lineStart(lines.at(-1)!, words) : '';
+      const next = offsets[row + 1];
+      const lines =
+        next === undefined
+          ? lastRowLines(words, column, top, h)
+          : toLines(
+              words.filter(
+                (w) =>
+                  centerX(w.box) > column.x0 &&
+                  centerX(w.box) < column.x1 &&
+                  w.box.y0 >= top &&
+                  w.box.y0 < first + next + shift - h * 0.5,
+              ),
+            );
+      const start = lines.length > 1 && next !== undefined ? lineStart(lines.at(-1)!, words) : '';
       if (toldStart(start)) seen.set(start, (seen.get(start) ?? 0) + 1);
       rows += 1;
       if (lines.length > given.below) under += 1;
@@ -787,7 +844,7 @@ const readRows = (
     const rowTop = first === undefined ? undefined : first + offset;
     const nextTop =
       first === undefined || offsets[row + 1] === undefined ? undefined : first + offsets[row + 1]!;
-    return placements.map((placement, i) => {
+    const reads = placements.map((placement, i) => {
       const box =
         rowTop !== undefined && boxes[i]!.y0 >= keyBox.y1
           ? (underKeyLine(placement, words, cells[i]!, rowTop + h * 0.5, nextTop ?? cells[i]!.y1 + h) ??
@@ -826,6 +883,7 @@ const readRows = (
         placing,
       };
     });
+    return reads;
   });
 };
 
@@ -839,6 +897,35 @@ const beforeClosing = (words: readonly Word[]): Word[] =>
 
 /** How far below a description's line (line heights, top to top) its wrapped next line may start. */
 const WRAP_PITCH = 1.6;
+
+/** How many lines a table's last row is looked for in, under its first. */
+const LAST_ROW_LINES = 8;
+
+/**
+ * The lines of a table's last row in a column, which no next row ends: from `top` down, each
+ * starting within WRAP_PITCH lines of the one above, as long as none closes the table or is a
+ * caption of the document (the specification lines under an ERP invoice's only item, down to the
+ * blank line over its closing rule).
+ */
+const lastRowLines = (words: readonly Word[], column: FractionBox, top: number, h: number): Line[] => {
+  const lines = toLines(
+    words.filter(
+      (w) =>
+        centerX(w.box) > column.x0 &&
+        centerX(w.box) < column.x1 &&
+        w.box.y0 >= top &&
+        w.box.y0 < top + h * WRAP_PITCH * LAST_ROW_LINES,
+    ),
+  );
+  const taken: Line[] = [];
+  for (const line of lines) {
+    const above = taken.at(-1)?.box.y0 ?? top;
+    if (line.box.y0 - above > h * WRAP_PITCH) break;
+    if (closesTable(line.words) || isDocumentCaption(readingText(line.words))) break;
+    taken.push(line);
+  }
+  return taken;
+};
 
 /**
  * The lines a table's last description wraps onto under the sample's row ("POLE" under "TERMINAL
@@ -950,5 +1037,5 @@ export const readContinuation = async (
   const keyed = rows.filter((r) => r.placement === placements[keyOf(placements)]);
   if (keyed.every((r) => r.words.length === 0)) return [];
   if (closesTable(rows.filter((r) => r.row === 1).flatMap((r) => r.words))) return [];
-  return rows.map((r) => ({ ...r, row: (r.row ?? 1) + after }));
+  return endAboveLowerCells(rows.map((r) => ({ ...r, row: (r.row ?? 1) + after })));
 };

@@ -705,6 +705,36 @@ describe('a line the user left out of the first row', () => {
     expect(rowsOf(plain, 'Uraian Barang')[0]).toBe('BUNGA POTONG ANGGREK MOKARA SEGAR ANEKA WARNA');
   });
 
+  it("takes the lines under a sample's only row for those left out, though wider than its description", async () => {
+    // outside-16's ERP invoice: one item on the sample, its specification lines under it, the
+    // rectangle around its first line; no next row ends it, and its wrapped lines are no wider.
+    const specified = (y: number, description: string, bags: number, kg: string, specs: string[]): Word[] => [
+      ...item(y, description, bags, kg),
+      ...specs.flatMap((spec, i) => phrase(spec, 0.06, y + 0.018 * (i + 1))),
+    ];
+    const only = [
+      ...header(0.27),
+      ...specified(0.3, 'CRUDE PALM OIL', 10, '500.00', ['FFA MAX 5.00 PERCENT', 'DOBI MIN 2.30']),
+    ];
+    const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, only)]));
+    const left = await leftOutLines(columns, anchors, only);
+    expect([...left.values()]).toEqual([{ starts: ['ffa', 'dobi'], below: 2 }]);
+    // Every row, the last too, prints two lines under its first, none starting as the sample's.
+    const page = [
+      ...header(0.27),
+      ...specified(0.3, 'NICKEL PIG IRON NI 10-12', 5, '250.00', [
+        'NI 10.00-12.00 PERCENT',
+        'SIZE 0-150 MM (LUMPS)',
+      ]),
+      ...specified(0.36, 'NICKEL PIG IRON NI 8-10', 8, '400.00', [
+        'NI 8.00-10.00 PERCENT',
+        'SIZE 0-150 MM (LUMPS)',
+      ]),
+    ];
+    const reads = await readGroup(columns, anchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['NICKEL PIG IRON NI 10-12', 'NICKEL PIG IRON NI 8-10']);
+  });
+
   it('leaves nothing out where the rectangle covers the whole first row', async () => {
     const plain = [
       ...header(0.27),
@@ -713,6 +743,43 @@ describe('a line the user left out of the first row', () => {
     ];
     const left = await leftOutLines(columns, new Map(columns.map((p) => [p, anchorsOf(p, plain)])), plain);
     expect(left.size).toBe(0);
+  });
+});
+
+describe('a cell drawn under the description on the sample row', () => {
+  it('ends the description above the line where it reads a value, not above a wrapped line it cannot read', async () => {
+    // outside-16's PEB: the item's quantity on the line under its description, indented, its
+    // origin under that; the rectangle around the description's first line, the sample's only row.
+    const pebColumns: Placement[] = [
+      column('Kode HS', 'hs_code', 0.02, 0.1),
+      column('Uraian Barang', 'text', 0.14, 0.4),
+      { ...column('Jumlah Barang', 'quantity', 0.18, 0.14), y: 31.8 as Placement['y'] },
+    ];
+    const pebRow = (y: number, hs: string, description: string[], tonnes: string): Word[] => [
+      ...phrase(hs, 0.02, y),
+      ...description.flatMap((line, i) => phrase(line, 0.14, y + 0.018 * i)),
+      ...phrase(`${tonnes} TNE NETTO`, 0.18, y + 0.018 * description.length),
+      ...phrase('NEGARA ASAL: ID - INDONESIA', 0.14, y + 0.018 * (description.length + 1)),
+    ];
+    const heading = [...phrase('POS TARIF', 0.02, 0.27), ...phrase('URAIAN BARANG', 0.14, 0.27)];
+    const sample = [
+      ...heading,
+      ...pebRow(0.3, '1511.10.00', ['MINYAK KELAPA SAWIT MENTAH CURAH'], '18.496,2150'),
+    ];
+    const anchors = new Map<Placement, Anchor[]>(pebColumns.map((p) => [p, anchorsOf(p, sample)]));
+    const left = await leftOutLines(pebColumns, anchors, sample);
+    const page = [
+      ...heading,
+      ...pebRow(0.3, '7202.60.00', ['FERO-NIKEL NI 10-12% CURAH'], '24.812,4600'),
+      ...pebRow(0.372, '7202.60.00', ['FERO-NIKEL NI 8-10% CURAH', 'DALAM BENTUK GUMPALAN'], '9.640,1250'),
+    ];
+    const reads = await readGroup(pebColumns, anchors, textSource(page), false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'FERO-NIKEL NI 10-12% CURAH',
+      'FERO-NIKEL NI 8-10% CURAH DALAM BENTUK GUMPALAN',
+    ]);
+    // Row 2's quantity cell, where drawn, lies on the wrapped line and reads no quantity there.
+    expect(normalize('quantity', rowsOf(reads, 'Jumlah Barang')[0]!).value).toBe(24812.46);
   });
 });
 
