@@ -111,6 +111,10 @@ describe("a value running into the next cell's caption", () => {
     expect(
       text(cutAtCaptions(phrase('PT MUAT', 0.1, 0.3).concat(phrase('Muat', 0.1, 0.32)), ['Pelabuhan Muat'])),
     ).toBe('PT MUAT Muat');
+    // A line of unit words is a value's, though a column's header reads so ("Tanka / KG" over the
+    // unit price found as "/ KG"): outside-17's "FROZEN WHOLE CLEANED OCTOPUS 1-2" over "KG".
+    const octopus = [...phrase('FROZEN WHOLE CLEANED OCTOPUS 1-2', 0.1, 0.3), ...phrase('KG', 0.1, 0.315)];
+    expect(text(cutAtCaptions(octopus, ['/ KG']))).toBe('FROZEN WHOLE CLEANED OCTOPUS 1-2 KG');
   });
 
   it("reads no value where the label's own numbered caption was read", () => {

@@ -1,6 +1,7 @@
 import { boxHeight, horizontalOverlap, union, verticalOverlap } from '../geometry/box.ts';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { PACKAGES, UNITS } from '../reference/units.ts';
 import type { Placement, Word } from '../types.ts';
 import { closesTableText } from './closing.ts';
 import { type Line, median, toLines, wordsIn } from './lines.ts';
@@ -158,13 +159,20 @@ export const findCaption = (
 export const runIn = (part: readonly string[], whole: readonly string[]): boolean =>
   whole.some((_, i) => part.every((t, k) => whole[i + k] === t));
 
+/** The words of units and packages (tokens: "kg", "kgs", "cartons"). */
+const UNIT_WORDS: ReadonlySet<string> = new Set(
+  [...UNITS, ...PACKAGES].flatMap((u) => [u.code, ...u.aliases]).flatMap((name) => tokensOf(name)),
+);
+
 /**
  * True when a line is another label's caption, or two words or more of one in a row (a caption in
- * two languages prints on two lines: "Pelabuhan Muat" over "Port of Loading").
+ * two languages prints on two lines: "Pelabuhan Muat" over "Port of Loading"). A line of unit
+ * words only is a value's (a description's wrapped "KG"), though a column's header reads so ("Tanka
+ * / KG" over the unit price).
  */
 const isCaptionLine = (line: Line, captions: readonly string[]): boolean => {
   const tokens = tokensOf(line.words.map((w) => w.text).join(' '));
-  if (tokens.length === 0) return false;
+  if (tokens.length === 0 || tokens.every((t) => UNIT_WORDS.has(t))) return false;
   return captions.some((caption) => {
     const whole = tokensOf(caption);
     return whole.join(' ') === tokens.join(' ') || (tokens.length >= 2 && runIn(tokens, whole));
