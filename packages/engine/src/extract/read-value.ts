@@ -152,7 +152,7 @@ const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /**
  * A port written with a code of the UN/LOCODE's shape, of a known country, that the reference list
- * does not hold ("IDKTG KETAPANG": a port the list does not hold): the name alone is
+ * does not hold ("IDBUW BAUBAU": a port the list does not hold): the name alone is
  * returned, and the document's code and the list's may differ, so the read is doubted.
  */
 const unknownLocode = (text: string, value: unknown, options: NormalizeOptions): boolean => {

@@ -232,7 +232,6 @@ export const PORTS: readonly ReferenceEntry[] = [
   port('IDLSW', 'Lhokseumawe', 'LHOKSEUMAWE'),
   port('IDMDC', 'Manado', 'MANADO'),
   port('IDGTO', 'Gorontalo', 'GORONTALO'),
-  port('IDKTG', 'Ketapang', 'KETAPANG'),
   port('IDSMQ', 'Sampit', 'SAMPIT'),
   port('IDMKQ', 'Merauke', 'MERAUKE'),
   port('IDPTL', 'Pantoloan, Palu', 'PANTOLOAN', 'PALU'),
