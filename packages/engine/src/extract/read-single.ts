@@ -613,18 +613,37 @@ const readOn = (
   // words, and the zone's reading of the value itself (a bold name garbled to "Cll ge" with the
   // line under it) must not replace what a tighter read made of it.
   // The word itself is read with them: alone in a crop, a word of letters whose capitals are
-  // their small letters larger ("CV") has no size to be told by, and comes back "cv".
+  // their small letters larger ("CV") has no size to be told by, and comes back "cv". With a margin
+  // before it: a crop starting at its first glyph cuts it, and a word read whole past it ("ENERGI"
+  // over the "ENE" a first crop ended in) came back clipped.
   const [read, past] =
     side === 'right'
       ? [
-          box(end.box.x0, y0, end.box.x1 + PAST_CLIP, y1),
+          box(end.box.x0 - margin, y0, end.box.x1 + PAST_CLIP, y1),
           box(end.box.x1 + 0.001, y0, end.box.x1 + PAST_CLIP, y1),
         ]
       : [
-          box(end.box.x0 - PAST_CLIP, y0, end.box.x1, y1),
+          box(end.box.x0 - PAST_CLIP, y0, end.box.x1 + margin, y1),
           box(end.box.x0 - PAST_CLIP, y0, end.box.x0 - 0.001, y1),
         ];
-  return readReplacing(source, seen, [read], { only: [past] });
+  return readReplacing(source, seen, [read], { only: [past], extending: { word: end, side } });
+};
+
+/**
+ * True when `whole` is `cut` read whole: the same word on its line, going on past it on `side`
+ * with `cut`'s letters at its start ('right') or end ('left'). The crop `cut` was read in ended
+ * inside it, and the glyph the edge cut was cleared ("ENE" of "ENERGI"): no clipped word tells it.
+ */
+const readWhole = (whole: Word, cut: Word, side: 'left' | 'right'): boolean => {
+  const [a, b] = [whole.text.toUpperCase(), cut.text.toUpperCase()];
+  return (
+    a.length > b.length &&
+    (side === 'right'
+      ? a.startsWith(b) && whole.box.x1 > cut.box.x1
+      : a.endsWith(b) && whole.box.x0 < cut.box.x0) &&
+    horizontalOverlap(whole.box, cut.box) > 0 &&
+    verticalOverlap(whole.box, cut.box) > 0.5
+  );
 };
 
 /**
@@ -635,7 +654,10 @@ const readReplacing = async (
   source: WordSource,
   seen: Word[],
   regions: readonly FractionBox[],
-  { only }: { only?: readonly FractionBox[] } = {},
+  {
+    only,
+    extending,
+  }: { only?: readonly FractionBox[]; extending?: { word: Word; side: 'left' | 'right' } } = {},
 ): Promise<Word[]> => {
   const reads = await Promise.all(regions.map((region) => source.around(region)));
   // Two clipped words of one line read their line twice: each word once.
@@ -643,7 +665,13 @@ const readReplacing = async (
     (kept, read, i) =>
       withoutRepeats(
         kept,
-        read.filter((w) => !w.clipped && (!only?.[i] || centerInside(w.box, only[i]))),
+        read.filter(
+          (w) =>
+            !w.clipped &&
+            (!only?.[i] ||
+              centerInside(w.box, only[i]) ||
+              (extending !== undefined && readWhole(w, extending.word, extending.side))),
+        ),
       ),
     [],
   );

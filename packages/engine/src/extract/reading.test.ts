@@ -277,6 +277,38 @@ describe('a value longer than the sample prints', () => {
     expect(both.regions[0]!.x0).toBeGreaterThan(centred[0]!.box.x0);
   });
 
+  it('takes a word read whole past the crop that ended inside it, its cut glyph cleared', async () => {
+    // outside-16-scan's letterhead "PT NUSA PERKASA BARA ENERGI", longer than the sample's name: the
+    // first crop ended inside its last word, whose cut letter was whitened ("ENE"), so no word was
+    // clipped; read on from "ENE", the crop began at its first glyph and "ENERGI" came back clipped.
+    const longer = phrase('PT NUSA PERKASA BARA ENERGINDO', 0.13, 0.1);
+    const zonal = zonalSource(longer);
+    const source: WordSource = {
+      ...zonal,
+      around: async (r) => {
+        // A word whose first glyph the crop's left side touches comes back clipped, as OCR marks it.
+        const inside = (await zonal.around(r)).map((w) =>
+          w.box.x0 - r.x0 < 0.002 ? { ...w, clipped: 'left' as const } : w,
+        );
+        const cut = longer
+          .filter((w) => w.box.x0 > r.x0 && w.box.x0 < r.x1 && w.box.x1 > r.x1)
+          .map((w) => {
+            const letters = Math.floor((r.x1 - w.box.x0) / 0.008) - 1;
+            return {
+              ...w,
+              text: w.text.slice(0, letters),
+              box: { ...w.box, x1: fraction(w.box.x0 + letters * 0.008) },
+            };
+          })
+          .filter((w) => w.text.length > 0);
+        return [...inside, ...cut];
+      },
+    };
+    const read = await readSingle(exporter, [], source, {}, 1, { left: false, right: true });
+    expect(source.regions[0]!.x1).toBeLessThan(longer.at(-1)!.box.x1);
+    expect(read.words.map((w) => w.text).join(' ')).toBe('PT NUSA PERKASA BARA ENERGINDO');
+  });
+
   it("keeps a value's words when reading on answers with a zone that garbled them", async () => {
     const longer = [
       ...phrase('Shipper:', 0.05, 0.1),
@@ -613,7 +645,7 @@ describe('type fit', () => {
     expect(typeFit('quantity', '2 X 20-FT-HC', {}).fit).toBe(1);
     expect(typeFit('port', 'PRODUCE OF INDONESIA', {}).fit).toBe(0);
     expect(typeFit('port', 'TANJUNG PRIOK, JAKARTA', {}).fit).toBe(1);
-    expect(typeFit('port', 'PORT LOUIS', {}).fit).toBeLessThan(1);
+    expect(typeFit('port', 'PORT VILA', {}).fit).toBeLessThan(1);
     // What is left of a port's code a character to a box, partly read.
     expect(typeFit('port', 'EH', {}).fit).toBe(0);
     expect(typeFit('country', 'I', {}).fit).toBe(0);
@@ -692,12 +724,12 @@ describe('type fit', () => {
 
   it('doubts a port written with a UN/LOCODE the list does not hold, and not one it holds', () => {
     const read = (text: string) => readValue('port', text, false, {}, { captions: [] });
-    expect(read('IDKTG KETAPANG')).toMatchObject({
-      normalized: { value: 'IDKTG KETAPANG' },
+    expect(read('IDBUW BAUBAU')).toMatchObject({
+      normalized: { value: 'IDBUW BAUBAU' },
       doubts: ['locode'],
     });
     expect(read('IDBIT BITUNG')).toMatchObject({ normalized: { value: 'IDBIT' }, doubts: [] });
-    expect(read('PORT LOUIS').doubts).toEqual([]);
+    expect(read('PORT VILA').doubts).toEqual([]);
     // Five letters not starting with a country's code are a name ("QQAAA" is no code of a country).
     expect(read('QQAAA HARBOUR').doubts).toEqual([]);
   });
