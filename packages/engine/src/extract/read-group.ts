@@ -163,13 +163,16 @@ const beforeLeftOut = (
 /**
  * A text column is read down to the next row (a description wrapping onto more lines than the
  * sample's keeps them: "... BLOCK 6 X 1.8" over "KG"), unless its rectangle leaves lines of the
- * sample's row out and they cannot be told by how they start: then as drawn. Lines left out under
- * the rectangle and told by their start end the cell where they start ("HS 0306.17.10 ..." under each
- * description).
+ * sample's row out and they cannot be told: then as drawn. Lines left out under the rectangle and
+ * told by their start end the cell where they start ("HS 0306.17.10 ..." under each description);
+ * told by their smaller print, or as each row's last lines (`trailing`: on a scan, where print size
+ * tells nothing, outside-17's packing line under "SUPER FROZEN YELLOWFIN TUNA LOIN" over "(SASHIMI
+ * GRADE)"), they are dropped from the cell's lines.
  */
 const followsWraps = (leftOut: LeftOut | undefined): boolean =>
   leftOut === undefined ||
-  (leftOut.below > 0 && (leftOut.starts.length > 0 || leftOut.smaller !== undefined));
+  (leftOut.below > 0 &&
+    (leftOut.starts.length > 0 || leftOut.smaller !== undefined || (leftOut.trailing ?? 0) > 0));
 
 /** How a line left out may start to be told: a word's letters, or a dash or bullet alone. */
 const toldStart = (token: string): boolean => /^\p{L}{2,}$/u.test(token) || BULLET.test(token);

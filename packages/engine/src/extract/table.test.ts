@@ -682,6 +682,27 @@ describe('a line the user left out of the first row', () => {
     ]);
   });
 
+  it("follows each row's wrapped lines on a scan, where print size tells nothing, and drops its last line", async () => {
+    // outside-17's copies: a packing line in smaller print under every description, some wrapping
+    // over two lines; an OCR word's box is its glyphs', so each row's last line is the one left out.
+    const sample = smallTable([
+      [['FROZEN VANNAMEI SHRIMP PD IQF'], 10, '500.00', '10 X 1.0 KG / MC'],
+      [['FROZEN BLACK TIGER SHRIMP'], 20, '1,000.00', '6 X 1.8 KG / MC'],
+    ]);
+    const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, sample)]));
+    const left = await leftOutLines(columns, anchors, sample);
+    const page = smallTable([
+      [['SUPER FROZEN YELLOWFIN TUNA LOIN', '(SASHIMI GRADE)'], 10, '250.00', '1 LOIN VACUUM PACKED'],
+      [['SUPER FROZEN BIGEYE TUNA SAKU', 'BLOCK'], 6, '400.00', '20 X 0.5 KG SAKU / MC'],
+    ]);
+    const scanned = { ...textSource(page), ocr: true };
+    const reads = await readGroup(columns, anchors, scanned, false, left);
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual([
+      'SUPER FROZEN YELLOWFIN TUNA LOIN (SASHIMI GRADE)',
+      'SUPER FROZEN BIGEYE TUNA SAKU BLOCK',
+    ]);
+  });
+
   it("takes each row's last line for the one left out where every row prints one, none starting as the sample's", async () => {
     // outside-14's PEB: the hybrid's name printed as large as the description, under every row.
     const left = await leftOutLines(columns, lottedAnchors, lottedSample);
