@@ -68,14 +68,8 @@ export const leftOutLines = async (
     // under its first, not only those a description wraps onto (a specification wider than it).
     const only = !rows.some((r) => r.placement === placement && r.row === 2);
     const read = toLines(first.words);
-    const under = only
-      ? lastRowLines(
-          sample,
-          rect,
-          drawn[0]!.box.y0 - boxHeight(rect) / drawn.length / 2,
-          boxHeight(rect) / drawn.length,
-        )
-      : [];
+    const lineHigh = boxHeight(rect) / drawn.length;
+    const under = only ? lastRowLines(sample, rect, drawn[0]!.box.y0 - lineHigh / 2, lineHigh) : [];
     const lines = under.length > read.length ? under : read;
     if (lines.length <= drawn.length) continue;
     const inDrawn = new Set(drawn.flatMap((line) => line.words));
@@ -404,19 +398,20 @@ const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}$/u;
  * reading no value (an HS cell on a description's wrapped "G X 12") ends nothing. Not on the sample
  * itself: there that line is one the rectangle leaves out (`leftOutLines`).
  */
-const endAboveLowerCells = (reads: readonly RawRead[]): RawRead[] =>
-  reads.map((read) => {
+const endAboveLowerCells = (reads: readonly RawRead[]): RawRead[] => {
+  const valued = reads.filter(
+    (r) => r.placement.type !== 'text' && normalize(r.placement.type, readingText(r.words)).value !== null,
+  );
+  return reads.map((read) => {
     if (read.placement.type !== 'text') return read;
     const drawn = rectToBox(read.placement);
     const lower = new Set(
-      reads
+      valued
         .filter(
           (other) =>
             other.row === read.row &&
             other.page === read.page &&
-            other.placement.type !== 'text' &&
-            centerY(rectToBox(other.placement)) > drawn.y1 &&
-            normalize(other.placement.type, readingText(other.words)).value !== null,
+            centerY(rectToBox(other.placement)) > drawn.y1,
         )
         .flatMap((other) => other.words),
     );
@@ -424,6 +419,7 @@ const endAboveLowerCells = (reads: readonly RawRead[]): RawRead[] =>
     const words = beforeLine(read.words, (line) => line.words.some((w) => lower.has(w)));
     return words.length === read.words.length ? read : { ...read, words };
   });
+};
 
 /**
  * Reads a label group as table rows: each column is re-aligned by its header, the first row is
@@ -787,15 +783,7 @@ const readRows = (
       const lines =
         next === undefined
           ? lastRowLines(words, column, top, h)
-          : toLines(
-              words.filter(
-                (w) =>
-                  centerX(w.box) > column.x0 &&
-                  centerX(w.box) < column.x1 &&
-                  w.box.y0 >= top &&
-                  w.box.y0 < first + next + shift - h * 0.5,
-              ),
-            );
+          : columnLines(words, column, top, first + next + shift - h * 0.5);
       const start = lines.length > 1 && next !== undefined ? lineStart(lines.at(-1)!, words) : '';
       if (toldStart(start)) seen.set(start, (seen.get(start) ?? 0) + 1);
       rows += 1;
@@ -847,7 +835,7 @@ const readRows = (
     const rowTop = first === undefined ? undefined : first + offset;
     const nextTop =
       first === undefined || offsets[row + 1] === undefined ? undefined : first + offsets[row + 1]!;
-    const reads = placements.map((placement, i) => {
+    return placements.map((placement, i) => {
       const box =
         rowTop !== undefined && boxes[i]!.y0 >= keyBox.y1
           ? (underKeyLine(placement, words, cells[i]!, rowTop + h * 0.5, nextTop ?? cells[i]!.y1 + h) ??
@@ -886,7 +874,6 @@ const readRows = (
         placing,
       };
     });
-    return reads;
   });
 };
 
@@ -901,6 +888,14 @@ const beforeClosing = (words: readonly Word[]): Word[] =>
 /** How far below a description's line (line heights, top to top) its wrapped next line may start. */
 const WRAP_PITCH = 1.6;
 
+/** The lines of the words whose middle lies in `column` and whose top lies from `top` to above `bottom`. */
+const columnLines = (words: readonly Word[], column: FractionBox, top: number, bottom: number): Line[] =>
+  toLines(
+    words.filter(
+      (w) => centerX(w.box) > column.x0 && centerX(w.box) < column.x1 && w.box.y0 >= top && w.box.y0 < bottom,
+    ),
+  );
+
 /** How many lines a table's last row is looked for in, under its first. */
 const LAST_ROW_LINES = 8;
 
@@ -911,17 +906,8 @@ const LAST_ROW_LINES = 8;
  * blank line over its closing rule).
  */
 const lastRowLines = (words: readonly Word[], column: FractionBox, top: number, h: number): Line[] => {
-  const lines = toLines(
-    words.filter(
-      (w) =>
-        centerX(w.box) > column.x0 &&
-        centerX(w.box) < column.x1 &&
-        w.box.y0 >= top &&
-        w.box.y0 < top + h * WRAP_PITCH * LAST_ROW_LINES,
-    ),
-  );
   const taken: Line[] = [];
-  for (const line of lines) {
+  for (const line of columnLines(words, column, top, top + h * WRAP_PITCH * LAST_ROW_LINES)) {
     const above = taken.at(-1)?.box.y0 ?? top;
     if (line.box.y0 - above > h * WRAP_PITCH) break;
     if (closesTable(line.words) || isDocumentCaption(readingText(line.words))) break;
