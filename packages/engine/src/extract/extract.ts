@@ -39,12 +39,15 @@ import {
 } from './read-group.ts';
 import {
   besideWords,
+  capitalsOnly,
   captionedUnder,
   closes,
   firstRegion,
+  lineUnder,
   type OpenSides,
   type RawRead,
   readSingle,
+  smallLetters,
   underOf,
   valueWords,
   wordsBeyond,
@@ -466,6 +469,19 @@ const cutShort = (
     (open.under === undefined || printedOtherwise)
   )
     return true;
+  // A line in capitals alone under a name in capitals not ended by its legal form, where the
+  // sample's line there is typed in small letters (its address): the name's rest, wrapped ("PT
+  // INDUSTRI OLEOKIMIA DAN TURUNAN" over "SAWIT RIAU PERSADA NUSANTARA", bold over the address).
+  const lastWord = kept.at(-1);
+  if (
+    raw.beside?.underCapitals &&
+    !raw.beside.underCaptioned &&
+    open?.underSmall &&
+    capitalsOnly(kept) &&
+    lastWord &&
+    !isLegalForm(lastWord)
+  )
+    return true;
   if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
@@ -679,6 +695,7 @@ export const extract = async (
     const beside = onSample && NAMES.has(placement.type) ? besideWords(onSample, rect) : undefined;
     if (onSample && beside) {
       const under = underOf(onSample, inBox);
+      const below = lineUnder(onSample, inBox);
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,
@@ -686,6 +703,7 @@ export const extract = async (
         ...(beside.before ? { from: beside.before } : {}),
         ...(wrapsOn(onSample, inBox) ? { wraps: true } : {}),
         ...(under ? { under } : {}),
+        ...(below ? { underSmall: smallLetters(below) } : {}),
         ...(captionedUnder(onSample, inBox, anchors.get(placement)?.find((a) => a.printed)?.box)
           ? { underCaptioned: true }
           : {}),

@@ -77,6 +77,8 @@ export interface RawRead {
     rightCaption?: boolean;
     wraps?: boolean;
     under?: Under;
+    /** The line under the value is in capitals alone, or not (`capitalsOnly`); undefined for none. */
+    underCapitals?: boolean;
     /** The line under the value is another field's, behind its caption (`captionedUnder`). */
     underCaptioned?: boolean;
     /** Words inside the box on the value's last line, past the gap that ended it (`valueWords`). */
@@ -220,6 +222,8 @@ export interface OpenSides {
   wraps?: boolean;
   /** What the sample prints on the line under the value (`underOf`). */
   under?: Under;
+  /** The sample's line under the value holds small letters (an address typed in them). */
+  underSmall?: boolean;
   /** The sample's box holds words past the gap that ends its value (`wordsBeyond`). */
   beyond?: boolean;
   /**
@@ -366,8 +370,11 @@ const atPitch = (code: readonly Word[], run: readonly Word[]): Word[] => {
 };
 
 /**
- * The line right under a value's last line, starting where the value starts and made only of
- * legal forms ("LIMITED", "PRIVATE LIMITED", "CO., LTD."): the name wrapped there. None otherwise.
+ * The line right under a value's last line, starting where the value starts, made only of legal
+ * forms ("LIMITED", "PRIVATE LIMITED", "CO., LTD."), or ending with one where the value does not
+ * ("... FOODSTUFF IMPORT" over "EXPORT L.L.C.", "... SPECIALTY COFFEE" over "TRADING EST."), with
+ * no digit in it: the name wrapped there. An address line does not end with a legal form. None
+ * otherwise.
  */
 const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?: FractionBox): Word[] => {
   const valueLines = toLines(taken);
@@ -387,7 +394,12 @@ const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?
   const first = below?.words.find((w) => Math.abs(w.box.x0 - start.box.x0) <= height);
   if (!below || !first) return [];
   const line = [first, ...runOn(words, below, first)];
-  return line.every(isLegalForm) ? line : [];
+  if (line.every(isLegalForm)) return line;
+  // Wrapped, the line stays within the value's column: another column's name beside it is not its.
+  const column = Math.max(...valueLines.map((l) => l.box.x1)) + height;
+  const own = line.filter((w) => w.box.x1 <= column);
+  const ends = (ws: readonly Word[]) => ws.length > 0 && isLegalForm(ws.at(-1)!);
+  return ends(own) && !ends(last.words) && !own.some((w) => /\p{N}/u.test(w.text)) ? own : [];
 };
 
 /**
@@ -456,6 +468,7 @@ export const besideValue = (
     ),
   );
   const under = underOf(free, words);
+  const below = lineUnder(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const after = runOn(free, lines.at(-1)!, last);
   const right = after[0];
@@ -465,6 +478,7 @@ export const besideValue = (
     ...(startsCaption(after) ? { rightCaption: true } : {}),
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
     ...(under ? { under } : {}),
+    ...(below ? { underCapitals: capitalsOnly(below) } : {}),
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
     ...(beyond ? { beyond: true } : {}),
   };
@@ -536,17 +550,36 @@ const ALIKE = 0.12;
 const OTHER = 0.25;
 
 /**
+ * The line printed right under a value, starting where it starts: its words from its first on, up
+ * to a gap (not another column's words on its band); undefined for none.
+ */
+export const lineUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | undefined => {
+  const next = firstUnder(seen, words);
+  return next ? [next, ...runOn(seen, { words: [next], box: next.box }, next)] : undefined;
+};
+
+/** True when words hold a small letter ("Kawasan Industri Dumai"). */
+export const smallLetters = (words: readonly Word[]): boolean => words.some((w) => /\p{Ll}/u.test(w.text));
+
+/**
+ * True when words hold letters, all capitals, and no digit: a name's line as offices type names
+ * ("SAWIT RIAU PERSADA NUSANTARA"), not an address ("Kawasan Industri Dumai, Jl. Datuk ... Km. 4").
+ */
+export const capitalsOnly = (words: readonly Word[]): boolean => {
+  const text = words.map((w) => w.text).join(' ');
+  return /\p{Lu}/u.test(text) && !/\p{Ll}|\p{N}/u.test(text);
+};
+
+/**
  * What is printed right under a value, starting where it starts: a line in the same print as the
  * value's last ('alike': the rest of a name wrapped there, or a second name line), in another
  * ('other': a letterhead's smaller address under the company's name), or neither clearly
  * ('unclear'); undefined for nothing.
  */
 export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | undefined => {
-  const next = firstUnder(seen, words);
+  const line = lineUnder(seen, words);
   const last = toLines(words).at(-1);
-  if (!next || !last) return undefined;
-  // The line's words from its first on, up to a gap (not another column's words on its band).
-  const line = [next, ...runOn(seen, { words: [next], box: next.box }, next)];
+  if (!line || !last) return undefined;
   const height = (ws: readonly Word[]) => median(ws.map((w) => boxHeight(w.box)));
   const [a, b] = [height(last.words), height(line)];
   const apart = Math.abs(a - b) / Math.max(a, b);

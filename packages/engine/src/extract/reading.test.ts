@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { outside13Fixtures, readFixture, readPlacements } from '../fixtures/load.ts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPlacements } from '../fixtures/load.ts';
 import { hasChromium } from '../fixtures/outside/print.ts';
+import { generateOutside13Fixtures } from '../fixtures/outside-13/generate-outside-13.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
@@ -1205,7 +1208,7 @@ describe("another writer's layouts (the second outside set)", () => {
     const buyer = { ...placement('Nama Pembeli', 'text', 0.078, 0.22), y: 11.9 as Placement['y'] };
 
     it("is in review when the next line's first word had no room at the end of the name's line", async () => {
-      const wrapped = block('AL MANSOORI GENERAL TRADING & FOODSTUFF', 'IMPORT EXPORT L.L.C.');
+      const wrapped = block('AL MANSOORI GENERAL TRADING & FOODSTUFF', 'IMPORT EXPORT DIVISION');
       const [read] = await extract(textDocument(wrapped), [buyer], { sample });
       expect(read).toMatchObject({ value: 'AL MANSOORI GENERAL TRADING & FOODSTUFF', review: true });
       expect(read?.reason).toBe(REASONS.cut);
@@ -1217,9 +1220,31 @@ describe("another writer's layouts (the second outside set)", () => {
       expect(itself).toMatchObject({ value: 'HANSEATIC SPICE IMPORT GMBH', review: false });
     });
 
+    it('takes the next line in when it ends with a legal form the name lacks, and no digit', async () => {
+      const wrapped = block('AL MANSOORI GENERAL TRADING & FOODSTUFF', 'IMPORT EXPORT L.L.C.');
+      const [read] = await extract(textDocument(wrapped), [buyer], { sample });
+      expect(read).toMatchObject({
+        value: 'AL MANSOORI GENERAL TRADING & FOODSTUFF IMPORT EXPORT L.L.C.',
+        review: false,
+      });
+      const est = block('AL-RAYYAN ROASTERY & SPECIALTY COFFEE', 'TRADING EST.');
+      expect((await extract(textDocument(est), [buyer], { sample }))[0]?.value).toBe(
+        'AL-RAYYAN ROASTERY & SPECIALTY COFFEE TRADING EST.',
+      );
+      // Not after a name its legal form ended, nor a line with a number.
+      const ended = block('TOYO TRADING CO., LTD.', 'NISSIN BUILDING LTD.');
+      expect((await extract(textDocument(ended), [buyer], { sample }))[0]?.value).toBe(
+        'TOYO TRADING CO., LTD.',
+      );
+      const numbered = block('AL MANSOORI GENERAL TRADING', 'UNIT 4 FOODSTUFF L.L.C.');
+      expect((await extract(textDocument(numbered), [buyer], { sample }))[0]?.value).toBe(
+        'AL MANSOORI GENERAL TRADING',
+      );
+    });
+
     it('is in review when it ends with a word no name ends with', async () => {
       const [read] = await extract(
-        textDocument(block('AL MANSOORI TRADING &', 'FOODSTUFF L.L.C.')),
+        textDocument(block('AL MANSOORI TRADING &', 'FOODSTUFF IMPORTS')),
         [buyer],
         {
           sample,
@@ -1452,8 +1477,8 @@ describe("a name wrapped onto a line in its own print, where the sample's line u
   ];
   const page = [
     ...phrase('Consignee', 0.07, 0.28),
-    ...phrase('AL-RAYYAN ROASTERY & SPECIALTY COFFEE TRADING', 0.07, 0.3),
-    ...phrase('EST.', 0.07, 0.315),
+    ...phrase('AL-RAYYAN ROASTERY & SPECIALTY COFFEE', 0.07, 0.3),
+    ...phrase('TRADING', 0.07, 0.315),
     ...printed(phrase('King Saud Street', 0.07, 0.33), 0.85),
   ];
 
@@ -1471,6 +1496,50 @@ describe("a name wrapped onto a line in its own print, where the sample's line u
     ];
     const [read] = await extract(textDocument(short), [buyer], { sample: textDocument(sampleWords) });
     expect(read).toMatchObject({ value: 'HSIN CHIANG TRADING CORP.', review: false });
+  });
+});
+
+describe("a name in capitals over a line in capitals, where the sample's address is in small letters", () => {
+  const block = (name: string, next: string, address: string) => [
+    ...phrase('Shipper / Exporter', 0.07, 0.28),
+    ...phrase(name, 0.07, 0.3),
+    ...phrase(next, 0.07, 0.315),
+    ...phrase(address, 0.07, 0.33),
+    ...phrase('Consignee / Buyer', 0.5, 0.28),
+  ];
+  const exporter = { ...buyer, label: 'Nama Eksportir' };
+  const sample = textDocument(
+    block('PT BANUA LAPIS KALIMANTAN', 'Jl. Lingkar Basirih No. 27', 'Banjarmasin 70245'),
+  );
+
+  it("doubts the name: the line is the name's rest, wrapped (bold over the address)", async () => {
+    const page = block(
+      'PT INDUSTRI OLEOKIMIA DAN TURUNAN',
+      'SAWIT RIAU PERSADA NUSANTARA',
+      'Kawasan Industri Dumai',
+    );
+    const [read] = await extract(textDocument(page), [exporter], { sample });
+    expect(read).toMatchObject({
+      value: 'PT INDUSTRI OLEOKIMIA DAN TURUNAN',
+      review: true,
+      reason: REASONS.cut,
+    });
+  });
+
+  it('trusts a name its legal form ends, or one whose sample prints its address in capitals too', async () => {
+    const ended = block('CONSERVAS Y CONGELADOS DEL MEDITERRANEO, S.L.', 'POLIGONO INDUSTRIAL', 'Calle 41');
+    const [read] = await extract(textDocument(ended), [exporter], { sample });
+    expect(read).toMatchObject({ review: false });
+    const capitals = textDocument(
+      block('PT BANUA LAPIS KALIMANTAN', 'JL. LINGKAR BASIRIH', 'BANJARMASIN 70245'),
+    );
+    const page = block(
+      'PT SAMUDERA MINA BITUNG SEJAHTERA',
+      'KAWASAN INDUSTRI PERIKANAN',
+      'JL. TANJUNG MERAH NO. 7',
+    );
+    const [other] = await extract(textDocument(page), [exporter], { sample: capitals });
+    expect(other).toMatchObject({ value: 'PT SAMUDERA MINA BITUNG SEJAHTERA', review: false });
   });
 });
 
@@ -1785,24 +1854,29 @@ describe('a caption printed several times, on a scan read zone by zone', () => {
 });
 
 describe('a value read after the word the sample prints before it (the thirteenth outside set)', () => {
-  // The set is printed (and copied) on first use: a hook's time, not the test's.
-  let generated: Awaited<ReturnType<typeof outside13Fixtures>>;
+  // Sets 1 (the sample) and 2 printed into a folder of their own, without the copies (the whole
+  // set's scans took minutes of the suite's time for one digital file).
+  let dir: string;
+  let generated: Awaited<ReturnType<typeof generateOutside13Fixtures>>;
   beforeAll(async () => {
-    if (hasChromium()) generated = await outside13Fixtures();
+    if (!hasChromium()) return;
+    dir = await mkdtemp(join(tmpdir(), 'outside-13-'));
+    generated = await generateOutside13Fixtures(dir, { sets: [1, 2], scans: false });
   }, 600_000);
+  afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
   it.skipIf(!hasChromium())(
     'starts a name after it, and does not call it cut for the field standing left of it',
     async () => {
       const manifest = generated!;
-      const placements = await readPlacements('outside-13/pib', manifest);
+      const placements = await readPlacements('outside-13/pib', manifest, dir);
       const sample = await ingest(await readFile(placements.samplePath));
       // Set 2's vessel "KMTC JEBEL ALI" is longer than the sample's "WAN HAI 273": the "/" the voyage
       // follows on the sample lies inside the voyage's box.
       const file = manifest.files.find(
         (f) => f.set === 2 && f.variant === 'outside-13' && f.document === 'pib',
       )!;
-      const reads = await extract(await ingest(await readFixture(file.file)), placements.labels, {
+      const reads = await extract(await ingest(await readFile(join(dir, file.file))), placements.labels, {
         sample,
         dateFormat: file.dateFormat,
       });

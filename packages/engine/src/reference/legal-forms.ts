@@ -34,6 +34,7 @@ const LEGAL_FORMS = new Set([
   'NV',
   'SA',
   'SAS',
+  'SL',
   'SARL',
   'SRL',
   'SPA',
@@ -42,6 +43,11 @@ const LEGAL_FORMS = new Set([
   'OY',
   'KK',
   'JSC',
+  // The Gulf's: an establishment, a limited liability company (Qatar, Bahrain), free-zone companies.
+  'EST',
+  'WLL',
+  'FZE',
+  'FZCO',
 ]);
 
 /** True for a word that is a legal form, its punctuation aside ("LTD.", "CO.,"). */
