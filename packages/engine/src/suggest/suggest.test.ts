@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSuggestFixtures } from '../fixtures/generate-suggest.ts';
 import { fixtures, outsideFixtures, readFixture } from '../fixtures/load.ts';
 import { hasChromium } from '../fixtures/outside/print.ts';
@@ -132,10 +132,17 @@ describe('suggest: proposed placements on a sample', () => {
     expect((await suggest(twice, labels)).proposals).toEqual([]);
   });
 
+  // The outside set is printed and copied on first use (outside.test.ts wants it whole): a hook's
+  // time, not the test's (inside the test's two minutes it timed out on a loaded CI machine).
+  let outside: Awaited<ReturnType<typeof outsideFixtures>>;
+  beforeAll(async () => {
+    if (hasChromium()) outside = await outsideFixtures();
+  }, 600_000);
+
   it.skipIf(!hasChromium())(
     'reads tables and boxed forms of another writer: wrapped cells, totals, shared captions',
     async () => {
-      const manifest = (await outsideFixtures())!;
+      const manifest = outside!;
       const file = (document: string) =>
         manifest.files.find((f) => f.set === 1 && f.variant === 'outside' && f.document === document)!;
       // The company's labels with the catalogue's "Voy." for the voyage (packages/db's label catalogue).
