@@ -38,12 +38,12 @@ import {
   runsOver,
 } from './read-group.ts';
 import {
+  alignedUnder,
   besideWords,
   capitalsOnly,
   captionedUnder,
   closes,
   firstRegion,
-  lineUnder,
   type OpenSides,
   type RawRead,
   readSingle,
@@ -695,7 +695,7 @@ export const extract = async (
     const beside = onSample && NAMES.has(placement.type) ? besideWords(onSample, rect) : undefined;
     if (onSample && beside) {
       const under = underOf(onSample, inBox);
-      const below = lineUnder(onSample, inBox);
+      const below = alignedUnder(onSample, inBox);
       open.set(placement, {
         left: beside.before === null,
         right: beside.after === null,

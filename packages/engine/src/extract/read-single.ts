@@ -468,7 +468,7 @@ export const besideValue = (
     ),
   );
   const under = underOf(free, words);
-  const below = lineUnder(free, words);
+  const below = alignedUnder(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const after = runOn(free, lines.at(-1)!, last);
   const right = after[0];
@@ -553,9 +553,34 @@ const OTHER = 0.25;
  * The line printed right under a value, starting where it starts: its words from its first on, up
  * to a gap (not another column's words on its band); undefined for none.
  */
-export const lineUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | undefined => {
+const lineUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | undefined => {
   const next = firstUnder(seen, words);
   return next ? [next, ...runOn(seen, { words: [next], box: next.box }, next)] : undefined;
+};
+
+/**
+ * The line printed right under a value aligned with it at its start (`lineUnder`) or, where none
+ * starts there, at its end: a right-aligned block's next line (a letterhead's name over "TANAH
+ * TINGGI", its address under that ending where both end). Undefined for none.
+ */
+export const alignedUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | undefined => {
+  const start = lineUnder(seen, words);
+  if (start) return start;
+  const lines = toLines(words);
+  const last = lines.at(-1);
+  if (!last) return undefined;
+  const h = boxHeight(last.box);
+  const end = Math.max(...lines.map((l) => l.box.x1));
+  const ending = seen
+    .filter(
+      (w) =>
+        !words.includes(w) &&
+        w.box.y0 > last.box.y0 + 0.5 * h &&
+        w.box.y0 < last.box.y1 + 0.8 * h &&
+        Math.abs(w.box.x1 - end) < 0.6 * h,
+    )
+    .sort((a, b) => a.box.y0 - b.box.y0)[0];
+  return ending ? [...runOn(seen, { words: [ending], box: ending.box }, ending, 'left'), ending] : undefined;
 };
 
 /** True when words hold a small letter ("Kawasan Industri Dumai"). */

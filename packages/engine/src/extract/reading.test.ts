@@ -1526,6 +1526,24 @@ describe("a name in capitals over a line in capitals, where the sample's address
     });
   });
 
+  it('looks at the line ending where a right-aligned letterhead ends', async () => {
+    // Right-aligned at x = 0.6: each line starts where its width leaves it.
+    const right = (text: string, y: number) => phrase(text, 0.6 - text.length * 0.008, y);
+    const letterhead = (name: string, next: string, address: string) => [
+      ...right(name, 0.05),
+      ...right(next, 0.065),
+      ...right(address, 0.08),
+    ];
+    const drawn: Placement = { ...exporter, x: 35 as Placement['x'], y: 4.8 as Placement['y'] };
+    const sampleHead = textDocument(
+      letterhead('KOPERASI KOPI GAYO', 'Jl. Lintas Takengon Km. 4', 'Aceh Tengah'),
+    );
+    const page = letterhead('KOPERASI PRODUSEN ARABIKA GAYO', 'TANAH TINGGI', 'Jl. Lintas Takengon Km. 4');
+    const [read] = await extract(textDocument(page), [drawn], { sample: sampleHead });
+    expect(read).toMatchObject({ review: true, reason: REASONS.cut });
+    expect(read?.value).toContain('KOPERASI PRODUSEN');
+  });
+
   it('trusts a name its legal form ends, or one whose sample prints its address in capitals too', async () => {
     const ended = block('CONSERVAS Y CONGELADOS DEL MEDITERRANEO, S.L.', 'POLIGONO INDUSTRIAL', 'Calle 41');
     const [read] = await extract(textDocument(ended), [exporter], { sample });
