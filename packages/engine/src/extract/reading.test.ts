@@ -422,6 +422,18 @@ describe('a value longer than the sample prints', () => {
         .map((w) => w.text)
         .join(' '),
     ).toBe('TOYO TRADING CO., LTD.');
+    // German "mbH" written apart from "Gesellschaft", Poland's "sp. z o.o." wrapped at its last part.
+    for (const [name, form] of [
+      ['KAFFEE IMPORT UND VERTRIEBSGESELLSCHAFT', 'MBH'],
+      ['HANDLU KAWA I PRZYPRAWY SP. Z', 'O.O.'],
+    ] as const) {
+      const words = [...phrase(name, 0.05, 0.2), ...phrase(form, 0.05, 0.216)];
+      expect(
+        valueWords(words, drawn, undefined, 1, open)
+          .map((w) => w.text)
+          .join(' '),
+      ).toBe(`${name} ${form}`);
+    }
     // The street under a name is not the name's, nor is a legal form printed in another column.
     const address = [...phrase('PT SARI KELAPA', 0.05, 0.2), ...phrase('JL. GATOT SUBROTO 12', 0.05, 0.216)];
     expect(valueWords(address, drawn, undefined, 1, open).map((w) => w.text)).toEqual([

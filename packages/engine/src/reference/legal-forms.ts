@@ -28,6 +28,9 @@ const LEGAL_FORMS = new Set([
   'TBK',
   'PERSERO',
   'GMBH',
+  // "Gesellschaft mbH" written apart; Poland's "sp. z o.o." (its last part "O.O.").
+  'MBH',
+  'OO',
   'AG',
   'KG',
   'BV',
