@@ -482,7 +482,7 @@ const cutShort = (
     !isLegalForm(lastWord)
   )
     return true;
-  if (DANGLING.has(kept.at(-1)?.text.toUpperCase() ?? '')) return true;
+  if (DANGLING.has(lastWord?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
   // A word after the value that begins another field's caption ("Document Date" right after an

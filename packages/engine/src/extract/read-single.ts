@@ -510,26 +510,27 @@ export const wordsBeyond = (seen: readonly Word[], words: readonly Word[], box: 
 };
 
 /**
- * True when the value may go on on the line under its last, wrapped there: that line starts where
- * the value's lines start, right under it, and its first word could not have been printed at the end
- * of the value's line before the next words on that line (another column's): "AL MANSOORI GENERAL
- * TRADING & FOODSTUFF" over "IMPORT EXPORT L.L.C." beside the invoice's numbers. A line the writer
- * broke where the next word had room (a name over its street) is no wrap.
+ * The first word of the line right under a value's last line, starting where its lines start; or
+ * (`edge` 'end') the last word of that line, ending where its lines end.
  */
-/** The first word of the line right under a value's last line, starting where its lines start. */
-const firstUnder = (seen: readonly Word[], words: readonly Word[]): Word | undefined => {
+const firstUnder = (
+  seen: readonly Word[],
+  words: readonly Word[],
+  edge: 'start' | 'end' = 'start',
+): Word | undefined => {
   const lines = toLines(words);
   const last = lines.at(-1);
   if (!last) return undefined;
   const h = boxHeight(last.box);
-  const start = Math.min(...lines.map((l) => l.box.x0));
+  const at =
+    edge === 'start' ? Math.min(...lines.map((l) => l.box.x0)) : Math.max(...lines.map((l) => l.box.x1));
   return seen
     .filter(
       (w) =>
         !words.includes(w) &&
         w.box.y0 > last.box.y0 + 0.5 * h &&
         w.box.y0 < last.box.y1 + 0.8 * h &&
-        Math.abs(w.box.x0 - start) < 0.6 * h,
+        Math.abs((edge === 'start' ? w.box.x0 : w.box.x1) - at) < 0.6 * h,
     )
     .sort((a, b) => a.box.y0 - b.box.y0)[0];
 };
@@ -566,20 +567,7 @@ const lineUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | unde
 export const alignedUnder = (seen: readonly Word[], words: readonly Word[]): Word[] | undefined => {
   const start = lineUnder(seen, words);
   if (start) return start;
-  const lines = toLines(words);
-  const last = lines.at(-1);
-  if (!last) return undefined;
-  const h = boxHeight(last.box);
-  const end = Math.max(...lines.map((l) => l.box.x1));
-  const ending = seen
-    .filter(
-      (w) =>
-        !words.includes(w) &&
-        w.box.y0 > last.box.y0 + 0.5 * h &&
-        w.box.y0 < last.box.y1 + 0.8 * h &&
-        Math.abs(w.box.x1 - end) < 0.6 * h,
-    )
-    .sort((a, b) => a.box.y0 - b.box.y0)[0];
+  const ending = firstUnder(seen, words, 'end');
   return ending ? [...runOn(seen, { words: [ending], box: ending.box }, ending, 'left'), ending] : undefined;
 };
 
@@ -611,6 +599,13 @@ export const underOf = (seen: readonly Word[], words: readonly Word[]): Under | 
   return apart <= ALIKE ? 'alike' : apart >= OTHER ? 'other' : 'unclear';
 };
 
+/**
+ * True when the value may go on on the line under its last, wrapped there: that line starts where
+ * the value's lines start, right under it, and its first word could not have been printed at the end
+ * of the value's line before the next words on that line (another column's): "AL MANSOORI GENERAL
+ * TRADING & FOODSTUFF" over "IMPORT EXPORT L.L.C." beside the invoice's numbers. A line the writer
+ * broke where the next word had room (a name over its street) is no wrap.
+ */
 export const wrapsOn = (seen: readonly Word[], words: readonly Word[]): boolean => {
   const last = toLines(words).at(-1);
   const next = firstUnder(seen, words);
