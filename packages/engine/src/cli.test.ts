@@ -4,13 +4,33 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './cli/main.ts';
 import { fixturePath, fixtures } from './fixtures/load.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const blocker = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'block-network.mjs');
 
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a CLI command in this process (the command line's own code, cli/main.ts, with its output
+ * caught): starting the engine in a process of its own takes seconds, and one test below does.
+ */
+const run = async (args: string[]): Promise<Ran> => {
+  const ran = { stdout: '', stderr: '' };
+  const code = await runCli(args, {
+    stdout: (text) => (ran.stdout += text),
+    stderr: (text) => (ran.stderr += text),
+  });
+  return { code, ...ran };
+};
+
 /** Runs `npm run -s engine -- ...` from the repository root, as users do. */
-const run = (args: string[], nodeOptions = ''): Promise<{ code: number; stdout: string; stderr: string }> =>
+const runProcess = (args: string[], nodeOptions = ''): Promise<Ran> =>
   new Promise((done) => {
     const child = spawn('npm', ['run', '-s', 'engine', '--', ...args], {
       cwd: root,
@@ -26,17 +46,17 @@ const run = (args: string[], nodeOptions = ''): Promise<{ code: number; stdout: 
 const rel = (path: string) => path.slice(root.length + 1);
 
 describe('CLI', () => {
-  it('extract prints only JSON: pages and every label with text, value, confidence, page, box', async () => {
+  it('extract prints JSON: pages and every label with text, value, confidence, page, box', async () => {
     await fixtures();
     const result = await run([
       'extract',
       '--placements',
-      rel(fixturePath('placements/peb.json')),
+      fixturePath('placements/peb.json'),
       '--date-format',
       'DD-MM-YYYY',
       '--number-format',
       'id',
-      rel(fixturePath('sets/2/shifted/peb.pdf')),
+      fixturePath('sets/2/shifted/peb.pdf'),
     ]);
     expect(result.code).toBe(0);
     const output = JSON.parse(result.stdout);
@@ -61,7 +81,7 @@ describe('CLI', () => {
   it('exits non-zero with an Indonesian message for an unreadable file, and on bad usage', async () => {
     const zip = join(tmpdir(), 'vd-engine-bukan.pdf');
     await writeFile(zip, Buffer.from('PK\u0003\u0004 bukan pdf'));
-    const bad = await run(['extract', '--placements', rel(fixturePath('placements/peb.json')), zip]);
+    const bad = await run(['extract', '--placements', fixturePath('placements/peb.json'), zip]);
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toMatch(/tidak didukung/);
@@ -83,10 +103,10 @@ describe('CLI', () => {
       const result = await run([
         'extract',
         '--placements',
-        rel(fixturePath(`placements/${doc}.json`)),
+        fixturePath(`placements/${doc}.json`),
         '--date-format',
         format,
-        rel(fixturePath(`sets/1/digital/${doc}.pdf`)),
+        fixturePath(`sets/1/digital/${doc}.pdf`),
       ]);
       const path = join(tmpdir(), `vd-engine-${doc}.json`);
       await writeFile(path, result.stdout);
@@ -122,9 +142,9 @@ describe('CLI', () => {
     expect(output.rules[0].passed).toBe(true);
   });
 
-  it('OCRs a scan with the network off (language data from the npm packages only)', async () => {
+  it('runs as a process of its own: OCRs a scan with the network off (language data from the npm packages only), only JSON on stdout', async () => {
     await fixtures();
-    const result = await run(
+    const result = await runProcess(
       [
         'extract',
         '--placements',
@@ -158,7 +178,7 @@ describe('CLI', () => {
         ],
       }),
     );
-    const result = await run(['suggest', '--labels', labels, rel(fixturePath('sets/1/digital/peb.pdf'))]);
+    const result = await run(['suggest', '--labels', labels, fixturePath('sets/1/digital/peb.pdf')]);
     expect(result.code).toBe(0);
     const output = JSON.parse(result.stdout);
     expect(output.pages).toBe(1);
@@ -187,19 +207,19 @@ describe('CLI', () => {
     const result = await run([
       'classify',
       '--sample',
-      `invoice=${rel(fixturePath('sets/1/digital/invoice.pdf'))}`,
+      `invoice=${fixturePath('sets/1/digital/invoice.pdf')}`,
       '--sample',
-      `peb=${rel(fixturePath('sets/1/digital/peb.pdf'))}`,
-      rel(fixturePath('sets/2/digital/peb.pdf')),
-      rel(fixturePath('sets/2/digital/invoice.pdf')),
-      rel(fixturePath('sets/2/digital/bill-of-lading.pdf')),
+      `peb=${fixturePath('sets/1/digital/peb.pdf')}`,
+      fixturePath('sets/2/digital/peb.pdf'),
+      fixturePath('sets/2/digital/invoice.pdf'),
+      fixturePath('sets/2/digital/bill-of-lading.pdf'),
     ]);
     expect(result.code).toBe(0);
     const output = JSON.parse(result.stdout);
     expect(output.files.map((f: { type: string | null }) => f.type)).toEqual(['peb', 'invoice', null]);
-    expect(output.files[0].file).toBe(rel(fixturePath('sets/2/digital/peb.pdf')));
+    expect(output.files[0].file).toBe(fixturePath('sets/2/digital/peb.pdf'));
     expect(output.files[0].score).toBeGreaterThan(0.8);
-    const bad = await run(['classify', '--sample', 'invoice', rel(fixturePath('sets/2/digital/peb.pdf'))]);
+    const bad = await run(['classify', '--sample', 'invoice', fixturePath('sets/2/digital/peb.pdf')]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--sample harus TYPE=FILE/);
   });
