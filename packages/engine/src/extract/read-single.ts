@@ -393,7 +393,9 @@ const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?
   )[0];
   const first = below?.words.find((w) => Math.abs(w.box.x0 - start.box.x0) <= height);
   if (!below || !first) return [];
-  const line = [first, ...runOn(words, below, first)];
+  // On the first word's own band: a larger word further right on the lines' joined band (the
+  // waybill's number beside "MBH") would take the address line under it in.
+  const line = [first, ...runOn(words, { words: [first], box: first.box }, first)];
   if (line.every(isLegalForm)) return line;
   // Wrapped, the line stays within the value's column: another column's name beside it is not its.
   const column = Math.max(...valueLines.map((l) => l.box.x1)) + height;

@@ -434,6 +434,19 @@ describe('a value longer than the sample prints', () => {
           .join(' '),
       ).toBe(`${name} ${form}`);
     }
+    // Beside the wrapped "MBH", further right, another column's larger number on a lower baseline
+    // (a waybill's number): the street under the name stays out though it reaches that band.
+    const beside = [
+      ...phrase('KAFFEE IMPORT UND VERTRIEBSGESELLSCHAFT', 0.05, 0.2),
+      ...phrase('MBH', 0.05, 0.216),
+      { text: 'ASLBLW2611077', confidence: 1, box: box(0.5, 0.221, 0.65, 0.24) },
+      ...phrase('TRIESTER STRASSE 218', 0.05, 0.232),
+    ];
+    expect(
+      valueWords(beside, drawn, undefined, 1, open)
+        .map((w) => w.text)
+        .join(' '),
+    ).toBe('KAFFEE IMPORT UND VERTRIEBSGESELLSCHAFT MBH');
     // The street under a name is not the name's, nor is a legal form printed in another column.
     const address = [...phrase('PT SARI KELAPA', 0.05, 0.2), ...phrase('JL. GATOT SUBROTO 12', 0.05, 0.216)];
     expect(valueWords(address, drawn, undefined, 1, open).map((w) => w.text)).toEqual([
