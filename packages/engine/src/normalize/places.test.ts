@@ -53,6 +53,9 @@ describe('text, port, country', () => {
     // A terminal with a LOCODE of its own, named before its town, is that terminal.
     expect(normalizePort('BATU AMPAR, BATAM').value).toBe('IDBTH');
     expect(normalizePort('BATAM, INDONESIA').value).toBe('IDBTM');
+    expect(normalizePort('TELUK BAYUR, PADANG, INDONESIA').value).toBe('IDTBR');
+    expect(normalizePort('IDTBR - TELUK BAYUR').value).toBe('IDTBR');
+    expect(normalizePort('Padang').value).toBe('IDPDG');
     expect(normalizePort('CAT LAI, HO CHI MINH CITY, VIETNAM').value).toBe('VNCLI');
     expect(normalizePort('HO CHI MINH CITY, VIETNAM').value).toBe('VNSGN');
     // An airport, by its IATA code beside its town or its name (outside-14's air shipments).

@@ -38,7 +38,9 @@ export const PORTS: readonly ReferenceEntry[] = [
   port('IDBTH', 'Batu Ampar, Batam', 'BATU AMPAR'),
   port('IDBDJ', 'Banjarmasin', 'BANJARMASIN', 'TRISAKTI'),
   port('IDDUM', 'Dumai', 'DUMAI'),
-  port('IDPDG', 'Teluk Bayur, Padang', 'TELUK BAYUR', 'PADANG'),
+  port('IDPDG', 'Padang', 'PADANG'),
+  // Padang's seaport has a LOCODE of its own, the one a PEB declares ("IDTBR - TELUK BAYUR").
+  port('IDTBR', 'Teluk Bayur, Padang', 'TELUK BAYUR', 'TELUKBAYUR'),
   port('IDBOA', 'Benoa, Bali', 'BENOA'),
   port('IDBIT', 'Bitung', 'BITUNG'),
   port('IDSRI', 'Samarinda', 'SAMARINDA'),
