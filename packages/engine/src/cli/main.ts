@@ -13,7 +13,8 @@ export interface CliOutput {
 
 /**
  * Runs one CLI command (`argv` without node and the script) and answers its exit code: 0 with the
- * JSON on `stdout`, 2 for bad usage, 1 for a file the engine cannot read; the message on `stderr`.
+ * JSON on `stdout`; 2 for bad usage or a JSON file that does not parse; 1 for a file the engine
+ * cannot read or anything unexpected, the message on `stderr`.
  */
 export const runCli = async (argv: readonly string[], out: CliOutput): Promise<number> => {
   const [command, ...rest] = argv;

@@ -59,6 +59,13 @@ async function scannedShipment(facts: Shipment, seed: number): Promise<Record<Fi
   return files;
 }
 
+/** A PEB printed with `facts` and scanned as a PDF (the same scan for every call: seed 4242). */
+async function scannedPeb(facts: Shipment): Promise<ScannedFile> {
+  const pdf = await writePdf(DOCUMENTS.peb!.build(facts, NO_SHIFT).ops);
+  const { jpeg, angle } = await scanPage(pdf, new Random(4242));
+  return { bytes: await wrapImage(jpeg), name: 'peb.pdf', angle, jpeg };
+}
+
 /**
  * Set 2's four scans, made once for the file: every test starts from them, some replacing the PEB
  * in their own copy (scanning a page takes a second or two of CPU, and the tests ran it 24 times).
@@ -326,10 +333,7 @@ describe('validation run on scanned documents (OCR)', () => {
     const facts = makeShipment(2);
     const wrongGross = Math.round(facts.grossKg * 1.02 * 10) / 10;
     const files = await scannedSet2();
-    const random = new Random(4242);
-    const pdf = await writePdf(DOCUMENTS.peb!.build({ ...facts, grossKg: wrongGross }, NO_SHIFT).ops);
-    const { jpeg, angle } = await scanPage(pdf, random);
-    files.peb = { bytes: await wrapImage(jpeg), name: 'peb.pdf', angle, jpeg };
+    files.peb = await scannedPeb({ ...facts, grossKg: wrongGross });
 
     const r = await run(files);
     expect(r.validation.status).toBe('completed');
@@ -356,10 +360,7 @@ describe('validation run on scanned documents (OCR)', () => {
       printed.slice(0, at) + LOOKALIKE_DIGIT[printed[at]!] + printed.slice(at + 1),
     );
     const files = await scannedSet2();
-    const random = new Random(4242);
-    const pdf = await writePdf(DOCUMENTS.peb!.build({ ...facts, grossKg: lookalikeGross }, NO_SHIFT).ops);
-    const { jpeg, angle } = await scanPage(pdf, random);
-    files.peb = { bytes: await wrapImage(jpeg), name: 'peb.pdf', angle, jpeg };
+    files.peb = await scannedPeb({ ...facts, grossKg: lookalikeGross });
 
     const r = await run(files);
     const gross = r.labels.find((l) => l.label_name === 'Berat Kotor')!;
