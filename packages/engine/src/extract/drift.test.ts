@@ -150,6 +150,34 @@ describe('a value next to drifted captions', () => {
     expect(text(prose.words)).not.toBe('FREIGHT PREPAID');
   });
 
+  it("finds a numbered caption whose number a scan garbled by the alias it ends with, not in the carrier's terms", async () => {
+    const consignee = {
+      ...placement('Nama Penerima', 'text', ['Consignee'], 0.06, 0.12),
+      caption: '2 CONSIGNEE',
+    };
+    const sample = [...phrase('2 CONSIGNEE', 0.06, 0.1), ...phrase('ANADOLU BAHARAT GIDA A.S.', 0.06, 0.12)];
+    const anchors = anchorsOf(consignee, sample);
+    expect(anchors.map((a) => a.text)).toEqual(['2 CONSIGNEE', 'Consignee', 'Nama Penerima']);
+    const page = [
+      ...phrase('[Ell CONSIGNEE', 0.06, 0.1),
+      ...phrase('POLSKIE TOWARZYSTWO HANDLU', 0.06, 0.12),
+      ...phrase('Consignee by written notice received before the goods', 0.4, 0.7),
+      ...phrase('good order and condition unless otherwise noted', 0.4, 0.72),
+    ];
+    expect(text((await readSingle(consignee, anchors, textSource(page))).words)).toBe(
+      'POLSKIE TOWARZYSTWO HANDLU',
+    );
+    // An alias ending a caption of words, not a number, is another caption there: "Weight" in "Net Weight".
+    const weight = { ...placement('Berat Kotor', 'weight', ['Weight'], 0.3, 0.4), caption: 'Gross Weight' };
+    const net = [...phrase('Net Weight', 0.06, 0.4), ...phrase('1.000 KGS', 0.3, 0.4)];
+    const read = await readSingle(
+      weight,
+      anchorsOf(weight, [...phrase('Gross Weight', 0.06, 0.4)]),
+      textSource(net),
+    );
+    expect(read.placing?.by).not.toBe('alias');
+  });
+
   it('prefers the whole caption printed ("Negara Penerima") to its first word', async () => {
     const page = [...phrase('Negara Penerima', 0.06, 0.3), ...phrase('JAPAN', 0.3, 0.3)];
     const read = await readSingle(country, anchorsOf(country, sample), textSource(page));
@@ -162,6 +190,18 @@ describe('a value next to drifted captions', () => {
     const moved = box(0.05, 0.179, 0.5, 0.2035);
     expect(text(valueWords(page, moved))).toBe('PT TEH JAWA JL. SUDIRMAN NO. 24');
     expect(text(valueWords(page, moved, undefined, 1))).toBe('PT TEH JAWA');
+  });
+
+  it("takes a name's legal form wrapped under it, though another column's line stands a little higher", () => {
+    const page = [
+      ...phrase('ALPE ADRIA KAFFEE IMPORT UND', 0.06, 0.3),
+      ...phrase('VERTRIEBSGESELLSCHAFT MBH', 0.06, 0.315),
+      ...phrase('c/o Koper, Slovenia', 0.06, 0.33),
+      ...phrase('Pengiriman: 2 x 20GP FCL', 0.6, 0.3085),
+    ];
+    expect(text(valueWords(page, box(0.05, 0.298, 0.3, 0.313), undefined, 1))).toBe(
+      'ALPE ADRIA KAFFEE IMPORT UND VERTRIEBSGESELLSCHAFT MBH',
+    );
   });
 });
 

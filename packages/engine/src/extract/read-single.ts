@@ -370,19 +370,21 @@ const atPitch = (code: readonly Word[], run: readonly Word[]): Word[] => {
 };
 
 /**
- * The line right under a value's last line, starting where the value starts, made only of legal
- * forms ("LIMITED", "PRIVATE LIMITED", "CO., LTD."), or ending with one where the value does not
- * ("... FOODSTUFF IMPORT" over "EXPORT L.L.C.", "... SPECIALTY COFFEE" over "TRADING EST."), with
- * no digit in it: the name wrapped there. An address line does not end with a legal form. None
- * otherwise.
+ * The first word of the line right under a value's last line, starting where the value starts:
+ * another column's line a little higher (a note beside a buyer's block, outside-18-scan's
+ * invoices) is not the one under it.
  */
-const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?: FractionBox): Word[] => {
+const startUnder = (
+  words: readonly Word[],
+  taken: readonly Word[],
+  caption?: FractionBox,
+): Word | undefined => {
   const valueLines = toLines(taken);
   const last = valueLines.at(-1);
   const start = valueLines[0]?.words[0];
-  if (!last || !start) return [];
+  if (!last || !start) return undefined;
   const height = boxHeight(last.box);
-  const below = toLines(
+  return toLines(
     words.filter(
       (w) =>
         !taken.includes(w) &&
@@ -390,12 +392,37 @@ const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?
         w.box.y0 >= last.box.y1 - 0.3 * height &&
         w.box.y0 <= last.box.y1 + height,
     ),
-  )[0];
-  const first = below?.words.find((w) => Math.abs(w.box.x0 - start.box.x0) <= height);
-  if (!below || !first) return [];
-  // On the first word's own band: a larger word further right on the lines' joined band (the
-  // waybill's number beside "MBH") would take the address line under it in.
-  const line = [first, ...runOn(words, { words: [first], box: first.box }, first)];
+  )
+    .map((line) => line.words.find((w) => Math.abs(w.box.x0 - start.box.x0) <= height))
+    .find((w) => w !== undefined);
+};
+
+/**
+ * The words of a value's line wrapped under it, from its first: on that word's own band (a larger
+ * word further right on the lines' joined band, the waybill's number beside "MBH", would take the
+ * address line under it in), spaced as the value's own last line is (a page whose width is not an
+ * A4's, a phone's screenshot of a PEB, spaces its words wider than a line height's fraction of the
+ * page).
+ */
+const wrappedLine = (words: readonly Word[], first: Word, last: Line): Word[] => [
+  first,
+  ...runOn(words, { words: last.words, box: first.box }, first),
+];
+
+/**
+ * The line right under a value's last line, starting where the value starts, made only of legal
+ * forms ("LIMITED", "PRIVATE LIMITED", "CO., LTD."), or ending with one where the value does not
+ * ("... FOODSTUFF IMPORT" over "EXPORT L.L.C.", "... SPECIALTY COFFEE" over "TRADING EST."), with
+ * no digit in it: the name wrapped there. An address line does not end with a legal form. None
+ * otherwise.
+ */
+const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?: FractionBox): Word[] => {
+  const first = startUnder(words, taken, caption);
+  if (!first) return [];
+  const valueLines = toLines(taken);
+  const last = valueLines.at(-1)!;
+  const height = boxHeight(last.box);
+  const line = wrappedLine(words, first, last);
   if (line.every(isLegalForm)) return line;
   // Wrapped, the line stays within the value's column: another column's name beside it is not its.
   const column = Math.max(...valueLines.map((l) => l.box.x1)) + height;
@@ -702,6 +729,16 @@ const readWhole = (whole: Word, cut: Word, side: 'left' | 'right'): boolean => {
 };
 
 /**
+ * True when a word read in a region touches its top or bottom: the part of the line above or
+ * below that the region's margin took in ("wen" of the top of "MBH" under a name read on), no word
+ * of the line read. Each region reaches half a line past its line on both sides.
+ */
+const cutAcross = (w: Word, region: FractionBox): boolean => {
+  const within = boxHeight(w.box) / 8;
+  return w.box.y0 <= region.y0 + within || w.box.y1 >= region.y1 - within;
+};
+
+/**
  * Regions read, and the words each reads whole put in place of the words seen that they overlap
  * (`only`: only the words whose centre lies in the region's part given at its index).
  */
@@ -723,6 +760,7 @@ const readReplacing = async (
         read.filter(
           (w) =>
             !w.clipped &&
+            !cutAcross(w, regions[i]!) &&
             (!only?.[i] ||
               centerInside(w.box, only[i]) ||
               (extending !== undefined && readWhole(w, extending.word, extending.side))),
@@ -730,8 +768,16 @@ const readReplacing = async (
       ),
     [],
   );
+  // A word the side of its crop cut is replaced by a whole read as sure of itself at least: read
+  // again from a margin of half a line before it, tiny print came back garbled ("wen" for the
+  // "MBH" a zone had read, cut but sure, on a phone's screenshot of a PEB).
   const overlapped = (w: Word) =>
-    whole.some((n) => horizontalOverlap(n.box, w.box) > 0 && verticalOverlap(n.box, w.box) > 0.5);
+    whole.some(
+      (n) =>
+        horizontalOverlap(n.box, w.box) > 0 &&
+        verticalOverlap(n.box, w.box) > 0.5 &&
+        (!w.clipped || n.confidence >= w.confidence),
+    );
   return withoutRepeats(
     seen.filter((w) => !overlapped(w)),
     whole,
@@ -813,6 +859,17 @@ export const readSingle = async (
     const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
     if (end && !covered(runOnProbe(end))) {
       seen = await readOn(source, seen, end);
+      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    }
+    // A name longer than the sample's, run on past its box, may wrap its legal form onto the line
+    // under it, past what was read (outside-18-scan's "VERTRIEBSGESELLSCHAFT MBH" under "ALPE
+    // ADRIA KAFFEE IMPORT UND"): that line is read on as well, for `legalFormBelow` to tell it.
+    const longer = source.ocr && lines !== undefined && words.some((w) => w.box.x1 > at.x1);
+    const under = longer ? startUnder(seen, words, found) : undefined;
+    const valueEnd = toLines(words).at(-1);
+    const underEnd = under && valueEnd ? wrappedLine(seen, under, valueEnd).at(-1) : undefined;
+    if (underEnd && !covered(runOnProbe(underEnd))) {
+      seen = await readOn(source, seen, underEnd);
       words = withoutSpecks(valueWords(seen, at, found, lines, open));
     }
     const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;

@@ -1,5 +1,5 @@
-import type { NormalizeOptions } from '../normalize/index.ts';
-import type { Placement, Word } from '../types.ts';
+import { type NormalizeOptions, normalize } from '../normalize/index.ts';
+import { AMOUNT_TYPES, type Placement, type Word } from '../types.ts';
 import { closesTableText } from './closing.ts';
 import { readingText } from './lines.ts';
 import type { RawRead } from './read-single.ts';
@@ -45,11 +45,50 @@ export const cellFits = (
   return typeFit(placement.type, repaired, options, captions).fit > 0;
 };
 
+/** The number a cell reads as, where its column holds amounts (OCR text repaired by type first). */
+const amountOf = (read: RawRead, ocr: boolean): number | undefined => {
+  const { type } = read.placement;
+  if (!AMOUNT_TYPES.has(type) || read.words.length === 0) return undefined;
+  const text = readingText(read.words);
+  const value = normalize(type, ocr ? repairByType(type, text).text : text).value;
+  return typeof value === 'number' ? value : undefined;
+};
+
+/**
+ * True when a row's amounts are the sums of the rows above it, column by column, in none not, and
+ * in two columns that do not go up and down together (net and gross weights of goods packed
+ * differently): the totals line under the items, read as one row more where the word opening it
+ * ("TOTAL", left of the labelled columns) was not read (a scan's zones stop at the columns:
+ * outside-18-scan's packing lists). Two columns in proportion (bags and their weight at 50 kg a
+ * bag) sum together by one coincidence, not two: 10, 20 and 30 bags are three items. Two rows
+ * above at least: a table's one row and its total print the same numbers, as two like items do.
+ */
+const sumsOfAbove = (kept: readonly RawRead[], cells: readonly RawRead[], ocr: boolean): boolean => {
+  if (new Set(kept.map((r) => r.row ?? 1)).size < 2) return false;
+  const summed: number[][] = [];
+  for (const cell of cells) {
+    const total = amountOf(cell, ocr);
+    if (total === undefined) continue;
+    const above = kept.filter((r) => r.placement === cell.placement).map((r) => amountOf(r, ocr));
+    if (above.length < 2 || above.some((n) => n === undefined)) continue;
+    const column = above.map((n) => n ?? 0);
+    const sum = column.reduce((a, n) => a + n, 0);
+    // Within the rounding of printed amounts (a cent, or 0.1% of a total of rounded rows).
+    if (Math.abs(sum - total) > Math.max(0.011, Math.abs(total) * 0.001)) return false;
+    summed.push(column);
+  }
+  return summed.some((a, i) => summed.slice(i + 1).some((b) => a.length === b.length && !proportional(a, b)));
+};
+
+/** True when two columns' amounts keep one ratio row by row (within 1%). */
+const proportional = (a: readonly number[], b: readonly number[]): boolean =>
+  a.every((x, i) => a.every((y, j) => Math.abs(x * b[j]! - y * b[i]!) <= 0.01 * Math.abs(x * b[j]!)));
+
 /**
  * The rows of a table up to its end. A row after the first is still an item when its line does not
- * close the table (a footer, a totals line: `closesTable`) and more than half of the columns filled
- * on the first row read as their types on it; the first row that is not ends the table, and the
- * rows below it are not the table's.
+ * close the table (a footer, a totals line: `closesTable`, or a row whose amounts sum the rows
+ * above: `sumsOfAbove`) and more than half of the columns filled on the first row read as their
+ * types on it; the first row that is not ends the table, and the rows below it are not the table's.
  */
 export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[] => {
   const rows = new Map<number, RawRead[]>();
@@ -60,7 +99,7 @@ export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[
   const kept: RawRead[] = [...first];
   for (const number of numbers.slice(1)) {
     const cells = rows.get(number) ?? [];
-    if (closesTable(cells.flatMap((c) => c.words))) break;
+    if (closesTable(cells.flatMap((c) => c.words)) || sumsOfAbove(kept, cells, ocr)) break;
     const fitting = cells.filter((c) => filled.has(c.placement) && cellFits(c.placement, c.words, ocr));
     if (fitting.length * 2 <= filled.size) break;
     kept.push(...cells);

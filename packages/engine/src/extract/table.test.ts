@@ -172,6 +172,59 @@ describe('the end of a table', () => {
   });
 });
 
+describe('a totals line whose caption was not read', () => {
+  const [description, bags, kg] = columns as [Placement, Placement, Placement];
+  const cell = (placement: Placement, text: string, row: number): RawRead => ({
+    placement,
+    words: text ? phrase(text, 0.1, 0.3) : [],
+    box: box(0, 0, 1, 1),
+    row,
+  });
+  const row = (n: number, goods: string, packages: string, weight: string) => [
+    cell(description, goods, n),
+    cell(bags, packages, n),
+    cell(kg, weight, n),
+  ];
+
+  it('ends the table where a row sums the rows above in two columns ("TOTAL" left of the zones read)', () => {
+    const reads = [
+      ...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'),
+      ...row(2, 'MACE WHOLE', '20 BAGS', '1,000.00'),
+      ...row(3, 'NUTMEG', '5 BAGS', '300.00'),
+      ...row(4, "40'HC)", '35 BAGS', '1,800.00'),
+      ...row(5, 'Padang, 4 November', '', '2026'),
+    ];
+    expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+  });
+
+  it('keeps a row that sums in two columns in proportion: 10, 20 and 30 bags of 50 kg are three items', () => {
+    const reads = [
+      ...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'),
+      ...row(2, 'MACE WHOLE', '20 BAGS', '1,000.00'),
+      ...row(3, 'NUTMEG', '30 BAGS', '1,500.00'),
+    ];
+    expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+  });
+
+  it('keeps a row that sums in one column only, or in one and not the other', () => {
+    const reads = [
+      ...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'),
+      ...row(2, 'MACE WHOLE', '20 BAGS', '1,000.00'),
+      ...row(3, 'NUTMEG', '30 BAGS', '900.00'),
+      ...row(4, 'PEPPER', '60 BAGS', '1,500.00'),
+    ];
+    expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
+  });
+
+  it('keeps a second row like the first: one row above sums to nothing yet', () => {
+    const reads = [
+      ...row(1, 'COFFEE', '320 BAGS', '19,200.00'),
+      ...row(2, 'COFFEE', '320 BAGS', '19,200.00'),
+    ];
+    expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2]);
+  });
+});
+
 describe('a table whose header line OCR garbled', () => {
   it("keeps its rows where the sample has them when the header found puts the first row's key on a line that is no row", async () => {
     // The header printed on a shaded fill reads as noise; "Packages" (the key column's caption) is
