@@ -4,7 +4,6 @@ import type { Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
 import { type Line, toLines } from './lines.ts';
 import { columnMatches, findPhrasesOnLines, sameMatch } from './locate.ts';
-import { tokensOf } from './tokens.ts';
 
 /** Where a placement's value may be on a new page: its box moved with one found anchor. */
 export interface Candidate {
@@ -94,17 +93,11 @@ export const candidatesOf = (
 ): Candidate[] => {
   const candidates: Array<Candidate & { cost: number; own: boolean }> = [];
   const lines = toLines(words);
-  const own = tokensOf(anchors[0]?.text ?? '').join(' ');
   anchors.forEach((anchor, rank) => {
-    // An alias that is the sample's own caption without its field number ("CONSIGNEE" of "2
-    // CONSIGNEE", the number in a black box, which a scan reads "[Ell") is that caption with its
-    // number garbled: found continuing a phrase, as the caption is printed.
-    const rest = ` ${tokensOf(anchor.text).join(' ')}`;
-    const tail = rank > 0 && own.endsWith(rest) && /^[\d ]+$/.test(own.slice(0, -rest.length));
     for (const match of findPhrasesOnLines(lines, anchor.text, minSimilarity)) {
       // Only the sample's own caption may be found continuing a phrase, where the sample prints it
       // so too ("1. Gross Weight"); "Shipper" in "(Particulars furnished by Shipper)" is no caption.
-      if (!match.starts && !(rank === 0 ? anchor.continues : tail)) continue;
+      if (!match.starts && (rank > 0 || !anchor.continues)) continue;
       // OCR text resembling a caption the sample prints alone, words running on after it: prose.
       if (anchor.closed && !match.ends && match.similarity < 1) continue;
       if (anchor.ordinal && !holdsOrdinal(lines, anchor, match.box, minSimilarity)) continue;

@@ -150,34 +150,6 @@ describe('a value next to drifted captions', () => {
     expect(text(prose.words)).not.toBe('FREIGHT PREPAID');
   });
 
-  it("finds a numbered caption whose number a scan garbled by the alias it ends with, not in the carrier's terms", async () => {
-    const consignee = {
-      ...placement('Nama Penerima', 'text', ['Consignee'], 0.06, 0.12),
-      caption: '2 CONSIGNEE',
-    };
-    const sample = [...phrase('2 CONSIGNEE', 0.06, 0.1), ...phrase('ANADOLU BAHARAT GIDA A.S.', 0.06, 0.12)];
-    const anchors = anchorsOf(consignee, sample);
-    expect(anchors.map((a) => a.text)).toEqual(['2 CONSIGNEE', 'Consignee', 'Nama Penerima']);
-    const page = [
-      ...phrase('[Ell CONSIGNEE', 0.06, 0.1),
-      ...phrase('POLSKIE TOWARZYSTWO HANDLU', 0.06, 0.12),
-      ...phrase('Consignee by written notice received before the goods', 0.4, 0.7),
-      ...phrase('good order and condition unless otherwise noted', 0.4, 0.72),
-    ];
-    expect(text((await readSingle(consignee, anchors, textSource(page))).words)).toBe(
-      'POLSKIE TOWARZYSTWO HANDLU',
-    );
-    // An alias ending a caption of words, not a number, is another caption there: "Weight" in "Net Weight".
-    const weight = { ...placement('Berat Kotor', 'weight', ['Weight'], 0.3, 0.4), caption: 'Gross Weight' };
-    const net = [...phrase('Net Weight', 0.06, 0.4), ...phrase('1.000 KGS', 0.3, 0.4)];
-    const read = await readSingle(
-      weight,
-      anchorsOf(weight, [...phrase('Gross Weight', 0.06, 0.4)]),
-      textSource(net),
-    );
-    expect(read.placing?.by).not.toBe('alias');
-  });
-
   it('prefers the whole caption printed ("Negara Penerima") to its first word', async () => {
     const page = [...phrase('Negara Penerima', 0.06, 0.3), ...phrase('JAPAN', 0.3, 0.3)];
     const read = await readSingle(country, anchorsOf(country, sample), textSource(page));
