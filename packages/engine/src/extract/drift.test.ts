@@ -175,6 +175,19 @@ describe('a value next to drifted captions', () => {
       'ALPE ADRIA KAFFEE IMPORT UND VERTRIEBSGESELLSCHAFT MBH',
     );
   });
+
+  it('takes a wrapped legal form whose letters O OCR read as zeros, and writes them as letters', () => {
+    const page = [
+      ...phrase('POLSKIE TOWARZYSTWO HANDLU KAWA I', 0.06, 0.3),
+      ...phrase('PRZYPRAWY SP. Z 0.0.', 0.06, 0.315),
+      ...phrase('UL. HUTNICZA 40, 81-061 GDYNIA', 0.06, 0.33),
+    ];
+    const name = valueWords(page, box(0.05, 0.298, 0.35, 0.313), undefined, 1);
+    expect(text(name)).toBe('POLSKIE TOWARZYSTWO HANDLU KAWA I PRZYPRAWY SP. Z O.O.');
+    // A number is no legal form: "00" under a name stays out.
+    const numbered = [...phrase('TOKO MAJU', 0.06, 0.3), ...phrase('BLOK 00', 0.06, 0.315)];
+    expect(text(valueWords(numbered, box(0.05, 0.298, 0.35, 0.313), undefined, 1))).toBe('TOKO MAJU');
+  });
 });
 
 describe('OCR text resembling a caption', () => {

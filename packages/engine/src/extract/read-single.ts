@@ -423,12 +423,27 @@ const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?
   const last = valueLines.at(-1)!;
   const height = boxHeight(last.box);
   const line = wrappedLine(words, first, last);
-  if (line.every(isLegalForm)) return line;
+  if (line.every(legalFormRead)) return line.map(asLegalForm);
   // Wrapped, the line stays within the value's column: another column's name beside it is not its.
   const column = Math.max(...valueLines.map((l) => l.box.x1)) + height;
   const own = line.filter((w) => w.box.x1 <= column);
-  const ends = (ws: readonly Word[]) => ws.length > 0 && isLegalForm(ws.at(-1)!);
-  return ends(own) && !ends(last.words) && !own.some((w) => /\p{N}/u.test(w.text)) ? own : [];
+  const ends = (ws: readonly Word[]) => ws.length > 0 && legalFormRead(ws.at(-1)!);
+  return ends(own) && !ends(last.words) && !own.some((w) => /\p{N}/u.test(w.text) && !legalFormRead(w))
+    ? own.map(asLegalForm)
+    : [];
+};
+
+/**
+ * A legal form as OCR reads it: its letters O read as zeros ("0.0." for Poland's "O.O." on
+ * outside-18-scan's PEB), in a word of letters, zeros and dots that has a letter or a dot.
+ */
+const legalFormRead = (w: Word): boolean => isLegalForm(w) || isLegalForm(asLegalForm(w));
+
+/** The word with its zeros read as the letter O, where that makes it a legal form. */
+const asLegalForm = (w: Word): Word => {
+  if (isLegalForm(w) || !/^[\p{L}0.]+$/u.test(w.text) || !/[\p{L}.]/u.test(w.text)) return w;
+  const text = w.text.replace(/0/g, 'O');
+  return isLegalForm({ text }) ? { ...w, text } : w;
 };
 
 /**
