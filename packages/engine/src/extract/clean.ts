@@ -1,3 +1,4 @@
+import { NAME_PREFIXES } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
 import { gapsOf, median, toLines } from './lines.ts';
 
@@ -13,9 +14,17 @@ const PUNCTUATION_CONFIDENCE = 1;
 const JOINING_SIGN = /^[&+]$/;
 
 /**
+ * A company's legal form before its name in capitals ("PT", "CV"): a fragment of two letters, but
+ * no speck reads as one. On outside-18-scan's PEB "PT" of "PT BUKIT BARISAN AGRO EKSPOR" read at
+ * 47% and was dropped, the name read sure without it.
+ */
+const namePrefix = (text: string): boolean =>
+  /^\p{Lu}{2}\.?$/u.test(text) && NAME_PREFIXES.has(text.replace('.', '').toLowerCase());
+
+/**
  * Drops what OCR made of specks and noise: fragments of one or two characters read with low
- * confidence ("x", "."), punctuation alone (but "&" or "+" read as surely as such a fragment), and
- * a stray quote mark at a word's edge. Text-layer words
+ * confidence ("x", "."; a name's "PT" or "CV" aside), punctuation alone (but "&" or "+" read as
+ * surely as such a fragment), and a stray quote mark at a word's edge. Text-layer words
  * (confidence 1) are never dropped.
  */
 export const withoutSpecks = (words: readonly Word[]): Word[] =>
@@ -24,7 +33,7 @@ export const withoutSpecks = (words: readonly Word[]): Word[] =>
     if (!text) return false;
     if (!/[\p{L}\p{N}]/u.test(text))
       return word.confidence >= (JOINING_SIGN.test(text) ? FRAGMENT_CONFIDENCE : PUNCTUATION_CONFIDENCE);
-    return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE;
+    return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE || namePrefix(text);
   });
 
 const QUOTES = /["'`\u2018\u2019\u201C\u201D]/gu;

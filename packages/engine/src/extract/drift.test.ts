@@ -184,6 +184,8 @@ describe('a value next to drifted captions', () => {
     ];
     const name = valueWords(page, box(0.05, 0.298, 0.35, 0.313), undefined, 1);
     expect(text(name)).toBe('POLSKIE TOWARZYSTWO HANDLU KAWA I PRZYPRAWY SP. Z O.O.');
+    // Its letters guessed, the form keeps half its OCR confidence: the name is checked by a person.
+    expect(name.at(-1)?.confidence).toBe(0.5);
     // A number is no legal form: "00" under a name stays out.
     const numbered = [...phrase('TOKO MAJU', 0.06, 0.3), ...phrase('BLOK 00', 0.06, 0.315)];
     expect(text(valueWords(numbered, box(0.05, 0.298, 0.35, 0.313), undefined, 1))).toBe('TOKO MAJU');
@@ -254,5 +256,21 @@ describe('specks of OCR', () => {
     expect(text(withoutSpecks([ocr('PRINT'), ocr('"FRASER'), ocr('FEEDS'), ocr('KG"')]))).toBe(
       'PRINT "FRASER FEEDS KG"',
     );
+  });
+
+  it("drops unsure fragments of two characters, but not a name's legal form before it", () => {
+    const ocr = (text: string, confidence: number): Word => ({
+      text,
+      box: box(0.1, 0.1, 0.2, 0.112),
+      confidence,
+    });
+    const read = withoutSpecks([
+      ocr('PT', 0.47),
+      ocr('BUKIT', 0.6),
+      ocr('x', 0.3),
+      ocr('Ei', 0.4),
+      ocr('pt', 0.4),
+    ]);
+    expect(text(read)).toBe('PT BUKIT');
   });
 });

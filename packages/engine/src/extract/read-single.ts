@@ -439,12 +439,20 @@ const legalFormBelow = (words: readonly Word[], taken: readonly Word[], caption?
  */
 const legalFormRead = (w: Word): boolean => isLegalForm(w) || isLegalForm(asLegalForm(w));
 
-/** The word with its zeros read as the letter O, where that makes it a legal form. */
+/**
+ * The word with its zeros read as the letter O, where that makes it a legal form, at half its
+ * OCR confidence: the letters were guessed, and where OCR misread them it may have lost more of
+ * the name (outside-18-scan's invoice: "KAWA I" over "PRZYPRAWY SP. Z 0.0." lost its "I"), so the
+ * name is flagged, not taken sure.
+ */
 const asLegalForm = (w: Word): Word => {
   if (isLegalForm(w) || !/^[\p{L}0.]+$/u.test(w.text) || !/[\p{L}.]/u.test(w.text)) return w;
   const text = w.text.replace(/0/g, 'O');
-  return isLegalForm({ text }) ? { ...w, text } : w;
+  return isLegalForm({ text }) ? { ...w, text, confidence: w.confidence * GUESSED_FORM } : w;
 };
+
+/** What a legal form read with digits for its letters keeps of its OCR confidence (`asLegalForm`). */
+const GUESSED_FORM = 0.5;
 
 /**
  * The words the sample prints right beside a placement's value (within the gap a value runs on by):

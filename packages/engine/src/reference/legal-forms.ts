@@ -56,3 +56,9 @@ const LEGAL_FORMS = new Set([
 /** True for a word that is a legal form, its punctuation aside ("LTD.", "CO.,"). */
 export const isLegalForm = (word: Pick<Word, 'text'>): boolean =>
   LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
+
+/**
+ * The legal forms printed before an Indonesian company's name ("PT", "CV", "UD", "PD", "FA",
+ * "KOPERASI"), lower-case letters only.
+ */
+export const NAME_PREFIXES: ReadonlySet<string> = new Set(['pt', 'cv', 'ud', 'pd', 'fa', 'koperasi']);

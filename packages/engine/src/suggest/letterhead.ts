@@ -1,7 +1,7 @@
 import { tokensOf } from '../extract/tokens.ts';
 import { boxHeight, expand } from '../geometry/box.ts';
 import type { NormalizeOptions } from '../normalize/index.ts';
-import { isLegalForm } from '../reference/legal-forms.ts';
+import { isLegalForm, NAME_PREFIXES } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
 import { type Candidate, judge, type PageText } from './candidates.ts';
 import { phrasesOf } from './captions.ts';
@@ -12,7 +12,6 @@ const ISSUER_WORDS = new Set(['eksportir', 'exporter', 'shipper', 'seller', 'pen
 /** Words naming an address label: the issuer's address is no name. */
 const ADDRESS_WORDS = new Set(['alamat', 'address']);
 /** An Indonesian company's form, printed before its name ("PT", "CV", "UD"). */
-const PREFIX_FORMS = new Set(['pt', 'cv', 'ud', 'pd', 'fa', 'koperasi']);
 /** Titles of documents a carrier issues: their letterhead is the carrier's, not the exporter's. */
 const CARRIER_TITLES = new Set(['lading', 'waybill', 'manifest']);
 /** Where a letterhead is printed: the top of the first page. */
@@ -47,7 +46,7 @@ export const letterheadCandidate = (
   const print = (words: readonly Word[]) => Math.max(...words.map((w) => boxHeight(w.box)));
   // A company's name: a legal form before it or after it.
   const named = (words: readonly Word[]) =>
-    PREFIX_FORMS.has(tokensOf(words[0]!.text).join('')) || isLegalForm(words.at(-1)!);
+    NAME_PREFIXES.has(tokensOf(words[0]!.text).join('')) || isLegalForm(words.at(-1)!);
   // Runs of words, not lines: a title may be printed on the letterhead's line ("FAKTUR / INVOICE").
   const run = text.lines
     .map((l, i) => ({ l, i }))
