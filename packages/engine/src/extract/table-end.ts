@@ -40,17 +40,20 @@ export const cellFits = (
   captions: readonly string[] = [],
 ): boolean => {
   if (words.length === 0) return false;
-  const text = readingText(words);
-  const repaired = ocr ? repairByType(placement.type, text).text : text;
-  return typeFit(placement.type, repaired, options, captions).fit > 0;
+  return typeFit(placement.type, cellText(placement, words, ocr), options, captions).fit > 0;
 };
 
-/** The number a cell reads as, where its column holds amounts (OCR text repaired by type first). */
+/** A cell's text as read, on OCR repaired by its column's type. */
+const cellText = (placement: Placement, words: readonly Word[], ocr: boolean): string => {
+  const text = readingText(words);
+  return ocr ? repairByType(placement.type, text).text : text;
+};
+
+/** The number a cell reads as, where its column holds amounts. */
 const amountOf = (read: RawRead, ocr: boolean): number | undefined => {
-  const { type } = read.placement;
-  if (!AMOUNT_TYPES.has(type) || read.words.length === 0) return undefined;
-  const text = readingText(read.words);
-  const value = normalize(type, ocr ? repairByType(type, text).text : text).value;
+  const { placement, words } = read;
+  if (!AMOUNT_TYPES.has(placement.type) || words.length === 0) return undefined;
+  const value = normalize(placement.type, cellText(placement, words, ocr)).value;
   return typeof value === 'number' ? value : undefined;
 };
 
@@ -63,13 +66,17 @@ const amountOf = (read: RawRead, ocr: boolean): number | undefined => {
  * bag) sum together by one coincidence, not two: 10, 20 and 30 bags are three items. Two rows
  * above at least: a table's one row and its total print the same numbers, as two like items do.
  */
-const sumsOfAbove = (kept: readonly RawRead[], cells: readonly RawRead[], ocr: boolean): boolean => {
+const sumsOfAbove = (
+  kept: readonly RawRead[],
+  cells: readonly RawRead[],
+  amount: (read: RawRead) => number | undefined,
+): boolean => {
   if (new Set(kept.map((r) => r.row ?? 1)).size < 2) return false;
   const summed: number[][] = [];
   for (const cell of cells) {
-    const total = amountOf(cell, ocr);
+    const total = amount(cell);
     if (total === undefined) continue;
-    const above = kept.filter((r) => r.placement === cell.placement).map((r) => amountOf(r, ocr));
+    const above = kept.filter((r) => r.placement === cell.placement).map(amount);
     if (above.length < 2 || above.some((n) => n === undefined)) continue;
     const column = above.map((n) => n ?? 0);
     const sum = column.reduce((a, n) => a + n, 0);
@@ -97,9 +104,15 @@ export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[
   const first = rows.get(numbers[0] ?? 1) ?? [];
   const filled = new Set(first.filter((r) => r.words.length > 0).map((r) => r.placement));
   const kept: RawRead[] = [...first];
+  // Each cell's amount read once: every row after the first sums the rows kept above it.
+  const amounts = new Map<RawRead, number | undefined>();
+  const amount = (read: RawRead) => {
+    if (!amounts.has(read)) amounts.set(read, amountOf(read, ocr));
+    return amounts.get(read);
+  };
   for (const number of numbers.slice(1)) {
     const cells = rows.get(number) ?? [];
-    if (closesTable(cells.flatMap((c) => c.words)) || sumsOfAbove(kept, cells, ocr)) break;
+    if (closesTable(cells.flatMap((c) => c.words)) || sumsOfAbove(kept, cells, amount)) break;
     const fitting = cells.filter((c) => filled.has(c.placement) && cellFits(c.placement, c.words, ocr));
     if (fitting.length * 2 <= filled.size) break;
     kept.push(...cells);

@@ -11,7 +11,6 @@ import type { SuggestLabel } from './types.ts';
 const ISSUER_WORDS = new Set(['eksportir', 'exporter', 'shipper', 'seller', 'penjual', 'pengirim']);
 /** Words naming an address label: the issuer's address is no name. */
 const ADDRESS_WORDS = new Set(['alamat', 'address']);
-/** An Indonesian company's form, printed before its name ("PT", "CV", "UD"). */
 /** Titles of documents a carrier issues: their letterhead is the carrier's, not the exporter's. */
 const CARRIER_TITLES = new Set(['lading', 'waybill', 'manifest']);
 /** Where a letterhead is printed: the top of the first page. */
