@@ -27,21 +27,33 @@ const BESIDE = 0.15;
 const MAX_SCALE = 1.3;
 
 /**
+ * A page whose fractions stretch print by less than this against the sample's is taken as shaped
+ * like it (A4 against Letter: 9%); beyond it (a phone's screenshot of an A4 sheet: 0.64) a value's
+ * distance down from its caption is scaled by it.
+ */
+const MIN_STRETCH = 0.15;
+
+/** The scale of a distance down the page from a caption: `stretch` where it is more than a paper size's. */
+const downScale = (stretch: number): number => (Math.abs(stretch - 1) > MIN_STRETCH ? stretch : 1);
+
+/**
  * The box a found anchor gives: the value keeps its place relative to the caption, scaled by how
- * much larger or smaller the same caption is printed (a photo taken closer). When the caption sits
+ * much larger or smaller the same caption is printed (a photo taken closer), and down the page by
+ * how much the page's shape stretches its fractions against the sample's (`stretch`). When the caption sits
  * left of a one-line value, the box also starts no further than the sample's gap after the caption
  * (a shorter alias, "G.W." for "Gross Weight", moves the value left with it) and never takes the
  * caption in.
  */
-const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox): FractionBox => {
+const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox, stretch: number): FractionBox => {
   const sameText = anchor.printed !== false;
   const ratio = sameText ? boxWidth(found) / Math.max(1e-6, boxWidth(anchor.box)) : 1;
   const scale = ratio > 1 / MAX_SCALE && ratio < MAX_SCALE && Math.abs(ratio - 1) > 0.04 ? ratio : 1;
-  const at = (value: number, from: number, to: number) => to + (value - from) * scale;
+  const down = scale * downScale(stretch);
+  const at = (value: number, from: number, to: number, by = scale) => to + (value - from) * by;
   let x0 = at(drawn.x0, anchor.box.x0, found.x0);
   const x1 = at(drawn.x1, anchor.box.x0, found.x0);
-  const y0 = at(drawn.y0, anchor.box.y0, found.y0);
-  const y1 = at(drawn.y1, anchor.box.y0, found.y0);
+  const y0 = at(drawn.y0, anchor.box.y0, found.y0, down);
+  const y1 = at(drawn.y1, anchor.box.y0, found.y0, down);
   // A caption far left of its value (a totals line's "TOTAL", the value in a column across the
   // page) says nothing of where the value starts after it.
   const leftOfValue =
@@ -81,7 +93,8 @@ const holdsOrdinal = (
 /**
  * Every place the value may be, from every anchor found on the words given, best first: the
  * sample's own caption before an alias, near before far, exact before merely similar, a phrase
- * standing alone before one a word follows closely ("Negara" in "Negara Penerima"). An alias found
+ * standing alone before one a word follows closely ("Negara" in "Negara Penerima"). `stretch`: the
+ * page's against the sample's (`WordSource.stretch`). An alias found
  * inside a longer phrase ("Weight" in "Net Weight", "Destination" in "Port of Destination") is
  * another label's caption, even when the sample prints it so: skipped.
  */
@@ -90,6 +103,7 @@ export const candidatesOf = (
   anchors: readonly Anchor[],
   words: readonly Word[],
   minSimilarity: number,
+  stretch = 1,
 ): Candidate[] => {
   const candidates: Array<Candidate & { cost: number; own: boolean }> = [];
   const lines = toLines(words);
@@ -110,7 +124,7 @@ export const candidatesOf = (
         (match.starts ? 0 : 0.05) +
         (match.ends ? 0 : 0.05) +
         (rank === 0 ? 0 : 0.01);
-      const box = movedBox(drawn, anchor, match.box);
+      const box = movedBox(drawn, anchor, match.box, stretch);
       const same = candidates.find(
         (c) => Math.abs(c.box.x0 - box.x0) < 0.005 && Math.abs(c.box.y0 - box.y0) < 0.005,
       );

@@ -274,3 +274,39 @@ describe('specks of OCR', () => {
     expect(text(read)).toBe('PT BUKIT');
   });
 });
+
+describe('a page shaped unlike the sample', () => {
+  // A phone's screenshot of an A4 sheet, the sheet filling its width: in fractions of its height
+  // print stands 0.6 times as far down as on the sample.
+  const date = {
+    ...placement('Tanggal Invoice', 'date', ['Invoice Date'], 0.6, 0.33),
+    width: 10,
+  } as Placement;
+  const sample = [
+    ...phrase('Tanggal', 0.6, 0.3),
+    ...phrase('03-11-2026', 0.6, 0.33),
+    ...phrase('04-11-2026', 0.6, 0.36),
+  ];
+  const squeezed = (words: readonly Word[]): Word[] =>
+    words.map((w) => ({ ...w, box: { ...w.box, y1: fraction(w.box.y0 + 0.0072) } }));
+  const page = [
+    ...squeezed(phrase('Tanggal', 0.6, 0.3)),
+    ...squeezed(phrase('03-11-2026', 0.6, 0.318)),
+    ...squeezed(phrase('04-11-2026', 0.6, 0.336)),
+  ];
+  const options = { dateFormat: 'DD-MM-YYYY' };
+
+  it("reads the value as far under its caption as the page's shape puts it, not a row lower", async () => {
+    const anchors = anchorsOf(date, sample);
+    const stretched = { ...zonalSource(page), stretch: async () => 0.6 };
+    expect(text((await readSingle(date, anchors, stretched, options)).words)).toBe('03-11-2026');
+    // Taken as shaped like the sample, the box lands on the next row's date.
+    expect(text((await readSingle(date, anchors, zonalSource(page), options)).words)).toBe('04-11-2026');
+  });
+
+  it('is taken as shaped like the sample when it differs little (A4 against Letter)', async () => {
+    const anchors = anchorsOf(date, sample);
+    const letter = { ...zonalSource(page), stretch: async () => 1.09 };
+    expect(text((await readSingle(date, anchors, letter, options)).words)).toBe('04-11-2026');
+  });
+});

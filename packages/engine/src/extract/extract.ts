@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { verticalOverlap } from '../geometry/box.ts';
 import { boxToRect, rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { sourceImage } from '../image/source-image.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import { isKnownCountry } from '../normalize/country.ts';
 import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
@@ -93,13 +94,56 @@ interface PageSources {
   bordered(page: number, region: FractionBox): Promise<boolean>;
 }
 
-const pageSources = (document: EngineDocument, pool: OcrPool, wholePage: boolean): PageSources => {
+/**
+ * A page's width over its height in what its fractions are fractions of: a text page's points, a
+ * scan's image as read (upright, and for a photo the sheet found in it). A scan already read whole
+ * (a sample's) is taken as its file's pixels, stood upright: its image is not built again for this.
+ */
+const aspectOf = async (
+  document: EngineDocument | undefined,
+  pageNumber: number,
+): Promise<number | undefined> => {
+  const page = document?.pages[pageNumber - 1];
+  if (!document || !page) return undefined;
+  const onSide = page.turn === 90 || page.turn === 270;
+  const { width, height } =
+    page.source === 'ocr' && !page.complete
+      ? await sourceImage(document, pageNumber)
+      : onSide
+        ? { width: page.height, height: page.width }
+        : page;
+  return height > 0 ? width / height : undefined;
+};
+
+/**
+ * How much taller the same print is in a page's fractions than in the sample page's: 1 on a page
+ * shaped as the sample's; a phone's screenshot of an A4 sheet (1080 x 2400 pixels against the
+ * sample's 595 x 842 points) 0.64, its lines closer together in fractions of its height.
+ */
+const pageStretch = async (document: EngineDocument, sample: EngineDocument | undefined, page: number) => {
+  const [own, sampled] = await Promise.all([aspectOf(document, page), aspectOf(sample, page)]);
+  return own && sampled ? own / sampled : 1;
+};
+
+const pageSources = (
+  document: EngineDocument,
+  pool: OcrPool,
+  wholePage: boolean,
+  sample: EngineDocument | undefined,
+): PageSources => {
   const made = new Map<number, WordSource>();
   return {
     of: (page, regions = []) => {
       let source = made.get(page);
       if (!source) {
-        source = wordSource(document, page, pool, regions);
+        let stretch: Promise<number> | undefined;
+        source = {
+          ...wordSource(document, page, pool, regions),
+          stretch: () => {
+            stretch ??= pageStretch(document, sample, page);
+            return stretch;
+          },
+        };
         // Without whole pages, a scan's widest search adds nothing to the zones already read.
         if (!wholePage && !document.pages[page - 1]?.complete) source = { ...source, all: async () => [] };
         made.set(page, source);
@@ -714,7 +758,7 @@ export const extract = async (
   }
   const captions = captionsOf(anchors, sampleTexts);
   const following = followingCaptions(anchors);
-  const sources = pageSources(document, pool, options.wholePage !== false);
+  const sources = pageSources(document, pool, options.wholePage !== false, options.sample);
   const missingPages: Placement[] = [];
   const pages: Array<[number, Placement[]]> = [];
   for (const [page, onPage] of byPage) {

@@ -131,7 +131,13 @@ export const tellTwinsApart = async (
     if (read.twins || !read.anchor) return read.twins ?? [];
     const band = { ...line, x0: fraction(0), x1: fraction(1) };
     const words = await source.around(expand(band, 0, TIGHT_MARGIN.y));
-    return candidatesOf(rectToBox(read.placement), [read.anchor], words, locateOptions(source).minSimilarity);
+    return candidatesOf(
+      rectToBox(read.placement),
+      [read.anchor],
+      words,
+      locateOptions(source).minSimilarity,
+      (await source.stretch?.()) ?? 1,
+    );
   };
   return Promise.all(
     reads.map(async (read) => {

@@ -903,6 +903,7 @@ export const readSingle = async (
     return words;
   };
   const regions = source.ocr ? searchRegions(placement, anchors) : [];
+  const stretch = (await source.stretch?.()) ?? 1;
   let firstFound: { candidate: Candidate; words: Word[] } | undefined;
   let passedOver = false;
   for (let step = 0; step < Math.max(1, regions.length); step++) {
@@ -923,6 +924,7 @@ export const readSingle = async (
       anchors,
       captionWords ?? seen,
       locateOptions(source).minSimilarity,
+      stretch,
     );
     for (const candidate of candidates) {
       const wanted = withLineBelow(candidate.box, placement, lines);

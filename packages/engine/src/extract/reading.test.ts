@@ -1013,6 +1013,38 @@ const textDocument = (words: Word[]): EngineDocument => ({
   pages: [{ ...scannedDocument(words).pages[0]!, source: 'text' }],
 });
 
+describe('a page shaped unlike its sample', () => {
+  const date: Placement = {
+    label: 'Tanggal Invoice',
+    type: 'date',
+    page: 1,
+    x: 60 as Placement['x'],
+    y: 32.6 as Placement['y'],
+    width: 10 as Placement['width'],
+    height: 1.9 as Placement['height'],
+  };
+  const rows = (first: number, pitch: number) => [
+    ...phrase('Tanggal', 0.6, 0.3),
+    ...phrase('03-11-2026', 0.6, first),
+    ...phrase('04-11-2026', 0.6, first + pitch),
+  ];
+  // The sample's A4 page (1654 x 2339) against a phone's screenshot of the same sheet (1080 x 2400):
+  // the same print 0.64 times as far down in fractions of the screenshot's height.
+  const screenshot = (words: Word[]): EngineDocument => ({
+    ...textDocument(words),
+    pages: [{ ...textDocument(words).pages[0]!, width: 1080, height: 2400 }],
+  });
+  const options = { sample: textDocument(rows(0.33, 0.03)), dateFormat: 'DD-MM-YYYY' };
+
+  it("reads a value under its caption as far down as the page's shape puts it, not a row lower", async () => {
+    const [read] = await extract(screenshot(rows(0.319, 0.019)), [date], options);
+    expect(read?.value).toBe('2026-11-03');
+    // The same words on a page shaped as the sample's: the box falls on the next row.
+    const [a4] = await extract(textDocument(rows(0.319, 0.019)), [date], options);
+    expect(a4?.value).toBe('2026-11-04');
+  });
+});
+
 describe('a field pushed onto the next page', () => {
   /** A digital document of these pages. */
   const pagesDocument = (...pages: Word[][]): EngineDocument => ({

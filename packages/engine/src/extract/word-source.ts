@@ -15,6 +15,11 @@ export interface WordSource {
   around(region: FractionBox, options?: { ruled?: boolean }): Promise<Word[]>;
   /** Every word of the page (full-page OCR once for a scan). */
   all(): Promise<Word[]>;
+  /**
+   * How much taller a stretch of print is in this page's fractions than in the sample page's,
+   * for the same width (`pageStretch`); undefined: 1, the page shaped as the sample's.
+   */
+  stretch?: () => Promise<number>;
 }
 
 /** A region asked for, and the reader waiting for its words. */
