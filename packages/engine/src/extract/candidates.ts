@@ -33,16 +33,16 @@ const MAX_SCALE = 1.3;
  */
 const MIN_STRETCH = 0.15;
 
-/** The scale of a distance down the page from a caption: `stretch` where it is more than a paper size's. */
+/** The scale of a distance down from a caption: `stretch`, where it is more than a paper size's. */
 const downScale = (stretch: number): number => (Math.abs(stretch - 1) > MIN_STRETCH ? stretch : 1);
 
 /**
  * The box a found anchor gives: the value keeps its place relative to the caption, scaled by how
  * much larger or smaller the same caption is printed (a photo taken closer), and down the page by
- * how much the page's shape stretches its fractions against the sample's (`stretch`). When the caption sits
- * left of a one-line value, the box also starts no further than the sample's gap after the caption
- * (a shorter alias, "G.W." for "Gross Weight", moves the value left with it) and never takes the
- * caption in.
+ * how much the page's shape stretches its fractions against the sample's (`stretch`). When the
+ * caption sits left of a one-line value, the box also starts no further than the sample's gap
+ * after the caption (a shorter alias, "G.W." for "Gross Weight", moves the value left with it) and
+ * never takes the caption in.
  */
 const movedBox = (drawn: FractionBox, anchor: Anchor, found: FractionBox, stretch: number): FractionBox => {
   const sameText = anchor.printed !== false;
@@ -93,10 +93,10 @@ const holdsOrdinal = (
 /**
  * Every place the value may be, from every anchor found on the words given, best first: the
  * sample's own caption before an alias, near before far, exact before merely similar, a phrase
- * standing alone before one a word follows closely ("Negara" in "Negara Penerima"). `stretch`: the
- * page's against the sample's (`WordSource.stretch`). An alias found
+ * standing alone before one a word follows closely ("Negara" in "Negara Penerima"). An alias found
  * inside a longer phrase ("Weight" in "Net Weight", "Destination" in "Port of Destination") is
- * another label's caption, even when the sample prints it so: skipped.
+ * another label's caption, even when the sample prints it so: skipped. `stretch`: the page's shape
+ * against the sample's (`WordSource.stretch`).
  */
 export const candidatesOf = (
   drawn: FractionBox,
