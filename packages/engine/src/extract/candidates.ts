@@ -114,6 +114,10 @@ export const candidatesOf = (
       if (!match.starts && (rank > 0 || !anchor.continues)) continue;
       // OCR text resembling a caption the sample prints alone, words running on after it: prose.
       if (anchor.closed && !match.ends && match.similarity < 1) continue;
+      // A caption's words in a sentence: a waybill's terms under its table ("... to the Consignee
+      // named above ... Consignee by written notice ..."), taken for the consignee's caption where
+      // OCR garbled the box's own "2 CONSIGNEE" (outside-18-scan).
+      if (match.inSentence) continue;
       if (anchor.ordinal && !holdsOrdinal(lines, anchor, match.box, minSimilarity)) continue;
       const dx = match.box.x0 - anchor.box.x0;
       const dy = match.box.y0 - anchor.box.y0;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
+import { candidatesOf } from './candidates.ts';
+import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { findPhrases } from './locate.ts';
 import { readSingle, valueWords } from './read-single.ts';
@@ -243,6 +245,39 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(lost, 'Buyer', 0.75)).toEqual([]);
     expect(findPhrases(phrase("Shipper's Load & Count", 0.06, 0.6), "Shipper's Load", 1)).toHaveLength(1);
     expect(findPhrases(phrase('Buyer: Maruhana Foods', 0.06, 0.6), 'Buyer', 0.75)).toHaveLength(1);
+  });
+});
+
+describe('a caption in a sentence', () => {
+  // A waybill's terms under its table, in small print; OCR garbled the box's own "2 CONSIGNEE".
+  const anchors: Anchor[] = [
+    { text: 'CONSIGNEE', box: box(0.08, 0.12, 0.16, 0.13), closed: true, continues: true },
+  ];
+  const drawn = box(0.06, 0.135, 0.28, 0.15);
+
+  it('is found as a sentence, and places no value', () => {
+    const terms = [
+      ...phrase('on production of reasonable proof of identity. The Shipper may change the', 0.37, 0.7),
+      ...phrase('Consignee by written notice received before the goods are delivered.', 0.37, 0.715),
+      ...phrase('Delivery will be made to the consignee named above, or its agent.', 0.37, 0.73),
+    ];
+    expect(findPhrases(terms, 'Consignee', 0.75).map((m) => m.inSentence)).toEqual([true, true]);
+    expect(candidatesOf(drawn, anchors, terms, 0.75)).toEqual([]);
+  });
+
+  it('is a caption in capitals, alone, or before a value in capitals', () => {
+    // Small letters alone are no sentence: outside-9's invoices caption their ports "from" and "to".
+    for (const line of [
+      '2 CONSIGNEE',
+      'Consignee',
+      'consignee:',
+      'Consignee: ANADOLU BAHARAT GIDA A.S.',
+      'consignee ANADOLU',
+    ]) {
+      const [match] = findPhrases(phrase(line, 0.08, 0.12), 'Consignee', 0.75);
+      expect(match?.inSentence, line).toBe(false);
+    }
+    expect(candidatesOf(drawn, anchors, phrase('[Ell CONSIGNEE', 0.08, 0.12), 0.75)).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,13 @@ export interface PhraseMatch {
    * caption printed there is longer than the phrase.
    */
   ends: boolean;
+  /**
+   * True when the words matched read as part of a sentence: not in capitals, and followed closely
+   * by a word that carries a sentence on (`SENTENCE_WORDS`: "Consignee by written notice", "the
+   * consignee named above"). A caption is not written so; one in small letters alone is (an
+   * invoice's "from TARAKAN, INDONESIA to KAOHSIUNG, TAIWAN", outside-9).
+   */
+  inSentence: boolean;
 }
 
 /** Letters and digits OCR takes for each other, read as one. */
@@ -51,6 +58,34 @@ const shortTokensAgree = (joined: string, target: readonly string[]): boolean =>
  * read its s as a mark ("buyer’;"): a word ending in an apostrophe and one mark is one too.
  */
 const POSSESSIVE = /\p{L}['’`](s|[^\p{L}\p{N}])?$/iu;
+
+/**
+ * Words that carry a sentence on after a noun, English and Indonesian ("Consignee by written
+ * notice", "Shipper may change"), never a caption's next word ("Container no.", "Gross weight
+ * (kg)", "Port of Loading" whole).
+ */
+const SENTENCE_WORDS: ReadonlySet<string> = new Set([
+  'by',
+  'the',
+  'to',
+  'or',
+  'and',
+  'is',
+  'are',
+  'be',
+  'will',
+  'may',
+  'shall',
+  'named',
+  'hereby',
+  'oleh',
+  'yang',
+  'untuk',
+  'atau',
+  'akan',
+  'wajib',
+  'dapat',
+]);
 
 /** A word's mean character width, across the page. */
 const characterWidth = (word: Word): number => boxWidth(word.box) / Math.max(1, [...word.text.trim()].length);
@@ -125,7 +160,14 @@ export const findPhrasesOnLines = (
         const starts = !before || apart(before, line.words[start]!, box);
         const after = line.words.slice(end + 1).find((_, i) => Boolean(tokens[end + 1 + i]));
         const ends = !after || apart(line.words[end]!, after, box);
-        best = { box, similarity: score, starts, ends };
+        const letters = line.words
+          .slice(start, end + 1)
+          .map((w) => w.text)
+          .join('')
+          .replace(/[^\p{L}]/gu, '');
+        const inSentence =
+          letters !== letters.toUpperCase() && !ends && SENTENCE_WORDS.has(after?.text.toLowerCase() ?? '');
+        best = { box, similarity: score, starts, ends, inSentence };
       }
       if (best) matches.push(best);
     }

@@ -488,10 +488,9 @@ const readGroupRows = async (
         // none (a stamp made part of the band a picture to tesseract). A band whose key column read
         // worse, and counts fewer rows, keeps the first count.
         const again = readRows(placements, boxes, withoutRepeats(band, words), keyIndex, placing, asDrawn);
-        return untilTableEnd(
-          again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) })),
-          true,
-        );
+        const counted =
+          again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
+        return endOfTable(counted, source);
       }
       const table = await readTable(placements, anchors, source, keyIndex, asDrawn);
       return table.length > rows.length ? table : rows;
@@ -521,10 +520,42 @@ const readTable = async (
 ): Promise<RawRead[]> => {
   const words = await source.around(expand(translate(groupRegion(placements, anchors), 0, dy), 0, 0));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
-  return untilTableEnd(
-    readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found), asDrawn),
-    source.ocr,
-  );
+  const rows = readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found), asDrawn);
+  return endOfTable(rows, source);
+};
+
+/**
+ * A table's rows up to its end (`untilTableEnd`), then once more with the words printed left of
+ * its labelled columns on the rows kept (`leftOfColumns`): a strip read once per table, only as
+ * deep as its items.
+ */
+const endOfTable = async (rows: readonly RawRead[], source: WordSource): Promise<RawRead[]> => {
+  const kept = untilTableEnd(rows, source.ocr);
+  const aside = await leftOfColumns(kept, source);
+  return aside.length > 0 ? untilTableEnd(kept, source.ocr, aside) : kept;
+};
+
+/** Labelled columns starting nearer the page's left edge than this leave no room for a word. */
+const ASIDE_WIDTH = 0.05;
+
+/**
+ * The words printed left of a table's labelled columns on the lines of its rows after the first:
+ * where a totals line prints "TOTAL" under columns no label reads (containers, marks, packages:
+ * outside-18-scan's packing list, whose amounts were read as a third item), `untilTableEnd` sees it.
+ * On a scan, one read of the strip between the page's edge and the columns.
+ */
+const leftOfColumns = async (rows: readonly RawRead[], source: WordSource): Promise<Word[]> => {
+  const first = Math.min(...rows.map((r) => r.row ?? 1));
+  const below = rows.filter((r) => (r.row ?? 1) > first && r.words.length > 0);
+  const left = Math.min(...rows.map((r) => r.box.x0));
+  if (below.length === 0 || left < ASIDE_WIDTH) return [];
+  const strip = {
+    x0: fraction(0),
+    y0: fraction(Math.min(...below.map((r) => r.box.y0))),
+    x1: fraction(left),
+    y1: fraction(Math.max(...below.map((r) => r.box.y1))),
+  };
+  return wordsIn(await source.around(strip), strip);
 };
 
 /**

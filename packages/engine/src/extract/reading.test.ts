@@ -671,6 +671,12 @@ describe('type fit', () => {
     expect(typeFit('quantity', 'ANH/PL/1226/031', {}).fit).toBe(0);
     expect(typeFit('quantity', 'INV-2026-0412', {}).fit).toBe(0);
     expect(typeFit('quantity', '2 X 20-FT-HC', {}).fit).toBe(1);
+    // A day and a month are a date, whose year stands apart: the place and date under a table read
+    // where its weights go on (outside-18-scan), either way round and in either language.
+    for (const date of ['4 November', '21-Jul', 'Nov 04', '5 Mei', '12 SEP.'])
+      expect(typeFit('weight', date, {}).fit, date).toBe(0);
+    for (const amount of ['320 BAGS', '640 PKGS', '1,000 MT', '4 DESKS'])
+      expect(typeFit('quantity', amount, {}).fit, amount).toBe(1);
     expect(typeFit('port', 'PRODUCE OF INDONESIA', {}).fit).toBe(0);
     expect(typeFit('port', 'TANJUNG PRIOK, JAKARTA', {}).fit).toBe(1);
     expect(typeFit('port', 'PORT VILA', {}).fit).toBeLessThan(1);

@@ -1,3 +1,4 @@
+import { verticalOverlap } from '../geometry/box.ts';
 import { type NormalizeOptions, normalize } from '../normalize/index.ts';
 import { AMOUNT_TYPES, type Placement, type Word } from '../types.ts';
 import { closesTableText } from './closing.ts';
@@ -92,12 +93,28 @@ const proportional = (a: readonly number[], b: readonly number[]): boolean =>
   a.every((x, i) => a.every((y, j) => Math.abs(x * b[j]! - y * b[i]!) <= 0.01 * Math.abs(x * b[j]!)));
 
 /**
- * The rows of a table up to its end. A row after the first is still an item when its line does not
- * close the table (a footer, a totals line: `closesTable`, or a row whose amounts sum the rows
- * above: `sumsOfAbove`) and more than half of the columns filled on the first row read as their
- * types on it; the first row that is not ends the table, and the rows below it are not the table's.
+ * The words of `aside` on a row's first line (level with its topmost word, by more than half the
+ * shorter one's height): what the line prints outside the row's cells.
  */
-export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[] => {
+const onFirstLine = (cells: readonly RawRead[], aside: readonly Word[]): Word[] => {
+  const top = cells
+    .flatMap((c) => c.words)
+    .reduce<Word | undefined>((a, w) => (a === undefined || w.box.y0 < a.box.y0 ? w : a), undefined);
+  return top ? aside.filter((w) => verticalOverlap(w.box, top.box) > 0.5) : [];
+};
+
+/**
+ * The rows of a table up to its end. A row after the first is still an item when its line does not
+ * close the table (a footer, a totals line: `closesTable`, its cells' words or the line's with
+ * those printed left of the labelled columns, in `aside`; or a row whose amounts sum the rows above:
+ * `sumsOfAbove`) and more than half of the columns filled on the first row read as their types on
+ * it; the first row that is not ends the table, and the rows below it are not the table's.
+ */
+export const untilTableEnd = (
+  reads: readonly RawRead[],
+  ocr: boolean,
+  aside: readonly Word[] = [],
+): RawRead[] => {
   const rows = new Map<number, RawRead[]>();
   for (const read of reads) rows.set(read.row ?? 1, [...(rows.get(read.row ?? 1) ?? []), read]);
   const numbers = [...rows.keys()].sort((a, b) => a - b);
@@ -112,7 +129,9 @@ export const untilTableEnd = (reads: readonly RawRead[], ocr: boolean): RawRead[
   };
   for (const number of numbers.slice(1)) {
     const cells = rows.get(number) ?? [];
-    if (closesTable(cells.flatMap((c) => c.words)) || sumsOfAbove(kept, cells, amount)) break;
+    const words = cells.flatMap((c) => c.words);
+    if (closesTable(words) || sumsOfAbove(kept, cells, amount)) break;
+    if (words.length > 0 && closesTable([...onFirstLine(cells, aside), ...words])) break;
     const fitting = cells.filter((c) => filled.has(c.placement) && cellFits(c.placement, c.words, ocr));
     if (fitting.length * 2 <= filled.size) break;
     kept.push(...cells);

@@ -216,6 +216,34 @@ describe('a totals line whose caption was not read', () => {
     expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
   });
 
+  it('ends the table at a line whose "TOTAL" stands left of the labelled columns, however the rows above were read', () => {
+    // outside-18-scan's packing list: two like items, their weights misread ("19.200 00"), so that
+    // no sum holds, then the totals line, whose "TOTAL (2 x 20'GP)" starts under the unlabelled
+    // container and marks columns; under it the place and date.
+    const at = (placement: Placement, text: string, n: number, y: number, x: number): RawRead => ({
+      placement,
+      words: text ? phrase(text, x, y) : [],
+      box: box(x, y, x + 0.15, y + 0.03),
+      row: n,
+    });
+    const line = (n: number, y: number, goods: string, net: string, gross: string) => [
+      at(description, goods, n, y, 0.35),
+      at(bags, net, n, y, 0.6),
+      at(kg, gross, n, y, 0.75),
+    ];
+    const reads = [
+      ...line(1, 0.4, 'ARABICA GAYO GRADE 1', '19.200 00', '1942400'),
+      ...line(2, 0.45, 'ARABICA MANDHELING GRADE 1', '19.200 00', '1942400'),
+      ...line(3, 0.5, "20'GP)", '38,400.00', '38,848.00'),
+    ];
+    const aside = [...phrase('ASLU 207718-8 AAK', 0.05, 0.4), ...phrase('TOTAL (2 x', 0.2, 0.5)];
+    expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    expect(untilTableEnd(reads, true, aside).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2]);
+    // Words left of the columns on an item's line close nothing.
+    const items = [...phrase('ASLU 207718-8', 0.05, 0.45), ...phrase('ASLU 207726-0', 0.05, 0.5)];
+    expect(untilTableEnd(reads, true, items).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+  });
+
   it('keeps a second row like the first: one row above sums to nothing yet', () => {
     const reads = [
       ...row(1, 'COFFEE', '320 BAGS', '19,200.00'),

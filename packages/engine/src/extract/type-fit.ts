@@ -1,5 +1,6 @@
 import { isKnownCountry } from '../normalize/country.ts';
 import { DATE_FORMATS, type NormalizeOptions, normalize } from '../normalize/index.ts';
+import { monthOf } from '../normalize/months.ts';
 import { findNumberToken, writingOf } from '../normalize/number.ts';
 import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import type { Normalized } from '../normalize/result.ts';
@@ -26,6 +27,18 @@ const NOT_AN_AMOUNT = [
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
   /\b\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}\b/,
 ];
+
+/**
+ * A day and its month's name, either way round ("4 November", "21-Jul", "Nov 04"): a date whose
+ * year stands apart or was cut off, never an amount (a weight column run on into the place and
+ * date under a table: "Medan, 4 November 2026" read as 4 kg, outside-18-scan).
+ */
+const dayAndMonth = (text: string): boolean =>
+  [
+    ...text.matchAll(
+      /\b(\d{1,2})[\s-]+([A-Za-z]{3,9})\.?(?![\w])|\b([A-Za-z]{3,9})\.?[\s-]+(\d{1,2})(?![\d.,])/g,
+    ),
+  ].some((match) => monthOf(match[2] ?? match[3] ?? '') !== undefined);
 
 /** Words that mark a sentence or a caption, never a port or a country's name. */
 const NOT_A_PLACE = new Set([
@@ -133,7 +146,7 @@ export const typeFit = (
 ): TypeFit => {
   const normalized = normalize(type, text, options);
   if (normalized.value === null && !settledByDocument(type, text, options)) return { fit: 0, normalized };
-  if (AMOUNT_TYPES.has(type) && NOT_AN_AMOUNT.some((pattern) => pattern.test(text)))
+  if (AMOUNT_TYPES.has(type) && (NOT_AN_AMOUNT.some((pattern) => pattern.test(text)) || dayAndMonth(text)))
     return { fit: 0, normalized };
   if (readsAsCaption(text, captions)) return { fit: 0, normalized };
   const tokens = tokensOf(text);
