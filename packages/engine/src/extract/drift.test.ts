@@ -278,6 +278,12 @@ describe('a caption in a sentence', () => {
       expect(match?.inSentence, line).toBe(false);
     }
     expect(candidatesOf(drawn, anchors, phrase('[Ell CONSIGNEE', 0.08, 0.12), 0.75)).toHaveLength(1);
+    // A caption written as a sentence goes on as one (outside's waybill, OCR's letters as read).
+    const notify = phrase('Noth Party (no clasm shal attach for failure to notify)', 0.05, 0.18);
+    const caption = 'Notify Party (no claim shall attach for failure';
+    const found = findPhrases(notify, caption, 0.75);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((m) => m.inSentence)).toBe(false);
   });
 });
 

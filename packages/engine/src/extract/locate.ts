@@ -119,6 +119,9 @@ export const findPhrasesOnLines = (
   if (target.length === 0) return [];
   const wanted = target.join(' ');
   const possessive = text.split(/\s+/).some((word) => POSSESSIVE.test(word));
+  // A caption that is itself written as a sentence goes on as one ("Notify Party (no claim shall
+  // attach for failure" to notify)).
+  const prosaic = target.some((token) => SENTENCE_WORDS.has(token));
   const matches: PhraseMatch[] = [];
   for (const line of lines) {
     const tokens = line.words.map((w) => tokensOf(w.text).join(''));
@@ -166,7 +169,10 @@ export const findPhrasesOnLines = (
           .join('')
           .replace(/[^\p{L}]/gu, '');
         const inSentence =
-          letters !== letters.toUpperCase() && !ends && SENTENCE_WORDS.has(after?.text.toLowerCase() ?? '');
+          !prosaic &&
+          letters !== letters.toUpperCase() &&
+          !ends &&
+          SENTENCE_WORDS.has(after?.text.toLowerCase() ?? '');
         best = { box, similarity: score, starts, ends, inSentence };
       }
       if (best) matches.push(best);
