@@ -87,6 +87,12 @@ const SENTENCE_WORDS: ReadonlySet<string> = new Set([
   'dapat',
 ]);
 
+/** True when the words' letters are all capitals ("CONSIGNEE"), as a form's captions print them. */
+const inCapitals = (words: readonly Word[]): boolean => {
+  const letters = words.map((w) => w.text.replace(/[^\p{L}]/gu, '')).join('');
+  return letters === letters.toUpperCase();
+};
+
 /** A word's mean character width, across the page. */
 const characterWidth = (word: Word): number => boxWidth(word.box) / Math.max(1, [...word.text.trim()].length);
 
@@ -163,16 +169,11 @@ export const findPhrasesOnLines = (
         const starts = !before || apart(before, line.words[start]!, box);
         const after = line.words.slice(end + 1).find((_, i) => Boolean(tokens[end + 1 + i]));
         const ends = !after || apart(line.words[end]!, after, box);
-        const letters = line.words
-          .slice(start, end + 1)
-          .map((w) => w.text)
-          .join('')
-          .replace(/[^\p{L}]/gu, '');
         const inSentence =
           !prosaic &&
-          letters !== letters.toUpperCase() &&
           !ends &&
-          SENTENCE_WORDS.has(after?.text.toLowerCase() ?? '');
+          SENTENCE_WORDS.has(after?.text.toLowerCase() ?? '') &&
+          !inCapitals(line.words.slice(start, end + 1));
         best = { box, similarity: score, starts, ends, inSentence };
       }
       if (best) matches.push(best);
