@@ -1,5 +1,5 @@
-import { compactContainer } from '../normalize/container.ts';
-import type { DataType, Word } from '../types.ts';
+import { compactContainer, normalizeContainer } from '../normalize/container.ts';
+import type { DataType, JsonValue, Word } from '../types.ts';
 import type { Placing } from './read-single.ts';
 
 /**
@@ -115,14 +115,30 @@ const CHECKED = 0.9;
 /**
  * The OCR part of a read's confidence. A container number read as exactly its 11 characters whose
  * ISO 6346 check digit verifies (after O/0-style repairs forced by its format) needs no trust in
- * the glyphs: a single character misread breaks the check digit. A longer read, where 11 of its
- * characters were chosen, verifies by chance one time in eleven and keeps the OCR's confidence.
+ * the glyphs: a single character misread breaks the check digit. So too when the read holds more
+ * words ("TGHU 141954-0 / SL4228642", the seal after it) but whole words of it make up exactly the
+ * 11 characters of the number taken: their own confidence, at least the check digit's, counts, not
+ * the seal's. Where 11 characters were chosen out of a longer word ("0OO0LU3059062"), the read
+ * verifies by chance one time in eleven and keeps the OCR's confidence.
  */
-export const ocrPart = (type: DataType, text: string, words: readonly Word[], verified: boolean): number => {
+export const ocrPart = (type: DataType, value: JsonValue, words: readonly Word[]): number => {
   const score = ocrScore(words);
-  return type === 'container' && verified && compactContainer(text).length === 11
-    ? Math.max(score, CHECKED)
-    : score;
+  if (type !== 'container' || typeof value !== 'string') return score;
+  const own = containerWords(value, words);
+  return own ? Math.max(ocrScore(own), CHECKED) : score;
+};
+
+/** The whole words of a read that are exactly the container number `value` (as its format repairs them), if any. */
+const containerWords = (value: string, words: readonly Word[]): readonly Word[] | undefined => {
+  for (let start = 0; start < words.length; start++) {
+    let compact = '';
+    for (let end = start; end < words.length && compact.length < 11; end++) {
+      compact += compactContainer(words[end]?.text ?? '');
+      if (compact.length === 11 && normalizeContainer(compact).value === value)
+        return words.slice(start, end + 1);
+    }
+  }
+  return undefined;
 };
 
 /** A box moved further than this (page fractions) moved far. */

@@ -933,7 +933,7 @@ export const extract = async (
     const known = knownPlace(type, value.normalized.value, normalizeOptions);
     const read = { ...value, doubts: [...value.doubts, ...doubts.filter((d) => d !== 'cut' || !known)] };
     const parts = {
-      ocr: ocr ? ocrPart(type, text, words, read.normalized.value !== null) : 1,
+      ocr: ocr ? ocrPart(type, read.normalized.value, words) : 1,
       anchor: anchorScore(raw.placing, ocr),
       fit: fitScore(read.fit, read.doubts),
     };

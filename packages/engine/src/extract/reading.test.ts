@@ -988,13 +988,28 @@ describe('confidence and review', () => {
     expect(lenient?.review).toBe(false);
   });
 
-  it("lets a container number's check digit settle the OCR's doubt, only when all 11 characters were read", () => {
+  it("lets a container number's check digit settle the OCR's doubt, only when whole words read its 11 characters", () => {
     const weak = [{ text: 'O0LU6160235', box: box(0.1, 0.1, 0.3, 0.12), confidence: 0.5 }];
-    expect(ocrPart('container', 'O0LU6160235', weak, true)).toBe(0.9);
-    // Not verified, another type, or 11 characters chosen out of a longer read: the OCR's own.
-    expect(ocrPart('container', 'O0LU6160235', weak, false)).toBe(0.5);
-    expect(ocrPart('text', 'O0LU6160235', weak, true)).toBe(0.5);
-    expect(ocrPart('container', '0OO0LU3059062', weak, true)).toBe(0.5);
+    expect(ocrPart('container', 'OOLU6160235', weak)).toBe(0.9);
+    // Not verified (no value), another type, or 11 characters chosen out of a longer word: the OCR's own.
+    expect(ocrPart('container', null, weak)).toBe(0.5);
+    expect(ocrPart('text', 'O0LU6160235', weak)).toBe(0.5);
+    const longer = [{ text: '0OO0LU3059062', box: box(0.1, 0.1, 0.3, 0.12), confidence: 0.5 }];
+    expect(ocrPart('container', 'OOLU3059062', longer)).toBe(0.5);
+    // The seal after the number ("TGHU 141954-0 / SL4228642"): the number's own words count.
+    const withSeal = ['TGHU', '141954-0', '/', 'SL4228642'].map((text, i) => ({
+      text,
+      box: box(0.1 + i * 0.05, 0.1, 0.14 + i * 0.05, 0.12),
+      confidence: i === 3 ? 0.3 : 0.6,
+    }));
+    expect(ocrPart('container', 'TGHU1419540', withSeal)).toBe(0.9);
+    // A seal that is the number's last digit's word: the 11 characters are not whole words.
+    const cut = ['TGHU', '141954', '0SL4228642'].map((text, i) => ({
+      text,
+      box: box(0.1 + i * 0.05, 0.1, 0.14 + i * 0.05, 0.12),
+      confidence: 0.6,
+    }));
+    expect(ocrPart('container', 'TGHU1419540', cut)).toBeLessThan(0.9);
   });
 
   it('flags a value read where it was drawn when no caption was found', async () => {
