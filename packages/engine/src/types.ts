@@ -15,6 +15,11 @@ export interface Word {
    * digit, noise merged into a mark). Another read of the same pixels cannot settle that doubt.
    */
   ink?: true;
+  /**
+   * Read by OCR: the box is the extent of the word's ink (a word of small letters, "on", is boxed
+   * about half as tall as "Shipped"), not its font's size as on a text layer.
+   */
+  ocr?: true;
 }
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';

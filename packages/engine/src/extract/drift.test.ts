@@ -199,6 +199,31 @@ describe('OCR text resembling a caption', () => {
     expect(findPhrases(phrase('Total N.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toEqual([]);
     expect(findPhrases(phrase('T0tal G.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toHaveLength(1);
     expect(findPhrases(phrase('N0. Invoice', 0.06, 0.6), 'No. Invoice', 0.75)).toHaveLength(1);
+    expect(findPhrases(phrase('Shipped cn Board', 0.06, 0.6), 'Shipped on Board', 0.75)).toHaveLength(1);
+    expect(findPhrases(phrase('Shipped to Board', 0.06, 0.6), 'Shipped on Board', 0.75)).toEqual([]);
+  });
+
+  it('is one line though a word of small letters is boxed half as tall ("on" in "Shipped on Board")', () => {
+    // OCR's boxes on scan-noisy set 3's bill of lading: "on" is x-height only, "Shipped" rises to a
+    // capital and falls below the line, "OCT" took a speck under it.
+    const ocr = (
+      [
+        ['Shipped', 0.5381, 0.4795, 0.5919, 0.4913],
+        ['on', 0.5973, 0.4814, 0.6131, 0.4878],
+        ['Board', 0.6185, 0.4797, 0.6578, 0.4878],
+        ['OCT', 0.7056, 0.4797, 0.737, 0.4929],
+        ['27,2024', 0.7418, 0.4797, 0.7999, 0.4887],
+      ] as const
+    ).map(([text, x0, y0, x1, y1]) => ({
+      text,
+      box: box(x0, y0, x1, y1),
+      confidence: 0.95,
+      ocr: true as const,
+    }));
+    expect(findPhrases(ocr, 'Shipped on Board', 0.75)).toHaveLength(1);
+    // On a text layer a box is the font's size: a small word boxed half as tall is smaller print.
+    const text = ocr.map(({ ocr: _, ...word }) => word);
+    expect(findPhrases(text, 'Shipped on Board', 0.75)).toEqual([]);
   });
 
   it('is not two cells\' words: "bersih | kotor" does not resemble "Berat kotor"', () => {

@@ -10,16 +10,32 @@ export interface Line {
 /** A word this many times taller (or shorter) than a line's print neither joins it nor is joined by it. */
 const TALLER = 1.8;
 
+/** A word of small letters only, none rising above the x-height or falling below the line ("on", "name"). */
+const X_HEIGHT_ONLY = /^(?=.*[acemnorsuvwxz])[acemnorsuvwxz.,:;'"‘’`-]+$/u;
+
+/**
+ * How tall a word's print is, told from its box. OCR boxes a word by its ink, and a word of small
+ * letters alone ("on") is only as tall as the x-height, about 0.55 of a word rising to capitals and
+ * falling below the line ("Shipped": 1.8 times "on" in the same print): such a word counts as tall
+ * as a capital-height word of its print (1.4 times its ink). A text layer's box is the font's
+ * size whatever the letters, and is taken as it is (scaling its small words merged a 6 pt caption
+ * "(if "To Order" so indicate)" into the value's line on outside-10's bill of lading).
+ */
+const printHeight = (word: Word): number =>
+  boxHeight(word.box) * (word.ocr && X_HEIGHT_ONLY.test(word.text) ? 1.4 : 1);
+
 /**
  * Groups words into lines (vertical overlap), top to bottom, each left to right. Only words of
- * about the same height share a line: a title printed large beside two lines of an address ("BILL
- * OF LADING" beside the consignee's name and street) would otherwise merge them into one.
+ * about the same print share a line: a title printed large beside two lines of an address ("BILL
+ * OF LADING" beside the consignee's name and street) would otherwise merge them into one. A word's
+ * print is its height, a word of small letters alone counted as a capital's (`printHeight`: the
+ * "on" of scan-noisy's "Shipped on Board" had split the caption over two lines).
  */
 export const toLines = (words: readonly Word[]): Line[] => {
   const sorted = [...words].sort((a, b) => centerY(a.box) - centerY(b.box));
   const lines: Array<Line & { height: number }> = [];
   for (const word of sorted) {
-    const height = boxHeight(word.box);
+    const height = printHeight(word);
     const line = lines.find(
       (l) =>
         height <= l.height * TALLER && l.height <= height * TALLER && verticalOverlap(l.box, word.box) >= 0.5,

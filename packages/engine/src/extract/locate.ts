@@ -36,8 +36,11 @@ export interface PhraseMatch {
   inSentence: boolean;
 }
 
-/** Letters and digits OCR takes for each other, read as one. */
-const OCR_SAME: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '5': 's', '8': 'b' };
+/**
+ * Letters and digits OCR takes for each other, read as one; and a c for an o, whose right side
+ * JPEG noise broke open ("Shipped cn Board" on scan-noisy's bill of lading).
+ */
+const OCR_SAME: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '5': 's', '8': 'b', c: 'o' };
 const ocrKey = (token: string): string => [...token].map((c) => OCR_SAME[c] ?? c).join('');
 
 /**

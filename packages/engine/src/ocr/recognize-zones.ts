@@ -124,6 +124,7 @@ export const recognizeZones = async (
       confidence: clipped ? confidence * CLIPPED_FACTOR : confidence,
       ...(clipped ? { clipped } : {}),
       ...(word.ink ? { ink: word.ink } : {}),
+      ocr: true as const,
       box: {
         x0: fraction((word.bbox.x0 + dx) / page.width),
         y0: fraction((word.bbox.y0 + dy) / page.height),

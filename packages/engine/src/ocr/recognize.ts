@@ -49,6 +49,7 @@ export const recognizeRegion = async (
       text: word.text.trim(),
       confidence: Math.max(0, Math.min(1, word.confidence / 100)),
       ...(word.ink ? { ink: word.ink } : {}),
+      ocr: true as const,
       box: {
         x0: fraction((region.left + word.bbox.x0) / page.width),
         y0: fraction((region.top + word.bbox.y0) / page.height),
