@@ -5,6 +5,7 @@ import { anchorsOf } from './anchors.ts';
 import { candidatesOf } from './candidates.ts';
 import type { Anchor } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
+import { toLines } from './lines.ts';
 import { findPhrases } from './locate.ts';
 import { readSingle, valueWords } from './read-single.ts';
 import type { WordSource } from './word-source.ts';
@@ -221,6 +222,24 @@ describe('OCR text resembling a caption', () => {
       ocr: true as const,
     }));
     expect(findPhrases(ocr, 'Shipped on Board', 0.75)).toHaveLength(1);
+    // A word of small letters boxed as tall as the rest (outside-5-scan's typewritten "Nega ra Tuj
+    // uan" beside the shorter "18." and "SG") stays on its line too.
+    const typed = (
+      [
+        ['18.', 0.511, 0.336, 0.551, 0.342],
+        ['Nega', 0.538, 0.336, 0.566, 0.344],
+        ['ra', 0.568, 0.336, 0.585, 0.344],
+        ['Tuj', 0.587, 0.336, 0.607, 0.344],
+        ['uan', 0.609, 0.336, 0.63, 0.344],
+        ['SG', 0.692, 0.336, 0.71, 0.342],
+      ] as const
+    ).map(([text, x0, y0, x1, y1]) => ({
+      text,
+      box: box(x0, y0, x1, y1),
+      confidence: 0.9,
+      ocr: true as const,
+    }));
+    expect(toLines(typed)).toHaveLength(1);
     // On a text layer a box is the font's size: a small word boxed half as tall is smaller print.
     const text = ocr.map(({ ocr: _, ...word }) => word);
     expect(findPhrases(text, 'Shipped on Board', 0.75)).toEqual([]);

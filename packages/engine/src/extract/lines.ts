@@ -14,38 +14,48 @@ const TALLER = 1.8;
 const X_HEIGHT_ONLY = /^(?=.*[acemnorsuvwxz])[acemnorsuvwxz.,:;'"‘’`-]+$/u;
 
 /**
- * How tall a word's print is, told from its box. OCR boxes a word by its ink, and a word of small
- * letters alone ("on") is only as tall as the x-height, about 0.55 of a word rising to capitals and
- * falling below the line ("Shipped": 1.8 times "on" in the same print): such a word counts as tall
- * as a capital-height word of its print (1.4 times its ink). A text layer's box is the font's
- * size whatever the letters, and is taken as it is (scaling its small words merged a 6 pt caption
- * "(if "To Order" so indicate)" into the value's line on outside-10's bill of lading).
+ * How much shorter than its print an OCR word of small letters alone may be boxed. OCR boxes a
+ * word by its ink: "on" spans the x-height, "Shipped" rises to a capital and falls below the line,
+ * 1.8 times as tall in one print.
  */
-const printHeight = (word: Word): number =>
-  boxHeight(word.box) * (word.ocr && X_HEIGHT_ONLY.test(word.text) ? 1.4 : 1);
+const X_TALL = 1.4;
+
+/**
+ * Whether a word may be boxed by its x-height alone (`X_TALL`). Not on a text layer, whose box is
+ * the font's size whatever the letters: the rule's first form, applied there, put a 6 pt caption
+ * "(if "To Order" so indicate)" on the value's line of outside-10's bill of lading.
+ */
+const smallLetters = (word: Word): boolean => word.ocr === true && X_HEIGHT_ONLY.test(word.text);
 
 /**
  * Groups words into lines (vertical overlap), top to bottom, each left to right. Only words of
  * about the same print share a line: a title printed large beside two lines of an address ("BILL
- * OF LADING" beside the consignee's name and street) would otherwise merge them into one. A word's
- * print is its height, a word of small letters alone counted as a capital's (`printHeight`: the
- * "on" of scan-noisy's "Shipped on Board" had split the caption over two lines).
+ * OF LADING" beside the consignee's name and street) would otherwise merge them into one. A line's
+ * print is its shortest word's height; an OCR word of small letters alone may be `X_TALL` shorter
+ * still, and does not make the line's print smaller (the "on" of scan-noisy's "Shipped on Board"
+ * had put "Shipped" on a line of its own, and the caption was found nowhere).
  */
 export const toLines = (words: readonly Word[]): Line[] => {
   const sorted = [...words].sort((a, b) => centerY(a.box) - centerY(b.box));
-  const lines: Array<Line & { height: number }> = [];
+  // `height`: the line's print, from its words other than small letters alone while it has any;
+  // `small`: it has none yet.
+  const lines: Array<Line & { height: number; small: boolean }> = [];
   for (const word of sorted) {
-    const height = printHeight(word);
+    const height = boxHeight(word.box);
+    const small = smallLetters(word);
     const line = lines.find(
       (l) =>
-        height <= l.height * TALLER && l.height <= height * TALLER && verticalOverlap(l.box, word.box) >= 0.5,
+        height <= l.height * TALLER * (l.small ? X_TALL : 1) &&
+        l.height <= height * TALLER * (small ? X_TALL : 1) &&
+        verticalOverlap(l.box, word.box) >= 0.5,
     );
     if (line) {
       line.words.push(word);
       line.box = union([line.box, word.box]);
-      line.height = Math.min(line.height, height);
+      if (small === line.small) line.height = Math.min(line.height, height);
+      else if (line.small) [line.height, line.small] = [height, false];
     } else {
-      lines.push({ words: [word], box: word.box, height });
+      lines.push({ words: [word], box: word.box, height, small });
     }
   }
   for (const line of lines) line.words.sort((a, b) => a.box.x0 - b.box.x0);
