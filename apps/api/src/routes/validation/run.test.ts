@@ -205,7 +205,7 @@ describe('validation run: execute, result, corrections, evidence', () => {
       (m) => m.log_hint === `validasi ${validation.id}`,
     );
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      [[memberEmail], 'Hasil validasi ' + note!.body.match(/"(.+)"/)![1] + ': Sesuai'],
+      [[memberEmail], `Hasil validasi ${note!.body.match(/"(.+)"/)![1]}: Sesuai`],
     ]);
     expect(mails[0]!.text).toContain(`/admin/validation/${validation.id}/result`);
     expect((await ledger()).filter((e) => e.reference === validation.id)).toHaveLength(1);
