@@ -195,6 +195,10 @@ describe('a value next to drifted captions', () => {
   });
 });
 
+/** Words as OCR boxed them: text and box (x0, y0, x1, y1 in page fractions). */
+const ocrWords = (rows: ReadonlyArray<readonly [string, number, number, number, number]>): Word[] =>
+  rows.map(([text, x0, y0, x1, y1]) => ({ text, box: box(x0, y0, x1, y1), confidence: 0.9, ocr: true }));
+
 describe('OCR text resembling a caption', () => {
   it('prints its short words as they are: "Total N.W." is not "Total G.W."', () => {
     expect(findPhrases(phrase('Total N.W.', 0.06, 0.6), 'Total G.W.', 0.75)).toEqual([]);
@@ -207,38 +211,24 @@ describe('OCR text resembling a caption', () => {
   it('is one line though a word of small letters is boxed half as tall ("on" in "Shipped on Board")', () => {
     // OCR's boxes on scan-noisy set 3's bill of lading: "on" is x-height only, "Shipped" rises to a
     // capital and falls below the line, "OCT" took a speck under it.
-    const ocr = (
-      [
-        ['Shipped', 0.5381, 0.4795, 0.5919, 0.4913],
-        ['on', 0.5973, 0.4814, 0.6131, 0.4878],
-        ['Board', 0.6185, 0.4797, 0.6578, 0.4878],
-        ['OCT', 0.7056, 0.4797, 0.737, 0.4929],
-        ['27,2024', 0.7418, 0.4797, 0.7999, 0.4887],
-      ] as const
-    ).map(([text, x0, y0, x1, y1]) => ({
-      text,
-      box: box(x0, y0, x1, y1),
-      confidence: 0.95,
-      ocr: true as const,
-    }));
+    const ocr = ocrWords([
+      ['Shipped', 0.5381, 0.4795, 0.5919, 0.4913],
+      ['on', 0.5973, 0.4814, 0.6131, 0.4878],
+      ['Board', 0.6185, 0.4797, 0.6578, 0.4878],
+      ['OCT', 0.7056, 0.4797, 0.737, 0.4929],
+      ['27,2024', 0.7418, 0.4797, 0.7999, 0.4887],
+    ]);
     expect(findPhrases(ocr, 'Shipped on Board', 0.75)).toHaveLength(1);
     // A word of small letters boxed as tall as the rest (outside-5-scan's typewritten "Nega ra Tuj
     // uan" beside the shorter "18." and "SG") stays on its line too.
-    const typed = (
-      [
-        ['18.', 0.511, 0.336, 0.551, 0.342],
-        ['Nega', 0.538, 0.336, 0.566, 0.344],
-        ['ra', 0.568, 0.336, 0.585, 0.344],
-        ['Tuj', 0.587, 0.336, 0.607, 0.344],
-        ['uan', 0.609, 0.336, 0.63, 0.344],
-        ['SG', 0.692, 0.336, 0.71, 0.342],
-      ] as const
-    ).map(([text, x0, y0, x1, y1]) => ({
-      text,
-      box: box(x0, y0, x1, y1),
-      confidence: 0.9,
-      ocr: true as const,
-    }));
+    const typed = ocrWords([
+      ['18.', 0.511, 0.336, 0.551, 0.342],
+      ['Nega', 0.538, 0.336, 0.566, 0.344],
+      ['ra', 0.568, 0.336, 0.585, 0.344],
+      ['Tuj', 0.587, 0.336, 0.607, 0.344],
+      ['uan', 0.609, 0.336, 0.63, 0.344],
+      ['SG', 0.692, 0.336, 0.71, 0.342],
+    ]);
     expect(toLines(typed)).toHaveLength(1);
     // On a text layer a box is the font's size: a small word boxed half as tall is smaller print.
     const text = ocr.map(({ ocr: _, ...word }) => word);
