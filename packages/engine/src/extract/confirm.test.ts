@@ -68,6 +68,14 @@ describe('a second read of a doubtful scanned value', () => {
       judged(34311.4, ['amount']),
     );
     expect(both.doubts).toEqual(['amount']);
+    // Read again with the decimals lost that the first read was doubted for: the same value, other digits.
+    const lost = confirmed(
+      { ...judged(16789939, ['amount']), text: '16.789.939 17' },
+      parts,
+      [word('16.789.939', 0.95)],
+      { ...judged(16789939), text: '16.789.939' },
+    );
+    expect(lost).toEqual({ doubts: ['amount'], parts });
     const cut = confirmed(judged('HAI 316', ['cut']), parts, [word('HAI 316', 0.9)], judged('HAI 316'));
     expect(cut.doubts).toEqual(['cut']);
   });

@@ -60,7 +60,12 @@ export interface Judged {
   normalized: { value: unknown };
   fit: number;
   doubts: readonly string[];
+  /** The text the value was read from, where known. */
+  text?: string;
 }
+
+/** The digits of a text, in order. */
+const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
 /**
  * Doubts about where a value lies, which no read of the same pixels settles: a word printed right
@@ -102,7 +107,9 @@ export const worthReadingAgain = (
  * as for two independent witnesses, and a doubt about OCR stands only if the second read has it
  * too ("34.311.40" read again as "34,311.40": the separators were the first read's slip). They share
  * the recognizer, so this is generous where its slips repeat; the bench's wrong column
- * (bench/README.md) says whether it is too generous. When the values differ, the first read stands.
+ * (bench/README.md) says whether it is too generous. When the values differ, the first read stands;
+ * so it does when the two texts hold other digits, the value alike: "16.789.939" read again for
+ * "16.789.939 17" lost the decimals the first read was doubted for, and confirms nothing.
  */
 export const confirmed = (
   first: Judged,
@@ -110,7 +117,10 @@ export const confirmed = (
   again: readonly Word[],
   second: Judged,
 ): { doubts: string[]; parts: ConfidenceParts } => {
-  if (second.normalized.value !== first.normalized.value) return { doubts: [...first.doubts], parts };
+  const otherDigits =
+    first.text !== undefined && second.text !== undefined && digitsOf(first.text) !== digitsOf(second.text);
+  if (second.normalized.value !== first.normalized.value || otherDigits)
+    return { doubts: [...first.doubts], parts };
   const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d) || second.doubts.includes(d));
   return {
     doubts,

@@ -957,8 +957,9 @@ export const extract = async (
       ];
       // A code read again as unlike the sample's is still doubted: the same pixels read the same.
       const code = type === 'text' ? unlikeCode(text, sampleTexts.get(raw.placement)) : undefined;
-      const settled = confirmed(read, parts, again, {
+      const settled = confirmed({ ...read, text: entry.text }, parts, again, {
         ...second,
+        text,
         doubts: [...second.doubts, ...split, ...(code ? [code] : [])],
       });
       entry.parts = settled.parts;

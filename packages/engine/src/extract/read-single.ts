@@ -752,6 +752,36 @@ const readWhole = (whole: Word, cut: Word, side: 'left' | 'right'): boolean => {
 };
 
 /**
+ * `seen` with the words of a new read added, a word read again at its spot kept as first read,
+ * except where the new read is that word whole, going on past it with letters or digits where
+ * nothing else was read: "ENERGI" over the "ENER" a zone ended in. The zone's side cut the word's
+ * next glyph, which was cleared, so no clipped mark told it; a wider read of the same line has it
+ * whole. A new word running over another word seen ("USD-US" over "USD-" and "US") joined two.
+ */
+export const withWholeWords = (seen: readonly Word[], read: readonly Word[]): Word[] => {
+  const wholeOf = (cut: Word) =>
+    read.find((w) => {
+      if (w.clipped) return false;
+      const [a, b] = [w.text.toUpperCase(), cut.text.toUpperCase()];
+      const more = a.startsWith(b) ? a.slice(b.length) : a.endsWith(b) ? a.slice(0, -b.length) : '';
+      return (
+        /[\p{L}\p{N}]/u.test(more) &&
+        (readWhole(w, cut, 'right') || readWhole(w, cut, 'left')) &&
+        !seen.some(
+          (other) =>
+            other !== cut &&
+            horizontalOverlap(other.box, w.box) > 0 &&
+            verticalOverlap(other.box, w.box) > 0.5,
+        )
+      );
+    });
+  return withoutRepeats(
+    seen.map((w) => wholeOf(w) ?? w),
+    read,
+  );
+};
+
+/**
  * True when a word read in a region touches its top or bottom: the part of the line above or
  * below that the region's margin took in ("wen" of the top of "MBH" under a name read on), no word
  * of the line read. Each region reaches half a line past its line on both sides.
@@ -863,7 +893,7 @@ export const readSingle = async (
   let seen: Word[] = [];
   const read: FractionBox[] = [];
   const readAround = async (region: FractionBox) => {
-    seen = withoutRepeats(seen, await source.around(region));
+    seen = withWholeWords(seen, await source.around(region));
     read.push(region);
   };
   const covered = (target: FractionBox) =>

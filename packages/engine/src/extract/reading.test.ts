@@ -23,7 +23,7 @@ import {
 import { extract } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
 import { tellTwinsApart } from './neighbours.ts';
-import { besideValue, besideWords, readSingle, valueWords } from './read-single.ts';
+import { besideValue, besideWords, readSingle, valueWords, withWholeWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
@@ -310,6 +310,29 @@ describe('a value longer than the sample prints', () => {
     const read = await readSingle(exporter, [], source, {}, 1, { left: false, right: true });
     expect(zonal.regions[0]!.x1).toBeLessThan(longer.at(-1)!.box.x1);
     expect(read.words.map((w) => w.text).join(' ')).toBe('PT NUSA PERKASA BARA ENERGINDO');
+  });
+
+  it('keeps a word as first read, unless a later read has it whole (a zone had cut it, unmarked)', () => {
+    // outside-16-scan set 4's PEB: the exporter's zone ended inside "ENERGI" and cleared the cut
+    // glyph, "ENER" unmarked; a wider read of the caption's band had "ENERGI" whole, and was dropped.
+    const cut = word('ENER', 0.428, 0.175, 0.03, 0.9);
+    const whole = word('ENERGI', 0.428, 0.175, 0.046, 0.85);
+    const name = phrase('PT NUSA', 0.26, 0.175);
+    expect(withWholeWords([...name, cut], [...name, whole]).map((w) => w.text)).toEqual([
+      'PT',
+      'NUSA',
+      'ENERGI',
+    ]);
+    // A word read again the same, or with only a mark more ("LTD" and "LTD."), stays as first read.
+    const ltd = word('LTD', 0.5, 0.2, 0.024);
+    const dotted = word('LTD.', 0.5, 0.2, 0.03);
+    expect(withWholeWords([ltd], [dotted])).toEqual([ltd]);
+    // A clipped read is no whole word.
+    expect(withWholeWords([cut], [{ ...whole, clipped: 'right' }])).toEqual([cut]);
+    // A word read over two seen ones joined them (outside-18-scan's "USD-US" over "USD-" and "US").
+    const [usd, us] = [word('USD-', 0.3, 0.4, 0.032), word('US', 0.34, 0.4, 0.016)];
+    const joined = word('USD-US', 0.3, 0.4, 0.056);
+    expect(withWholeWords([usd, us], [joined])).toEqual([usd, us]);
   });
 
   it("keeps a value's words when reading on answers with a zone that garbled them", async () => {

@@ -7,6 +7,7 @@ import { decodeGray, type GrayImage, readImageInfo } from './decode-image.ts';
 import { estimateSkew } from './deskew.ts';
 import { despeckleForOcr } from './despeckle.ts';
 import { embeddedScan } from './embedded-scan.ts';
+import { flattenBackground } from './flatten-background.ts';
 import { pageTurn, turnedBy } from './orientation.ts';
 import { pageCache } from './page-cache.ts';
 import { straightenPhoto } from './straighten-photo.ts';
@@ -23,8 +24,9 @@ export interface SourceImage extends GrayImage {
    */
   skew: number;
   /**
-   * What OCR reads: the page with its isolated specks whitened (despeckle.ts); the page itself when
-   * it has none, and for text pages. The page as scanned stays what the viewer shows.
+   * What OCR reads: the page with its grey patches (a watermark, a stamp) made as light as its paper
+   * (flatten-background.ts) and its isolated specks whitened (despeckle.ts); the page itself when it
+   * has neither, and for text pages. The page as scanned stays what the viewer shows.
    */
   forOcr: GrayImage;
   /** The page shows dust (despeckle.ts `despeckleForOcr`): OCR doubts digits with a blot on them. */
@@ -84,14 +86,16 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
   const standUp = async (turn: Turn) =>
     turn === 90 || turn === 270 ? { ...(await turnedBy(gray, 360 - turn)), dpi: gray.dpi } : gray;
   let upright = page.turn === undefined ? gray : await standUp(page.turn);
-  let { image: forOcr, speckled } = despeckleForOcr(upright, upright.dpi);
+  const cleaned = async (image: GrayImage & { dpi: number }) =>
+    despeckleForOcr(await flattenBackground(image, image.dpi), image.dpi);
+  let { image: forOcr, speckled } = await cleaned(upright);
   let level = await estimateSkew(forOcr);
   // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
   if (page.turn === undefined) {
     page.turn = await pageTurn(forOcr, gray.dpi, level);
     if (page.turn === 90 || page.turn === 270) {
       upright = await standUp(page.turn);
-      ({ image: forOcr, speckled } = despeckleForOcr(upright, upright.dpi));
+      ({ image: forOcr, speckled } = await cleaned(upright));
       level = await estimateSkew(forOcr);
     }
   }
