@@ -69,6 +69,8 @@ export const REASONS = {
     'Teks yang terbaca memuat angka seperti kode pos, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   caption:
     'Yang terbaca di tempat nilai adalah judul isian (keterangan label), bukan nilainya; nilai tidak diambil, periksa pada dokumen.',
+  case: 'Teks yang terbaca berhuruf kecil semua, tidak seperti nilai label ini pada template (mungkin keterangan label atau catatan); periksa nilainya pada dokumen.',
+  unit: 'Satuan berat yang tertulis pada template (misalnya MT) tidak terbaca bersama angka ini, sehingga berat dianggap dalam kilogram; periksa nilainya pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
   rowKey:
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
@@ -212,7 +214,9 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * scanned word that may have been split in two (`split`), a tariff code in a text whose sample has
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind (`mixed`), a gap between a scanned text's words where
- * something was not read (`gap`), a port's code the list does not hold (`locode`).
+ * something was not read (`gap`), a port's code the list does not hold (`locode`), a weight read
+ * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
+ * where the sample's value is in capitals (`case`).
  */
 const GRAVE = new Set([
   'amount',
@@ -232,6 +236,8 @@ const GRAVE = new Set([
   'mixed',
   'gap',
   'locode',
+  'unit',
+  'case',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -257,6 +263,8 @@ export const reviewReason = (
     if (placing.move > FAR) return REASONS.moved;
   }
   if (parts.fit === weakest && parts.fit < 1) {
+    if (repairs.includes('unit')) return REASONS.unit;
+    if (repairs.includes('case')) return REASONS.case;
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('currency')) return REASONS.currency;

@@ -60,7 +60,7 @@ export interface Judged {
   normalized: { value: unknown };
   fit: number;
   doubts: readonly string[];
-  /** The text the value was read from, where known. */
+  /** The text an amount was read from, where its digits are to agree (extract.ts passes amounts'). */
   text?: string;
 }
 

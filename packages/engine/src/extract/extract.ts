@@ -9,7 +9,14 @@ import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../
 import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import { isLegalForm } from '../reference/legal-forms.ts';
-import type { DataType, EngineDocument, ExtractedValue, Placement, Word } from '../types.ts';
+import {
+  AMOUNT_TYPES,
+  type DataType,
+  type EngineDocument,
+  type ExtractedValue,
+  type Placement,
+  type Word,
+} from '../types.ts';
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions, withCaptionOutside } from './caption.ts';
@@ -644,6 +651,10 @@ export const unlikeCode = (
   return unlikeParts(read, printed) ? 'shape' : undefined;
 };
 
+/** True when the word printed right before an amount read is a number ending at a separator ("18,"). */
+export const splitBefore = (raw: Pick<RawRead, 'beside'>, words: readonly Word[]): boolean =>
+  /\d[.,]$/.test(raw.beside?.left?.text ?? '') && /^\d/.test(toLines(words)[0]?.words[0]?.text ?? '');
+
 /** A tariff code as documents print it, with its points ("4412.31.00", "0901.11.10.00"). */
 const DOTTED_HS = /(?<![\d.])\d{4}\.\d{2}\.\d{2}(?:\.\d{2})?(?![\d.])/;
 
@@ -895,6 +906,9 @@ export const extract = async (
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
       ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
+      // An amount read after a number ending at its separator, not taken ("18," of "18,496.215", split
+      // by OCR and its first part left out): the value is that number's rest.
+      ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && splitBefore(raw, words) ? ['cut'] : []),
     ];
     return {
       raw,
@@ -957,9 +971,12 @@ export const extract = async (
       ];
       // A code read again as unlike the sample's is still doubted: the same pixels read the same.
       const code = type === 'text' ? unlikeCode(text, sampleTexts.get(raw.placement)) : undefined;
-      const settled = confirmed({ ...read, text: entry.text }, parts, again, {
+      // An amount's digits are its value: read again with other digits, it confirms nothing. A code's
+      // lookalikes ("0OO0LU3059062" for a container) are settled by its own check.
+      const digits = AMOUNT_TYPES.has(type);
+      const settled = confirmed({ ...read, ...(digits ? { text: entry.text } : {}) }, parts, again, {
         ...second,
-        text,
+        ...(digits ? { text } : {}),
         doubts: [...second.doubts, ...split, ...(code ? [code] : [])],
       });
       entry.parts = settled.parts;

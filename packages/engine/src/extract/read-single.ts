@@ -757,6 +757,7 @@ const readWhole = (whole: Word, cut: Word, side: 'left' | 'right'): boolean => {
  * nothing else was read: "ENERGI" over the "ENER" a zone ended in. The zone's side cut the word's
  * next glyph, which was cleared, so no clipped mark told it; a wider read of the same line has it
  * whole. A new word running over another word seen ("USD-US" over "USD-" and "US") joined two.
+ * A word marked cut by its crop's side gives way to the words the new read has whole at its spot.
  */
 export const withWholeWords = (seen: readonly Word[], read: readonly Word[]): Word[] => {
   const wholeOf = (cut: Word) =>
@@ -775,8 +776,18 @@ export const withWholeWords = (seen: readonly Word[], read: readonly Word[]): Wo
         )
       );
     });
+  // A word a crop's side cut ("Um" at the edge where "USD" stands) gives way to the words a read
+  // of its spot has whole, unless they run over another word seen.
+  const overlapping = (a: Word, b: Word) =>
+    horizontalOverlap(a.box, b.box) > 0 && verticalOverlap(a.box, b.box) > 0.5;
+  const readOver = (cut: Word) => {
+    if (!cut.clipped) return [];
+    const over = read.filter((w) => !w.clipped && overlapping(w, cut));
+    return over.every((w) => !seen.some((other) => other !== cut && overlapping(other, w))) ? over : [];
+  };
+  const kept = seen.filter((w) => readOver(w).length === 0);
   return withoutRepeats(
-    seen.map((w) => wholeOf(w) ?? w),
+    kept.map((w) => wholeOf(w) ?? w),
     read,
   );
 };

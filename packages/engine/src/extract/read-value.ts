@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { isKnownCountry, normalizeCountry } from '../normalize/country.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
 import { isKnownPort } from '../normalize/port.ts';
+import { weightUnitFactor } from '../normalize/weight.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
 import { lookupOf } from '../reference/lookup.ts';
@@ -87,6 +88,17 @@ const ajuLookalike = (text: string): boolean => {
 /** A word of capitals ending in one small letter ("FULi" for FULI): on a scan, a capital misread. */
 const SMALL_AMONG_CAPITALS = /\p{Lu}{2,}\p{Ll}(?!\p{L})/u;
 
+/**
+ * A text of small letters only read where the sample's value is written in capitals only
+ * ("address" for a notify party printed "VAN DER MEULEN ..."): the same issuer writes its values
+ * alike, so this is another text, a caption's word or a note, not the value (`case`).
+ */
+const unlikeCase = (text: string, sampleText: string | undefined): boolean =>
+  /\p{Ll}{3}/u.test(text) &&
+  !/\p{Lu}/u.test(text) &&
+  /\p{Lu}{3}/u.test(sampleText ?? '') &&
+  !/\p{Ll}/u.test(sampleText ?? '');
+
 const COUNTRY_NAME = /^[\p{L}][\p{L}\s.'()-]{3,}$/u;
 
 /**
@@ -165,6 +177,18 @@ const unknownLocode = (text: string, value: unknown, options: NormalizeOptions):
 };
 
 /**
+ * True for a weight read with no unit where the sample's value writes one that is not kilograms
+ * ("34,452.585" where the sample prints "18,496.215 MT"): kilograms are assumed when none is
+ * written, so a unit OCR dropped or a box cut off would make the weight a thousand times too small.
+ */
+const unitLost = (type: DataType, text: string, options: NormalizeOptions, sampleText?: string): boolean => {
+  if (type !== 'weight' || !sampleText) return false;
+  const units = options.reference?.unit;
+  const printed = weightUnitFactor(sampleText, units);
+  return printed !== undefined && printed !== 1 && weightUnitFactor(text, units) === undefined;
+};
+
+/**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
  */
@@ -182,6 +206,8 @@ export const readValue = (
   const amountDoubt =
     ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
+  if (unitLost(type, repaired.text, options, context.sampleText)) doubts.push('unit');
+  if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   if (ocr && type === 'aju' && ajuLookalike(repaired.text)) doubts.push('mixed');
   // Where the sample prints its value in capitals only.

@@ -20,7 +20,7 @@ import {
   REASONS,
   reviewReason,
 } from './confidence.ts';
-import { extract } from './extract.ts';
+import { extract, splitBefore } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
 import { tellTwinsApart } from './neighbours.ts';
 import { besideValue, besideWords, readSingle, valueWords, withWholeWords } from './read-single.ts';
@@ -333,6 +333,15 @@ describe('a value longer than the sample prints', () => {
     const [usd, us] = [word('USD-', 0.3, 0.4, 0.032), word('US', 0.34, 0.4, 0.016)];
     const joined = word('USD-US', 0.3, 0.4, 0.056);
     expect(withWholeWords([usd, us], [joined])).toEqual([usd, us]);
+    // A word its crop's side cut gives way to the word read whole at its spot (outside-16-scan set
+    // 3's invoice: "Um" at a zone's edge where a column's strip read "USD", the fourth of its column).
+    const garbled = { ...word('Um', 0.727, 0.5, 0.043, 0.09), clipped: 'left' as const };
+    const currency = word('USD', 0.74, 0.5, 0.023, 0.92);
+    expect(withWholeWords([garbled], [currency])).toEqual([currency]);
+    // Not where the word read whole runs over another word seen.
+    const amount = word('5,191,660.65', 0.765, 0.5, 0.1);
+    const wide = word('USD5', 0.74, 0.5, 0.03, 0.5);
+    expect(withWholeWords([garbled, amount], [wide])).toEqual([garbled, amount]);
   });
 
   it("keeps a value's words when reading on answers with a zone that garbled them", async () => {
@@ -746,6 +755,43 @@ describe('type fit', () => {
     expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
+  it("doubts a text of small letters only where the sample's value is in capitals", () => {
+    const read = (text: string, sampleText: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+    // outside-16-scan set 3's bill of lading: the notify party's box on its caption's "address".
+    expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).toContain('case');
+    expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.', false)).toContain('case');
+    expect(read('Van der Meulen B.V.', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).not.toContain('case');
+    expect(read('cotton bags', 'jute bags')).not.toContain('case');
+  });
+
+  it('doubts an amount read right after a number ending at its separator', () => {
+    // outside-16-scan set 1's packing list: "18," and "496.215 MT" apart, the first left out.
+    const value = phrase('496.215 MT', 0.65, 0.37);
+    expect(splitBefore({ beside: { left: word('18,', 0.62, 0.37, 0.024) } }, value)).toBe(true);
+    expect(splitBefore({ beside: { left: word('BULK', 0.55, 0.37) } }, value)).toBe(false);
+    expect(splitBefore({ beside: { left: word('18', 0.62, 0.37, 0.016) } }, value)).toBe(false);
+    expect(splitBefore({}, value)).toBe(false);
+  });
+
+  it('doubts a weight read without the unit other than kilograms its sample writes', () => {
+    const read = (text: string, sampleText: string, ocr = true) =>
+      readValue('weight', text, ocr, { documentFormat: 'en' }, { captions: [], sampleText });
+    // outside-16-scan set 2's invoice: "MT" lost, 34,452.585 tonnes taken as kilograms.
+    expect(read('34,452.585', '18,496.215 MT')).toMatchObject({
+      normalized: { value: 34452.585 },
+      doubts: ['unit'],
+    });
+    expect(read('34,452.585', '18,496.215 MT', false).doubts).toEqual(['unit']);
+    expect(read('34,452.585 MT', '18,496.215 MT')).toMatchObject({
+      normalized: { value: 34452585 },
+      doubts: [],
+    });
+    // Kilograms written or not, the value is the same; a sample with no unit says nothing.
+    expect(read('1,250', '980 KGS').doubts).toEqual([]);
+    expect(read('1,250', '980').doubts).toEqual([]);
+  });
+
   it("takes a number or a date whose writing only the document settles as the label's value", () => {
     // "56.600" is 56.6 or 56,600: a number either way, the document's writing says which.
     expect(typeFit('number', '56.600 CBM', {}).fit).toBe(1);
@@ -797,6 +843,8 @@ describe('amounts read by OCR', () => {
     expect(amountLooksRight('money', '1.3235', 'en')).toBe(false);
     expect(amountLooksRight('weight', '34.884,0000', 'id')).toBe(true);
     expect(amountLooksRight('money', '1,323.50', 'en')).toBe(true);
+    // A number split at a separator by OCR: its part after the space alone was taken (outside-16-scan).
+    expect(amountLooksRight('money', '5,191, 660.65', 'en')).toBe(false);
     expect(amountLooksRight('weight', '16.399,40 KG', 'en')).toBe(false);
     expect(amountLooksRight('weight', '16.399,40 KG', 'id')).toBe(true);
     expect(amountLooksRight('weight', '1,23,456.00', 'en')).toBe(false);

@@ -88,6 +88,36 @@ const sumsOfAbove = (
   return summed.some((a, i) => summed.slice(i + 1).some((b) => a.length === b.length && !proportional(a, b)));
 };
 
+/**
+ * True when a second row leaves empty every text cell the one row above fills (its description)
+ * and repeats that row's amounts in two columns or more, more of them alike than not: the totals
+ * line of a table of one item, whose "TOTAL" left of the columns was not read (outside-16-scan set
+ * 1's packing list). Two like items each print their description; a column read unlike (an amount
+ * OCR misread on the item's row) outvoted by the others still counts as alike.
+ */
+const totalOfOne = (
+  kept: readonly RawRead[],
+  cells: readonly RawRead[],
+  amount: (read: RawRead) => number | undefined,
+): boolean => {
+  if (new Set(kept.map((r) => r.row ?? 1)).size !== 1) return false;
+  const text = (r: RawRead) => !AMOUNT_TYPES.has(r.placement.type);
+  const described = kept.filter((r) => text(r) && r.words.length > 0).map((r) => r.placement);
+  if (described.length === 0) return false;
+  if (cells.some((c) => described.includes(c.placement) && c.words.length > 0)) return false;
+  let alike = 0;
+  let unlike = 0;
+  for (const cell of cells) {
+    const total = amount(cell);
+    const above = kept.find((r) => r.placement === cell.placement);
+    const item = above && amount(above);
+    if (total === undefined || item === undefined) continue;
+    if (Math.abs(total - item) <= Math.max(0.011, Math.abs(total) * 0.001)) alike++;
+    else unlike++;
+  }
+  return alike >= 2 && alike > unlike;
+};
+
 /** True when two columns' amounts keep one ratio row by row (within 1%). */
 const proportional = (a: readonly number[], b: readonly number[]): boolean =>
   a.every((x, i) => a.every((y, j) => Math.abs(x * b[j]! - y * b[i]!) <= 0.01 * Math.abs(x * b[j]!)));
@@ -107,7 +137,7 @@ const onFirstLine = (cells: readonly RawRead[], aside: readonly Word[]): Word[] 
  * The rows of a table up to its end. A row after the first is still an item when its line does not
  * close the table (a footer, a totals line: `closesTable`, its cells' words or the line's with
  * those printed left of the labelled columns, in `aside`; or a row whose amounts sum the rows above:
- * `sumsOfAbove`) and more than half of the columns filled on the first row read as their types on
+ * `sumsOfAbove`, or repeat the one row above under no description: `totalOfOne`) and more than half of the columns filled on the first row read as their types on
  * it; the first row that is not ends the table, and the rows below it are not the table's.
  */
 export const untilTableEnd = (
@@ -130,7 +160,7 @@ export const untilTableEnd = (
   for (const number of numbers.slice(1)) {
     const cells = rows.get(number) ?? [];
     const words = cells.flatMap((c) => c.words);
-    if (closesTable(words) || sumsOfAbove(kept, cells, amount)) break;
+    if (closesTable(words) || sumsOfAbove(kept, cells, amount) || totalOfOne(kept, cells, amount)) break;
     if (words.length > 0 && closesTable([...onFirstLine(cells, aside), ...words])) break;
     const fitting = cells.filter((c) => filled.has(c.placement) && cellFits(c.placement, c.words, ocr));
     if (fitting.length * 2 <= filled.size) break;

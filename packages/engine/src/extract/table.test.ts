@@ -197,6 +197,23 @@ describe('a totals line whose caption was not read', () => {
     expect(untilTableEnd(reads, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
   });
 
+  it('ends a table of one item at a row repeating its amounts under no description', () => {
+    // outside-16-scan set 1's packing list: one item, then "TOTAL" (not read) and the same tonnes.
+    const total = [
+      ...row(1, 'CRUDE PALM OIL IN BULK', '18,496.215 MT', '18,496.215 MT'),
+      ...row(2, '', '18,496.215 MT', '18,496.215 MT'),
+    ];
+    expect(untilTableEnd(total, true).map((r) => r.row)).toEqual([1, 1, 1]);
+    // Two like items each print their description; a row repeating one amount only is no total.
+    const like = [
+      ...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'),
+      ...row(2, 'CLOVES GR.1', '10 BAGS', '500.00'),
+    ];
+    expect(untilTableEnd(like, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2]);
+    const one = [...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'), ...row(2, '', '10 BAGS', '600.00')];
+    expect(untilTableEnd(one, true).map((r) => r.row)).toEqual([1, 1, 1, 2, 2, 2]);
+  });
+
   it('keeps a row that sums in two columns in proportion: 10, 20 and 30 bags of 50 kg are three items', () => {
     const reads = [
       ...row(1, 'CLOVES GR.1', '10 BAGS', '500.00'),

@@ -187,6 +187,8 @@ const UNKNOWN_COUNTRY = 0.5;
 const LEADING_SEPARATOR = /(?:^|[\s:])[.,]\d/u;
 /** Two digits standing apart after a number: its decimal separator was lost ("88 20" read for 88.20). */
 const LOST_DECIMALS = /\d\s+\d{2}(?:\s|$)/u;
+/** A separator, a space, then digits: a number OCR split at its separator ("5,191, 660.65" for 5,191,660.65). */
+const SPLIT_AT_SEPARATOR = /\d[.,]\s+\d/u;
 /** An amount printed with cents, whichever its writing: two digits after its last separator. */
 const CENTS = /[.,]\d{2}$/u;
 /** A number ending at a separator: the decimals after it were lost ("16.329," read for 16.329,60). */
@@ -204,7 +206,7 @@ export const amountLooksRight = (
   sampleText?: string,
 ): boolean => {
   if (!AMOUNT_TYPES.has(type)) return true;
-  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text)) return false;
+  if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text) || SPLIT_AT_SEPARATOR.test(text)) return false;
   const token = findNumberToken(text)?.replace(/^[-−(]/, '');
   if (!token) return true;
   // A separator after a number with no decimals: they were lost. After its decimals ("22,644.00,"),

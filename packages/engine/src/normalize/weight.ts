@@ -12,6 +12,20 @@ const weightUnits = new WeakMap<readonly ReferenceEntry[], readonly ReferenceEnt
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /**
+ * How many kilograms one unit written in the text weighs (1000 for "18,496.215 MT"); undefined
+ * when no weight unit is written.
+ */
+export const weightUnitFactor = (text: string, units?: readonly ReferenceEntry[]): number | undefined => {
+  let list: readonly ReferenceEntry[] = WEIGHT_UNITS;
+  if (units) {
+    list = weightUnits.get(units) ?? units.filter((u) => u.code in KILOGRAMS);
+    weightUnits.set(units, list);
+  }
+  const code = findCodeIn(text, list);
+  return code ? (KILOGRAMS[code] ?? 1) : undefined;
+};
+
+/**
  * Weight: converted to kilograms (KGS/KG, MT, LBS, with the company's aliases of these units);
  * kilograms assumed when no unit is written.
  */
@@ -22,13 +36,7 @@ export const normalizeWeight = (
 ): Normalized => {
   const amount = parseNumber(text, options);
   if (amount.value === null || typeof amount.value !== 'number') return amount;
-  let list: readonly ReferenceEntry[] = WEIGHT_UNITS;
-  if (units) {
-    list = weightUnits.get(units) ?? units.filter((u) => u.code in KILOGRAMS);
-    weightUnits.set(units, list);
-  }
-  const code = findCodeIn(text, list);
-  const factor = code ? (KILOGRAMS[code] ?? 1) : 1;
+  const factor = weightUnitFactor(text, units) ?? 1;
   if (amount.value < 0) return fail('Berat tidak boleh negatif.');
   return { value: round(amount.value * factor), unit: 'KGM' };
 };
