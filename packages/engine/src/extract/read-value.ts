@@ -36,6 +36,16 @@ export interface ReadContext {
 const LOOKALIKE = /\d[IlO]|[IlO]\d/;
 
 /**
+ * A zero standing alone with capitals in a part of a code ("G0" in "BLW/G0/26/014", where the print
+ * says GO): a part of letters only, its O read as a zero; doubted unless the sample prints that part.
+ */
+const ZERO_AMONG_LETTERS = /(?<![\p{L}\p{N}])(?:\p{Lu}+0|0\p{Lu}+)(?![\p{L}\p{N}])/gu;
+const zeroAmongLetters = (text: string, sampleText: string | undefined): boolean => {
+  const printed = new Set(sampleText?.match(ZERO_AMONG_LETTERS) ?? []);
+  return (text.match(ZERO_AMONG_LETTERS) ?? []).some((part) => !printed.has(part));
+};
+
+/**
  * A number standing alone in a text, ending in "96" after another digit ("MOISTURE MAX 796" for
  * "MAX 7%", "ADMIXTURE MAX 196" for "MAX 1%"): tesseract's LSTM reads a percent sign so, with full
  * confidence. Doubted, not repaired (a text is never), unless the sample's value has one too. A
@@ -208,7 +218,12 @@ export const readValue = (
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (unitLost(type, repaired.text, options, context.sampleText)) doubts.push('unit');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
-  if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
+  if (
+    ocr &&
+    type === 'text' &&
+    (LOOKALIKE.test(repaired.text) || zeroAmongLetters(repaired.text, context.sampleText))
+  )
+    doubts.push('lookalike');
   if (ocr && type === 'aju' && ajuLookalike(repaired.text)) doubts.push('mixed');
   // Where the sample prints its value in capitals only.
   if (
