@@ -86,8 +86,9 @@ const build = async (document: EngineDocument, page: EnginePage): Promise<Source
   const standUp = async (turn: Turn) =>
     turn === 90 || turn === 270 ? { ...(await turnedBy(gray, 360 - turn)), dpi: gray.dpi } : gray;
   let upright = page.turn === undefined ? gray : await standUp(page.turn);
+  // A photo's paper is shaded by the light, not patched: its own straightening keeps it as shot.
   const cleaned = async (image: GrayImage & { dpi: number }) =>
-    despeckleForOcr(await flattenBackground(image, image.dpi), image.dpi);
+    despeckleForOcr(photo ? image : await flattenBackground(image, image.dpi), image.dpi);
   let { image: forOcr, speckled } = await cleaned(upright);
   let level = await estimateSkew(forOcr);
   // Looked at once: a page read back from storage keeps what its upload found (its viewer image shows it so).
