@@ -685,9 +685,8 @@ export const addressRead = (text: string, sampleText: string | undefined): 'addr
 /**
  * A field whose caption is on none of its page, or read as no value of its type, on a document of
  * more pages than the sample, looked for on the pages after: an invoice whose longer table pushed its totals onto page 2 ("TOTAL NET
- * WEIGHT", "FOB VALUE" at the top of the next sheet). Taken only where its caption (or an alias) of
- * two words or more is found there and what is read beside it is of the label's type; else the read
- * stays as it was.
+ * WEIGHT", "FOB VALUE" at the top of the next sheet). Taken only where its caption (or an alias) is
+ * found there and what is read beside it is of the label's type; else the read stays as it was.
  */
 const onLaterPages = async (
   raws: RawRead[],
@@ -704,11 +703,7 @@ const onLaterPages = async (
       for (let page = raw.placement.page + 1; page <= document.pages.length; page++) {
         const again = await readOn(raw, page);
         const by = again.placing?.by;
-        // A caption of one word says too little on a page the sample has not: "TOTAL" of "TOTAL
-        // SULPHUR 0.21" in a coal's analysis on page 2, taken for the invoice's total whose
-        // "TOTAL INVOICE VALUE" a scanner's streak cut on page 1 (outside-16-scan set 4).
-        const phrase = (again.anchor?.text.trim().split(/\s+/).length ?? 0) >= 2;
-        if ((by === 'caption' || by === 'alias') && phrase && fits(again, page)) return { ...again, page };
+        if ((by === 'caption' || by === 'alias') && fits(again, page)) return { ...again, page };
       }
       return raw;
     }),
