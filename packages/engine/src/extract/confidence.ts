@@ -213,7 +213,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`), a tariff code in a text whose sample has
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
- * beside a digit drawn like the other kind (`mixed`), a gap between a scanned text's words where
+ * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), a port's code the list does not hold (`locode`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
  * where the sample's value is in capitals (`case`).

@@ -37,7 +37,8 @@ const LOOKALIKE = /\d[IlO]|[IlO]\d/;
 
 /**
  * A zero standing alone with capitals in a part of a code ("G0" in "BLW/G0/26/014", where the print
- * says GO): a part of letters only, its O read as a zero; doubted unless the sample prints that part.
+ * says GO): a part of letters only, its O read as a zero; doubted (`mixed`, a grave doubt: read at
+ * 0.82 and 0.84, a lookalike's repair factor left them sure) unless the sample prints that part.
  */
 const ZERO_AMONG_LETTERS = /(?<![\p{L}\p{N}])(?:\p{Lu}+0|0\p{Lu}+)(?![\p{L}\p{N}])/gu;
 const zeroAmongLetters = (text: string, sampleText: string | undefined): boolean => {
@@ -218,12 +219,9 @@ export const readValue = (
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (unitLost(type, repaired.text, options, context.sampleText)) doubts.push('unit');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
-  if (
-    ocr &&
-    type === 'text' &&
-    (LOOKALIKE.test(repaired.text) || zeroAmongLetters(repaired.text, context.sampleText))
-  )
-    doubts.push('lookalike');
+  if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
+  // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.
+  if (ocr && type === 'text' && zeroAmongLetters(repaired.text, context.sampleText)) doubts.push('mixed');
   if (ocr && type === 'aju' && ajuLookalike(repaired.text)) doubts.push('mixed');
   // Where the sample prints its value in capitals only.
   if (

@@ -964,8 +964,8 @@ describe('repair by type', () => {
     // A text layer holds the characters as written.
     expect(read('33IN', false).doubts).toEqual([]);
     // A zero alone with capitals in a code's part (outside-16-scan set 3: "BLW/G0/26/014" for GO).
-    expect(read('BLW/G0/26/014').doubts).toEqual(['lookalike']);
-    expect(read('G0-26/07').doubts).toEqual(['lookalike']);
+    expect(read('BLW/G0/26/014').doubts).toEqual(['mixed']);
+    expect(read('G0-26/07').doubts).toEqual(['mixed']);
     expect(read('BLW/SK/2611/03').doubts).toEqual([]);
     expect(read('KDI/HY88/2605-01').doubts).toEqual([]);
     const sampled = readValue('text', 'RT0/26/11', true, {}, { captions: [], sampleText: 'RT0/26/02' });
