@@ -23,11 +23,13 @@ const WIDTH_SHARE = 0.5;
 
 /**
  * Scan seeds tried in turn (each turns the page by another angle and speckles it otherwise). The
- * first is one the engine flags today (each seed tried costs a scan and a read: ~15 s on 2 cores);
- * since the second read of doubtful scanned values (session 18) the smears of 7, 3, 11 and 19 are
- * read right and sure, and 23 wrong and flagged, 29 cut ("752") and flagged.
+ * first is one the engine flags today (each seed tried costs a scan and a read: ~5-15 s on 2
+ * cores); since the second read of doubtful scanned values (session 18) the smears of 7, 3, 11 and
+ * 19 are read right and sure, and 23 wrong and flagged, 29 cut ("752") and flagged; since a total
+ * in review is proven by its rows' sum (session 50), 31 and 37 of shipment 2's packing list are
+ * read right, low, and proven by the items' gross weights (31 still flags the sample's own).
  */
-const SEEDS = [31, 37, 7, 3, 11, 19, 23, 29];
+const SEEDS = [23, 31, 37, 7, 3, 11, 19, 29];
 
 /**
  * A fixture page as a poor scan (scan.ts: turned, blurred, grey, JPEG) with a smear over one

@@ -80,6 +80,8 @@ export const REASONS = {
     'Penulisan angka ini berbeda dari baris lain di kolom yang sama (misalnya desimalnya hilang: 1,18 terbaca 118); mungkin salah baca OCR, periksa nilainya.',
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
+  columnTotal:
+    'Total ini tidak sama dengan jumlah baris tabel di atasnya, padahal pada template sama (mungkin salah baca OCR atau angka lain yang terbaca); periksa nilainya pada dokumen.',
 } as const;
 
 const TYPE_NAMES: Record<DataType, string> = {

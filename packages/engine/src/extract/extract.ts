@@ -22,6 +22,7 @@ import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions, withCaptionOutside } from './caption.ts';
 import { lostWord, misordered, splitWord, withoutSpecks } from './clean.ts';
 import { checkColumnFormat } from './column-format.ts';
+import { type ColumnTotal, checkColumnTotals, columnTotalsOf } from './column-totals.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -82,6 +83,11 @@ export interface ExtractOptions extends NormalizeOptions {
    * the formats a document shows). Default true.
    */
   wholePage?: boolean;
+  /**
+   * false: the sample's totals of its table columns are not learnt (`column-totals.ts`); set on
+   * the sample's own read, which learns them. Default true.
+   */
+  columnTotals?: boolean;
 }
 
 const sampleWords = async (
@@ -162,6 +168,24 @@ const pageSources = (
       return onPage !== undefined && !onPage.complete && bordersColumns(document, page, region);
     },
   };
+};
+
+/**
+ * The single amounts the sample prints as the sums of its table columns, learnt from the sample's
+ * own read (its text layer, or its page OCRed whole, as its captions are): only where a scanned
+ * page may need them checked and the placements hold a single amount and a table's amount column.
+ */
+const sampleTotals = async (
+  document: EngineDocument,
+  placements: readonly Placement[],
+  ocrPages: ReadonlySet<number>,
+  options: ExtractOptions,
+): Promise<ColumnTotal[]> => {
+  if (!options.sample || options.columnTotals === false || ocrPages.size === 0) return [];
+  const amounts = placements.filter((p) => AMOUNT_TYPES.has(p.type));
+  if (!amounts.some((p) => p.group === undefined) || !amounts.some((p) => p.group !== undefined)) return [];
+  if (options.sample === document) return [];
+  return columnTotalsOf(await extract(options.sample, placements, { ...options, columnTotals: false }));
 };
 
 /** How many lines the sample prints in a placement (undefined when it prints nothing there). */
@@ -1025,5 +1049,7 @@ export const extract = async (
     ocrPages,
     threshold,
   );
-  return checkRowArithmetic(checked, ocrPages, threshold);
+  const arithmetic = checkRowArithmetic(checked, ocrPages, threshold);
+  const totals = await sampleTotals(document, drawn, ocrPages, options);
+  return totals.length > 0 ? checkColumnTotals(arithmetic, totals, ocrPages, threshold) : arithmetic;
 };

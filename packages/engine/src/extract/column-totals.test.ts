@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedValue } from '../types.ts';
+import { checkColumnTotals, columnTotalsOf } from './column-totals.ts';
+import { REASONS } from './confidence.ts';
+
+const value = (
+  label: string,
+  type: ExtractedValue['type'],
+  read: number | null,
+  more: Partial<ExtractedValue> = {},
+): ExtractedValue => ({
+  label,
+  type,
+  text: String(read ?? ''),
+  value: read,
+  confidence: 0.9,
+  review: false,
+  page: 1,
+  box: { x: 0, y: 0, width: 1, height: 1 } as ExtractedValue['box'],
+  ...more,
+});
+
+const row = (n: number, quantity: number, amount: number | null): ExtractedValue[] => [
+  value('Jumlah Barang', 'quantity', quantity, { group: 'Barang', row: n }),
+  value('Nilai Item', 'money', amount, { group: 'Barang', row: n }),
+];
+
+/** An invoice of two items whose total is their amounts' sum; its FOB value is another figure. */
+const invoice = (total: number, more: Partial<ExtractedValue> = {}): ExtractedValue[] => [
+  ...row(1, 42318.6, 2063031.75),
+  ...row(2, 13560.25, 832599.35),
+  value('Total Nilai Invoice', 'money', total, more),
+  value('Nilai FOB', 'money', 2700000),
+];
+
+describe('totals of a table column', () => {
+  it('learns from the sample which single amount is the sum of which column', () => {
+    expect(columnTotalsOf(invoice(2895631.1))).toEqual([
+      { total: 'Total Nilai Invoice', group: 'Barang', column: 'Nilai Item' },
+    ]);
+    // A sample of one item prints its amount again as the total.
+    expect(columnTotalsOf([...row(1, 5, 17432682.64), value('Total', 'money', 17432682.64)])).toEqual([
+      { total: 'Total', group: 'Barang', column: 'Nilai Item' },
+    ]);
+    // A sample whose total is not the sum (freight added), or a row not read, proves nothing.
+    expect(columnTotalsOf(invoice(2905631.1))).toEqual([]);
+    expect(columnTotalsOf([...row(1, 5, null), ...row(2, 6, 10), value('Total', 'money', 10)])).toEqual([]);
+  });
+
+  it('doubts a scanned total under the sum of the rows read sure', () => {
+    const totals = columnTotalsOf(invoice(2895631.1));
+    const checked = checkColumnTotals(invoice(0.21), totals, new Set([1]), 0.6);
+    const total = checked.find((v) => v.label === 'Total Nilai Invoice');
+    expect(total).toMatchObject({ value: 0.21, review: true, reason: REASONS.columnTotal, confidence: 0.45 });
+    // The rows and the other single amount are left as they were.
+    expect(checked.filter((v) => v !== total).every((v) => !v.review && v.confidence === 0.9)).toBe(true);
+  });
+
+  it('proves a total in review that is the rows’ sum to its rounding', () => {
+    const totals = columnTotalsOf(invoice(2895631.1));
+    const doubtful = invoice(2895631.1, { review: true, confidence: 0.4, reason: REASONS.lowOcr });
+    const total = checkColumnTotals(doubtful, totals, new Set([1]), 0.6).find(
+      (v) => v.label === 'Total Nilai Invoice',
+    );
+    expect(total).toMatchObject({ value: 2895631.1, review: false, confidence: 0.9 });
+    expect(total?.reason).toBeUndefined();
+  });
+
+  it('leaves the total alone where the rows do not settle it, or on a text layer', () => {
+    const totals = columnTotalsOf(invoice(2895631.1));
+    // A row in review: which of the figures is wrong cannot be told.
+    const rowDoubted = invoice(0.21).map((v) =>
+      v.row === 2 && v.label === 'Nilai Item' ? { ...v, review: true, confidence: 0.4 } : v,
+    );
+    // A row not read.
+    const rowLost = invoice(0.21).map((v) =>
+      v.row === 2 && v.label === 'Nilai Item' ? { ...v, value: null } : v,
+    );
+    for (const values of [rowDoubted, rowLost]) {
+      const total = checkColumnTotals(values, totals, new Set([1]), 0.6).find(
+        (v) => v.label === 'Total Nilai Invoice',
+      );
+      expect(total).toMatchObject({ value: 0.21, review: false, confidence: 0.9 });
+    }
+    // A text layer's total that is no sum is the document's, for the validation to show.
+    const text = checkColumnTotals(invoice(0.21), totals, new Set(), 0.6);
+    expect(text.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
+    // A total above the rows' sum: a row the table's read missed would make it so.
+    const above = checkColumnTotals(invoice(3895631.1), totals, new Set([1]), 0.6);
+    expect(above.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
+    // A cent's rounding a row is no misread.
+    const rounded = checkColumnTotals(invoice(2895631.09), totals, new Set([1]), 0.6);
+    expect(rounded.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
+  });
+});

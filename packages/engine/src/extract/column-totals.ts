@@ -1,0 +1,103 @@
+import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
+import { doubted, REASONS } from './confidence.ts';
+
+/** What a total that is not its column's sum keeps of its confidence (below any threshold from a sure read). */
+export const COLUMN_TOTAL_FACTOR = 0.5;
+/**
+ * Rows a column needs on the sample to sum to a total. One: a sample of one item prints its amount
+ * again as the total, and the two are as much the same figure as any sum (the outside sets' samples
+ * are mostly of one item).
+ */
+const MIN_ROWS = 1;
+
+/** A single amount the sample prints as the sum of a table's column: "TOTAL" under "AMOUNT". */
+export interface ColumnTotal {
+  /** The single placement's label. */
+  total: string;
+  group: string;
+  /** The label of the group's column it sums. */
+  column: string;
+}
+
+/** The rows' values of one column of a group, in row order; undefined where a row read none. */
+const columnOf = (values: readonly ExtractedValue[], group: string, column: string) => {
+  const rows = values.filter((v) => v.group === group && v.label === column);
+  return rows.map((v) => (typeof v.value === 'number' ? v.value : undefined));
+};
+
+/** A sum of `rows` amounts and a total as the same figure: to half a cent a row. */
+const same = (added: number, total: number, rows: number): boolean =>
+  Math.abs(added - total) <= rows * 0.0051 + 1e-9;
+
+/**
+ * A total under the sum of the rows read, by more than printing explains (half a unit of the last
+ * place a row, for whole amounts rounded row by row, and a thousandth of the sum, a slip in a last
+ * place). Amounts are never negative: a row the table's read missed makes the sum smaller, never
+ * larger, so a total above the rows' sum says nothing (on the outside copies every such total was
+ * right, its table read short of a row or more); one under it cannot be the sum of any rows that
+ * include them.
+ */
+const under = (added: number, total: number, rows: number): boolean =>
+  added - total > Math.max(rows * (Number.isInteger(total) ? 0.51 : 0.0051), Math.abs(added) * 0.001);
+
+const sum = (numbers: readonly number[]): number => numbers.reduce((a, b) => a + b, 0);
+
+/**
+ * The totals the sample proves: a single amount equal, to the cent, to the sum of an amount
+ * column of a table, every row read (the invoice's total under its amounts,
+ * the packing list's net weight under the items' weights). Learnt from the sample's own values,
+ * as the row arithmetic learns its product from a table's rows: no label's name decides it.
+ */
+export const columnTotalsOf = (sample: readonly ExtractedValue[]): ColumnTotal[] => {
+  const columns = new Map<string, { group: string; column: string }>();
+  for (const v of sample)
+    if (v.group !== undefined && AMOUNT_TYPES.has(v.type))
+      columns.set(`${v.group}\u0000${v.label}`, { group: v.group, column: v.label });
+  const totals: ColumnTotal[] = [];
+  for (const single of sample) {
+    if (single.group !== undefined || !AMOUNT_TYPES.has(single.type) || typeof single.value !== 'number')
+      continue;
+    if (single.value === 0) continue;
+    for (const { group, column } of columns.values()) {
+      const rows = columnOf(sample, group, column);
+      if (rows.length < MIN_ROWS || rows.some((n) => n === undefined)) continue;
+      const added = sum(rows as number[]);
+      if (same(added, single.value, rows.length)) totals.push({ total: single.label, group, column });
+    }
+  }
+  return totals;
+};
+
+/**
+ * Totals checked against the column they sum on the sample. Where every row of the column was read
+ * sure (none in review, none empty) on a scanned page, and the total is under the rows' sum by more
+ * than printing explains (`under`), the total is doubted: its own read is the one that makes no
+ * sense with the rows' ("0.21" read under items of 2,063,031.75 and 832,599.35, a figure beside
+ * another caption on page 2). A total in review that is the rows' sum to the cent is proven by
+ * them, as sure as the least sure row. Text-layer totals are left as they are (a sum that does not
+ * hold there is the document's, for the validation to show, not the reading's).
+ */
+export const checkColumnTotals = (
+  values: ExtractedValue[],
+  totals: readonly ColumnTotal[],
+  ocrPages: ReadonlySet<number>,
+  threshold: number,
+): ExtractedValue[] => {
+  const changed = new Map<ExtractedValue, ExtractedValue>();
+  for (const { total, group, column } of totals) {
+    const read = values.find((v) => v.label === total && v.group === undefined);
+    const rows = values.filter((v) => v.group === group && v.label === column);
+    if (!read || typeof read.value !== 'number' || rows.length < MIN_ROWS) continue;
+    if (!ocrPages.has(read.page) && !rows.some((v) => ocrPages.has(v.page))) continue;
+    const numbers = columnOf(values, group, column);
+    if (numbers.some((n) => n === undefined) || rows.some((v) => v.review)) continue;
+    const added = sum(numbers as number[]);
+    if (read.review && same(added, read.value, rows.length)) {
+      const { reason: _, ...rest } = read;
+      const confidence = Math.max(read.confidence, Math.min(...rows.map((v) => v.confidence)));
+      changed.set(read, { ...rest, confidence, review: false });
+    } else if (!read.review && under(added, read.value, rows.length))
+      changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
+  }
+  return values.map((v) => changed.get(v) ?? v);
+};
