@@ -66,6 +66,27 @@ describe('totals of a table column', () => {
     expect(total?.reason).toBeUndefined();
   });
 
+  it('proves the one row in review that is the sure total less the other rows', () => {
+    const totals = columnTotalsOf(invoice(2895631.1));
+    const doubtRow = (values: ExtractedValue[], amount: number, reason: string = REASONS.lowOcr) =>
+      values.map((v) =>
+        v.row === 2 && v.label === 'Nilai Item'
+          ? { ...v, value: amount, review: true, confidence: 0.3, reason }
+          : v,
+      );
+    const row = (values: ExtractedValue[]) => values.find((v) => v.row === 2 && v.label === 'Nilai Item');
+    const checked = checkColumnTotals(doubtRow(invoice(2895631.1), 832599.35), totals, new Set([1]), 0.6);
+    expect(row(checked)).toMatchObject({ value: 832599.35, review: false, confidence: 0.9 });
+    expect(row(checked)?.reason).toBeUndefined();
+    // Another figure, a row that may be no item, or a total in review itself: nothing proven.
+    const other = checkColumnTotals(doubtRow(invoice(2895631.1), 832509.35), totals, new Set([1]), 0.6);
+    expect(row(other)?.review).toBe(true);
+    const keyless = doubtRow(invoice(2895631.1), 832599.35, REASONS.rowKey);
+    expect(row(checkColumnTotals(keyless, totals, new Set([1]), 0.6))?.review).toBe(true);
+    const bothDoubtful = doubtRow(invoice(2895631.1, { review: true, confidence: 0.4 }), 832599.35);
+    expect(row(checkColumnTotals(bothDoubtful, totals, new Set([1]), 0.6))?.review).toBe(true);
+  });
+
   it('leaves the total alone where the rows do not settle it, or on a text layer', () => {
     const totals = columnTotalsOf(invoice(2895631.1));
     // A row in review: which of the figures is wrong cannot be told.

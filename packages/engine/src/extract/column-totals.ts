@@ -68,14 +68,28 @@ export const columnTotalsOf = (sample: readonly ExtractedValue[]): ColumnTotal[]
   return totals;
 };
 
+/** A read out of review, as sure as the reads that proved it (its text stays as read). */
+const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedValue => {
+  const { reason: _, ...rest } = read;
+  return {
+    ...rest,
+    confidence: Math.max(read.confidence, Math.min(...by.map((v) => v.confidence))),
+    review: false,
+  };
+};
+
 /**
  * Totals checked against the column they sum on the sample. Where every row of the column was read
  * sure (none in review, none empty) on a scanned page, and the total is under the rows' sum by more
  * than printing explains (`under`), the total is doubted: its own read is the one that makes no
  * sense with the rows' ("0.21" read under items of 2,063,031.75 and 832,599.35, a figure beside
  * another caption on page 2). A total in review that is the rows' sum to the cent is proven by
- * them, as sure as the least sure row. Text-layer totals are left as they are (a sum that does not
- * hold there is the document's, for the validation to show, not the reading's).
+ * them, as sure as the least sure row; so is the one row in review of a column whose total and
+ * other rows are sure, when it is the total less the others to the cent ("13.200,0000" at 0.16
+ * beside a total of 16.200 and a row of 3.000), as a row's two sure numbers settle its third
+ * (row-arithmetic.ts). A row in review for its key (`rowKey`: maybe no item) is never proven.
+ * Text-layer totals are left as they are (a sum that does not hold there is the document's, for
+ * the validation to show, not the reading's).
  */
 export const checkColumnTotals = (
   values: ExtractedValue[],
@@ -90,14 +104,17 @@ export const checkColumnTotals = (
     if (!read || typeof read.value !== 'number' || rows.length < MIN_ROWS) continue;
     if (!ocrPages.has(read.page) && !rows.some((v) => ocrPages.has(v.page))) continue;
     const numbers = columnOf(values, group, column);
-    if (numbers.some((n) => n === undefined) || rows.some((v) => v.review)) continue;
+    if (numbers.some((n) => n === undefined)) continue;
     const added = sum(numbers as number[]);
-    if (read.review && same(added, read.value, rows.length)) {
-      const { reason: _, ...rest } = read;
-      const confidence = Math.max(read.confidence, Math.min(...rows.map((v) => v.confidence)));
-      changed.set(read, { ...rest, confidence, review: false });
-    } else if (!read.review && under(added, read.value, rows.length))
-      changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
+    const doubtful = rows.filter((v) => v.review);
+    if (doubtful.length === 0) {
+      if (read.review && same(added, read.value, rows.length)) changed.set(read, proven(read, rows));
+      else if (!read.review && under(added, read.value, rows.length))
+        changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
+    } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
+      if (same(added, read.value, rows.length))
+        changed.set(doubtful[0]!, proven(doubtful[0]!, [read, ...rows.filter((v) => !v.review)]));
+    }
   }
   return values.map((v) => changed.get(v) ?? v);
 };
