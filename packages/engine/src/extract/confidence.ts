@@ -81,7 +81,7 @@ export const REASONS = {
   rowArithmetic:
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
   columnTotal:
-    'Total ini tidak sama dengan jumlah baris tabel di atasnya, padahal pada template sama (mungkin salah baca OCR atau angka lain yang terbaca); periksa nilainya pada dokumen.',
+    'Nilai ini lebih kecil daripada jumlah baris tabelnya, padahal pada template nilai ini sama dengan jumlah baris tersebut (mungkin salah baca OCR atau angka lain yang terbaca); periksa nilainya pada dokumen.',
 } as const;
 
 const TYPE_NAMES: Record<DataType, string> = {
