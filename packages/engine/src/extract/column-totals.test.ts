@@ -109,6 +109,14 @@ describe('totals of a table column', () => {
     // A total above the rows' sum: a row the table's read missed would make it so.
     const above = checkColumnTotals(invoice(3895631.1), totals, new Set([1]), 0.6);
     expect(above.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
+    // A count under its rows' sum: the rows may count another unit (pieces under cartons).
+    const counted = [
+      ...row(1, 14400, 26784),
+      ...row(2, 9600, 13632),
+      value('Jumlah Kemasan', 'quantity', 2050),
+    ];
+    const countTotals = [{ total: 'Jumlah Kemasan', group: 'Barang', column: 'Jumlah Barang' }];
+    expect(checkColumnTotals(counted, countTotals, new Set([1]), 0.6).every((v) => !v.review)).toBe(true);
     // A cent's rounding a row is no misread.
     const rounded = checkColumnTotals(invoice(2895631.09), totals, new Set([1]), 0.6);
     expect(rounded.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);

@@ -9,6 +9,14 @@ export const COLUMN_TOTAL_FACTOR = 0.5;
  * are mostly of one item).
  */
 const MIN_ROWS = 1;
+/**
+ * The types a total under its rows' sum is doubted for: money and weights (in kilograms whatever
+ * the unit printed) mean the same on every document of a template. A count does not: a sample
+ * whose packages (4,550 cartons) were the sum of its items' quantities (in cartons too) says
+ * nothing of a document counting its items in pieces (40,800 under 2,050 cartons, outside-11's
+ * copies); a count is still proven by its rows' sum, which no such change of unit makes by chance.
+ */
+const DOUBTED_TYPES: ReadonlySet<string> = new Set(['money', 'weight']);
 
 /** A single amount the sample prints as the sum of a table's column: "TOTAL" under "AMOUNT". */
 export interface ColumnTotal {
@@ -80,8 +88,8 @@ const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedV
 
 /**
  * Totals checked against the column they sum on the sample. Where every row of the column was read
- * sure (none in review, none empty) on a scanned page, and the total is under the rows' sum by more
- * than printing explains (`under`), the total is doubted: its own read is the one that makes no
+ * sure (none in review, none empty) on a scanned page, and a total of money or weight is under the
+ * rows' sum by more than printing explains (`under`), the total is doubted: its own read is the one that makes no
  * sense with the rows' ("0.21" read under items of 2,063,031.75 and 832,599.35, a figure beside
  * another caption on page 2). A total in review that is the rows' sum to the cent is proven by
  * them, as sure as the least sure row; so is the one row in review of a column whose total and
@@ -109,7 +117,7 @@ export const checkColumnTotals = (
     const doubtful = rows.filter((v) => v.review);
     if (doubtful.length === 0) {
       if (read.review && same(added, read.value, rows.length)) changed.set(read, proven(read, rows));
-      else if (!read.review && under(added, read.value, rows.length))
+      else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value, rows.length))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
     } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
       if (same(added, read.value, rows.length))
