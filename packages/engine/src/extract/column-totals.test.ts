@@ -109,7 +109,10 @@ describe('totals of a table column', () => {
     // A total above the rows' sum: a row the table's read missed would make it so.
     const above = checkColumnTotals(invoice(3895631.1), totals, new Set([1]), 0.6);
     expect(above.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
-    // A count under its rows' sum: the rows may count another unit (pieces under cartons).
+    // A total a share under the sum: an FOB value under items priced CIF, a discount.
+    const share = checkColumnTotals(invoice(2230000), totals, new Set([1]), 0.6);
+    expect(share.find((v) => v.label === 'Total Nilai Invoice')?.review).toBe(false);
+    // A count far under its rows' sum: the rows may count another unit (pieces under cartons).
     const counted = [
       ...row(1, 14400, 26784),
       ...row(2, 9600, 13632),

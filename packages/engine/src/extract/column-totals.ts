@@ -38,15 +38,22 @@ const same = (added: number, total: number, rows: number): boolean =>
   Math.abs(added - total) <= rows * 0.0051 + 1e-9;
 
 /**
- * A total under the sum of the rows read, by more than printing explains (half a unit of the last
- * place a row, for whole amounts rounded row by row, and a thousandth of the sum, a slip in a last
- * place). Amounts are never negative: a row the table's read missed makes the sum smaller, never
- * larger, so a total above the rows' sum says nothing (on the outside copies every such total was
- * right, its table read short of a row or more); one under it cannot be the sum of any rows that
- * include them.
+ * How far under its rows' sum a total must be to be no total of them: a hundredth. What a total
+ * covers may differ from the sample's without any misread: an FOB value under items priced CIP
+ * (5,910.80 under 7,668.00, outside-14-scan), a net weight beside items weighed otherwise (256.60
+ * under 5,140), a discount; such differences take a share off the sum, never all but a hundredth
+ * of it. A figure read from elsewhere or with its digits lost does ("0.21" under 2,895,631.10, "9"
+ * under 973,071).
  */
-const under = (added: number, total: number, rows: number): boolean =>
-  added - total > Math.max(rows * (Number.isInteger(total) ? 0.51 : 0.0051), Math.abs(added) * 0.001);
+const FAR_UNDER = 0.01;
+
+/**
+ * A total too far under the rows read to be theirs (`FAR_UNDER`). Amounts are never negative: a
+ * row the table's read missed makes the sum smaller, never larger, so a total above the rows' sum
+ * says nothing (on the outside copies every such total was right, its table read short of a row
+ * or more).
+ */
+const under = (added: number, total: number): boolean => total < added * FAR_UNDER;
 
 const sum = (numbers: readonly number[]): number => numbers.reduce((a, b) => a + b, 0);
 
@@ -88,8 +95,8 @@ const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedV
 
 /**
  * Totals checked against the column they sum on the sample. Where every row of the column was read
- * sure (none in review, none empty) on a scanned page, and a total of money or weight is under the
- * rows' sum by more than printing explains (`under`), the total is doubted: its own read is the one that makes no
+ * sure (none in review, none empty) on a scanned page, and a total of money or weight is under a
+ * hundredth of the rows' sum (`under`), the total is doubted: its own read is the one that makes no
  * sense with the rows' ("0.21" read under items of 2,063,031.75 and 832,599.35, a figure beside
  * another caption on page 2). A total in review that is the rows' sum to the cent is proven by
  * them, as sure as the least sure row; so is the one row in review of a column whose total and
@@ -117,7 +124,7 @@ export const checkColumnTotals = (
     const doubtful = rows.filter((v) => v.review);
     if (doubtful.length === 0) {
       if (read.review && same(added, read.value, rows.length)) changed.set(read, proven(read, rows));
-      else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value, rows.length))
+      else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
     } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
       if (same(added, read.value, rows.length))
