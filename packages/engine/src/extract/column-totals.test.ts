@@ -64,6 +64,12 @@ describe('totals of a table column', () => {
     );
     expect(total).toMatchObject({ value: 2895631.1, review: false, confidence: 0.9 });
     expect(total?.reason).toBeUndefined();
+    // A stray mark read as a digit ("2,895,631.10|"): another number, however near.
+    const stray = invoice(2895631.101, { review: true, confidence: 0.4, reason: REASONS.lowOcr });
+    const strayTotal = checkColumnTotals(stray, totals, new Set([1]), 0.6).find(
+      (v) => v.label === 'Total Nilai Invoice',
+    );
+    expect(strayTotal?.review).toBe(true);
   });
 
   it('proves the one row in review that is the sure total less the other rows', () => {

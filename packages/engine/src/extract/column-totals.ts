@@ -55,6 +55,13 @@ const FAR_UNDER = 0.01;
  */
 const under = (added: number, total: number): boolean => total < added * FAR_UNDER;
 
+/**
+ * A read and the figure its rows prove as the same number, as printed: a read's stray mark taken
+ * for a digit ("9.964,00|", 9964.001, beside rows of 9,964) is another number, however near.
+ */
+const exactly = (added: number, read: number): boolean =>
+  Math.abs(added - read) <= 1e-12 * Math.max(1000, Math.abs(added)); // a sum's floating-point error
+
 const sum = (numbers: readonly number[]): number => numbers.reduce((a, b) => a + b, 0);
 
 /**
@@ -123,11 +130,11 @@ export const checkColumnTotals = (
     const added = sum(numbers as number[]);
     const doubtful = rows.filter((v) => v.review);
     if (doubtful.length === 0) {
-      if (read.review && same(added, read.value, rows.length)) changed.set(read, proven(read, rows));
+      if (read.review && exactly(added, read.value)) changed.set(read, proven(read, rows));
       else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
     } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
-      if (same(added, read.value, rows.length))
+      if (exactly(added, read.value))
         changed.set(doubtful[0]!, proven(doubtful[0]!, [read, ...rows.filter((v) => !v.review)]));
     }
   }
