@@ -27,11 +27,13 @@ export interface ColumnTotal {
   column: string;
 }
 
+/** A read's number; undefined where it read none. */
+const numberOf = (v: ExtractedValue): number | undefined =>
+  typeof v.value === 'number' ? v.value : undefined;
+
 /** The rows' values of one column of a group, in row order; undefined where a row read none. */
-const columnOf = (values: readonly ExtractedValue[], group: string, column: string) => {
-  const rows = values.filter((v) => v.group === group && v.label === column);
-  return rows.map((v) => (typeof v.value === 'number' ? v.value : undefined));
-};
+const columnOf = (values: readonly ExtractedValue[], group: string, column: string) =>
+  values.filter((v) => v.group === group && v.label === column).map(numberOf);
 
 /** A sum of `rows` amounts and a total as the same figure: to half a cent a row. */
 const same = (added: number, total: number, rows: number): boolean =>
@@ -105,9 +107,9 @@ const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedV
  * sure (none in review, none empty) on a scanned page, and a total of money or weight is under a
  * hundredth of the rows' sum (`under`), the total is doubted: its own read is the one that makes no
  * sense with the rows' ("0.21" read under items of 2,063,031.75 and 832,599.35, a figure beside
- * another caption on page 2). A total in review that is the rows' sum to the cent is proven by
- * them, as sure as the least sure row; so is the one row in review of a column whose total and
- * other rows are sure, when it is the total less the others to the cent ("13.200,0000" at 0.16
+ * another caption on page 2). A total in review that is the rows' sum exactly (`exactly`) is
+ * proven by them, as sure as the least sure row; so is the one row in review of a column whose
+ * total and other rows are sure, when it is the total less the others exactly ("13.200,0000" at 0.16
  * beside a total of 16.200 and a row of 3.000), as a row's two sure numbers settle its third
  * (row-arithmetic.ts). A row in review for its key (`rowKey`: maybe no item) is never proven.
  * Text-layer totals are left as they are (a sum that does not hold there is the document's, for
@@ -125,7 +127,7 @@ export const checkColumnTotals = (
     const rows = values.filter((v) => v.group === group && v.label === column);
     if (!read || typeof read.value !== 'number' || rows.length < MIN_ROWS) continue;
     if (!ocrPages.has(read.page) && !rows.some((v) => ocrPages.has(v.page))) continue;
-    const numbers = columnOf(values, group, column);
+    const numbers = rows.map(numberOf);
     if (numbers.some((n) => n === undefined)) continue;
     const added = sum(numbers as number[]);
     const doubtful = rows.filter((v) => v.review);
