@@ -122,16 +122,20 @@ const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
 
 /**
  * Where a scan is searched for a placement's caption, narrowest first: the tight zone, the zone
- * with a margin, then the page read whole. Each is read only when the ones before gave no caption
- * with a fitting value. No band, column or row strips between the zone and the page: on a page
- * whose blocks moved they cost as much OCR as the page itself, and the page is read once for all
- * of its placements, the strips for each (bench/README.md, sessions 52-53).
+ * with a margin, a band above and below it, its column down the page, its rows across the page,
+ * then the page. Each is read only when the ones before gave no caption with a fitting value.
  */
-const searchRegions = (placement: Placement, anchors: readonly Anchor[]): FractionBox[] => [
-  firstRegion(placement, anchors),
-  singleRegion(placement, anchors),
-  box(0, 0, 1, 1),
-];
+const searchRegions = (placement: Placement, anchors: readonly Anchor[]): FractionBox[] => {
+  const zone = singleRegion(placement, anchors);
+  return [
+    firstRegion(placement, anchors),
+    zone,
+    expand(zone, 0, BAND),
+    box(zone.x0, 0, zone.x1, 1),
+    box(0, zone.y0 - BAND * 2, 1, zone.y1 + BAND * 2),
+    box(0, 0, 1, 1),
+  ];
+};
 
 /** How much of a line's height a box covers (0 to 1). */
 const cover = (line: Line, box: FractionBox): number =>
