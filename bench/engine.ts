@@ -120,55 +120,64 @@ const warmPdfs = new Map<FixtureFile, string>();
 if (args.time && REFERENCES.pdftotext)
   for (const file of files) if (DIGITAL.has(file.variant)) warmPdfs.set(file, await prepareWarm(file));
 
-const tallies = new Map<string, Tally>();
-for (const variant of selected) {
-  const tally = newTally();
-  tallies.set(variant, tally);
-  const shipments = new Map<number, ReadFile[]>();
-  for (const file of files.filter((f) => f.variant === variant)) {
-    const placements = await placementsOf(file);
-    const bytes = await readFile(fixturePath(file.file));
-    const digital = DIGITAL.has(variant);
-    // Digital pages are timed warm; scans are read once (their images would be cached).
-    if (args.time && digital) await readWithEngine(file, Buffer.from(bytes), placements, pool);
-    // A: the engine as the API runs it.
-    const reading = await readWithEngine(file, Buffer.from(bytes), placements, pool);
-    tally.files++;
-    tally.pages += reading.pages;
-    tally.wall.push(reading.wall);
-    count(tally.counts, reading.graded);
-    const read = { file, graded: reading.graded, labels: placements.labels, scanned: !digital };
-    shipments.set(file.set, [...(shipments.get(file.set) ?? []), read]);
-    for (const field of reading.graded)
-      if (field.outcome === 'wrong' || (args.verbose === 'all' && field.outcome !== 'exact'))
-        if (args.verbose) out(fieldLine(file.file, field));
-    if (!args.time) continue;
-    if (digital) {
-      // B: poppler, cold (a process per page) and warm.
-      if (REFERENCES.pdftotext) {
-        tally.popplerCold.push(...pdftotextPerPage(file));
-        const united = warmPdfs.get(file);
-        if (united) tally.popplerWarm.push(pdftotextWarm(united, file.pages));
-      }
-      continue;
+const tallies = new Map<string, Tally>(selected.map((variant) => [variant, newTally()]));
+const shipmentsOf = new Map<string, Map<number, ReadFile[]>>(selected.map((variant) => [variant, new Map()]));
+// The variants' files taken in turn (a scan's first file, a moved scan's first, the second of
+// each...): a machine shared with other work speeds up and slows down over a run, and the ratio
+// of two variants' times is only fair when each was timed over the same stretch.
+const byVariant = selected.map((variant) => files.filter((f) => f.variant === variant));
+const inTurn = Array.from({ length: Math.max(0, ...byVariant.map((list) => list.length)) }, (_, i) =>
+  byVariant.flatMap((list) => (i < list.length ? [list[i]!] : [])),
+).flat();
+for (const file of inTurn) {
+  const variant = file.variant;
+  const tally = tallies.get(variant)!;
+  const shipments = shipmentsOf.get(variant)!;
+  const placements = await placementsOf(file);
+  const bytes = await readFile(fixturePath(file.file));
+  const digital = DIGITAL.has(variant);
+  // Digital pages are timed warm; scans are read once (their images would be cached).
+  if (args.time && digital) await readWithEngine(file, Buffer.from(bytes), placements, pool);
+  // A: the engine as the API runs it.
+  const reading = await readWithEngine(file, Buffer.from(bytes), placements, pool);
+  tally.files++;
+  tally.pages += reading.pages;
+  tally.wall.push(reading.wall);
+  count(tally.counts, reading.graded);
+  const read = { file, graded: reading.graded, labels: placements.labels, scanned: !digital };
+  shipments.set(file.set, [...(shipments.get(file.set) ?? []), read]);
+  for (const field of reading.graded)
+    if (field.outcome === 'wrong' || (args.verbose === 'all' && field.outcome !== 'exact'))
+      if (args.verbose) out(fieldLine(file.file, field));
+  if (!args.time) continue;
+  if (digital) {
+    // B: poppler, cold (a process per page) and warm.
+    if (REFERENCES.pdftotext) {
+      tally.popplerCold.push(...pdftotextPerPage(file));
+      const united = warmPdfs.get(file);
+      if (united) tally.popplerWarm.push(pdftotextWarm(united, file.pages));
     }
-    // B: native tesseract on the same page images.
-    if (REFERENCES.tesseract) {
-      for (const image of await pageImages(file, bytes)) {
-        const timed = tesseractPage(image);
-        tally.tesseractCpu.push(timed.cpu);
-        tally.tesseractWall.push(timed.wall);
-      }
-    }
-    // A again: the engine on one core.
-    if (oneCore) {
-      const single = await readWithEngine(file, Buffer.from(bytes), placements, oneCore);
-      tally.oneCoreCpu.push(single.cpu);
-      tally.oneCoreWall.push(single.wall);
-      count(tally.oneCoreCounts, single.graded);
+    continue;
+  }
+  // B: native tesseract on the same page images.
+  if (REFERENCES.tesseract) {
+    for (const image of await pageImages(file, bytes)) {
+      const timed = tesseractPage(image);
+      tally.tesseractCpu.push(timed.cpu);
+      tally.tesseractWall.push(timed.wall);
     }
   }
-  for (const shipment of shipments.values()) {
+  // A again: the engine on one core.
+  if (oneCore) {
+    const single = await readWithEngine(file, Buffer.from(bytes), placements, oneCore);
+    tally.oneCoreCpu.push(single.cpu);
+    tally.oneCoreWall.push(single.wall);
+    count(tally.oneCoreCounts, single.graded);
+  }
+}
+for (const variant of selected) {
+  const tally = tallies.get(variant)!;
+  for (const shipment of shipmentsOf.get(variant)!.values()) {
     const off = countVerdicts(shipment, tally.verdicts);
     if (args.verbose) for (const line of off) out(line);
     countVerdicts(

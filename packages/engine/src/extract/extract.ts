@@ -36,6 +36,7 @@ import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
+import { pageMoved } from './page-moved.ts';
 import {
   type AsDrawn,
   groupFirstRegions,
@@ -105,6 +106,8 @@ interface PageSources {
   of(page: number, regions?: readonly FractionBox[]): WordSource;
   /** True when the region of a page still to be OCRed holds a table bordered between columns. */
   bordered(page: number, region: FractionBox): Promise<boolean>;
+  /** Whether a scanned page may be OCRed whole (`ExtractOptions.wholePage`). */
+  wholePage: boolean;
 }
 
 /**
@@ -167,6 +170,7 @@ const pageSources = (
       const onPage = document.pages[page - 1];
       return onPage !== undefined && !onPage.complete && bordersColumns(document, page, region);
     },
+    wholePage,
   };
 };
 
@@ -268,6 +272,11 @@ const readPage = async (
     ),
   ];
   const source = sources.of(page, regions);
+  // A page still to be OCRed that may be read whole: whether its print moved as a whole is told by its single placements' tight zones.
+  const moved =
+    source.ocr && sources.wholePage && regions.length > 0
+      ? pageMoved(singles.length, () => source.moved?.())
+      : undefined;
   const reads: Array<Promise<RawRead[]>> = [
     ...singles.map((p) =>
       readSingle(
@@ -278,6 +287,7 @@ const readPage = async (
         linesOf(sampleTexts.get(p)),
         open.get(p),
         captions.get(p),
+        moved,
       ).then((r) => [r]),
     ),
     ...[...groups.values()].map(async (group) =>

@@ -27,6 +27,7 @@ import {
   withoutRepeats,
   wordsIn,
 } from './lines.ts';
+import type { PageMoved } from './page-moved.ts';
 import { readValue } from './read-value.ts';
 import { tokensOf } from './tokens.ts';
 import { isDocumentCaption } from './type-fit.ts';
@@ -896,6 +897,7 @@ export const readSingle = async (
   lines?: number,
   open: OpenSides = { left: false, right: false },
   captions: readonly string[] = anchors.map((a) => a.text),
+  moved?: PageMoved,
 ): Promise<RawRead> => {
   const drawn = rectToBox(placement);
   // A scan's zones may not have read the caption before the line under the value: that line's
@@ -903,8 +905,8 @@ export const readSingle = async (
   if (source.ocr && open.underCaptioned) open = { ...open, underCaptioned: false };
   let seen: Word[] = [];
   const read: FractionBox[] = [];
-  const readAround = async (region: FractionBox) => {
-    seen = withWholeWords(seen, await source.around(region));
+  const readAround = async (region: FractionBox, crop = false) => {
+    seen = withWholeWords(seen, await source.around(region, crop ? { crop } : undefined));
     read.push(region);
   };
   const covered = (target: FractionBox) =>
@@ -947,6 +949,7 @@ export const readSingle = async (
   const stretch = (await source.stretch?.()) ?? 1;
   let firstFound: { candidate: Candidate; words: Word[] } | undefined;
   let passedOver = false;
+  let jumped = false;
   for (let step = 0; step < Math.max(1, regions.length); step++) {
     // Where captions are looked for: what was read, but on the page read whole, the page's own
     // words first (a caption on a line a crop's edge cut comes back garbled from that crop).
@@ -969,7 +972,7 @@ export const readSingle = async (
     );
     for (const candidate of candidates) {
       const wanted = withLineBelow(candidate.box, placement, lines);
-      if (!covered(wanted)) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
+      if (!covered(wanted)) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
       let words = await wordsOfBox(candidate.box, candidate.found);
       const fitting = (taken: readonly Word[]) => {
         const hinted = applyHint(valueText(placement.type, taken), placement.hint);
@@ -1001,6 +1004,7 @@ export const readSingle = async (
             c.anchor.text === candidate.anchor.text &&
             c.similarity >= candidate.similarity,
         );
+        if (step === 0) void moved?.report(true);
         return {
           placement,
           words,
@@ -1010,6 +1014,14 @@ export const readSingle = async (
           anchor: candidate.anchor,
           ...(twins.length > 0 ? { twins: twins.map((c) => ({ box: c.box, found: c.found })) } : {}),
         };
+      }
+    }
+    // On a page whose print moved as a whole, the page is read whole next (page-moved.ts).
+    if (step === 0 && moved) {
+      const inPlace = firstFound !== undefined && firstFound.candidate.move < IN_PLACE;
+      if (await moved.report(anchors.length > 0 ? inPlace : undefined)) {
+        step = regions.length - 2;
+        jumped = true;
       }
     }
     // A caption was found where the sample has it, but its value does not fit: the value is

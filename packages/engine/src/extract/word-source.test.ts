@@ -42,13 +42,15 @@ const pacedPool = (together: boolean): OcrPool & { calls: number } => {
 
 describe('regions of a scan read after the first zones', () => {
   let document: EngineDocument;
+  let bytes: Uint8Array;
   beforeAll(async () => {
     const manifest = await hardFixtures();
     const file = manifest.files.find(
       (f) => f.variant === 'drift-scan' && f.set === 1 && f.document === 'invoice',
     );
     if (!file) throw new Error('no drift-scan of set 1 invoice in the hard fixtures');
-    document = await ingest(await readFixture(file.file));
+    bytes = await readFixture(file.file);
+    document = await ingest(bytes);
   }, 120_000);
 
   // Two readers each read a region (one ruled, one plain: two OCR calls), then a region that
@@ -77,5 +79,27 @@ describe('regions of a scan read after the first zones', () => {
     // Each next region on its own sheet both times: 2 first calls, then 1 each.
     expect([together.calls, apart.calls]).toEqual([4, 4]);
     expect(readTogether).toEqual(readApart);
+  }, 120_000);
+
+  it("answers a region asked for once the page moved from its whole read, cutting no crop of its own but a value's", async () => {
+    const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
+    const use = pool.use.bind(pool);
+    pool.use = (job) => {
+      pool.calls++;
+      return use(job);
+    };
+    pools.push(pool);
+    // A document of its own: the other test's source has read its page already.
+    const fresh = await ingest(bytes);
+    const source = wordSource(fresh, 1, pool);
+    source.moved?.();
+    const region = await source.around(box(0.1, 0.3, 0.6, 0.36));
+    expect(region).toEqual(await source.all());
+    expect(region.length).toBeGreaterThan(50);
+    expect(pool.calls).toBe(1);
+    // A value's crop is still cut and read on its own.
+    const crop = await source.around(box(0.1, 0.3, 0.6, 0.36), { crop: true });
+    expect(pool.calls).toBe(2);
+    expect(crop.length).toBeLessThan(region.length);
   }, 120_000);
 });

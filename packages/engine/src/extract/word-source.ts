@@ -12,9 +12,14 @@ export interface WordSource {
    * Words of a region (at least); for a text page, every word. `ruled`: the region holds bordered
    * cells (a table's rows): the ruling is taken out before OCR.
    */
-  around(region: FractionBox, options?: { ruled?: boolean }): Promise<Word[]>;
+  around(region: FractionBox, options?: { ruled?: boolean; crop?: boolean }): Promise<Word[]>;
   /** Every word of the page (full-page OCR once for a scan). */
   all(): Promise<Word[]>;
+  /**
+   * The page's print moved as a whole (`page-moved.ts`): it is read whole now, and every region
+   * asked for after is answered by that read, except a value's `crop`.
+   */
+  moved?(): void;
   /**
    * How much taller a stretch of print is in this page's fractions than in the sample page's,
    * for the same width (`pageStretch`); undefined: 1, the page shaped as the sample's.
@@ -26,6 +31,8 @@ export interface WordSource {
 interface Job {
   region: FractionBox;
   ruled: boolean;
+  /** Cut from the page even when it is read whole (a value's crop reads better than the page). */
+  crop: boolean;
   resolve: (words: Word[]) => void;
   reject: (e: unknown) => void;
 }
@@ -48,6 +55,10 @@ export const wordSource = (
   }
   const zones = mergeZones(regions);
   const extra = new Map<string, Promise<Word[]>>();
+  let batch: Promise<Word[][]> | undefined;
+  // The page's whole read, once asked for; once the page moved, it answers every region but a crop.
+  let all: Promise<Word[]> | undefined;
+  let wholeForAll = false;
   // Regions not among the first zones are read in batches, one batch per event: those asked for
   // at the start, and those asked for by the readers one finished read woke. A batch so depends
   // on the placements and on what was read, never on which OCR job happened to finish first
@@ -70,7 +81,13 @@ export const wordSource = (
     if (batch.length === 0) setImmediate(() => flush(batch));
     batch.push(job);
   };
-  const flush = (jobs: readonly Job[]): void => {
+  const flush = (batchJobs: readonly Job[]): void => {
+    let jobs = batchJobs;
+    // The page moved and is read whole: that read answers every region asked for, but a crop.
+    if (all && wholeForAll) {
+      for (const job of jobs) if (!job.crop) all.then(job.resolve, job.reject);
+      jobs = jobs.filter((job) => job.crop);
+    }
     // A tall narrow strip (a caption's column down the page) is read on its own sheet: stacked
     // with wide zones, one block of text to tesseract, it garbles their lines.
     const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
@@ -91,35 +108,40 @@ export const wordSource = (
       },
     );
   };
-  let batch: Promise<Word[][]> | undefined;
-  let all: Promise<Word[]> | undefined;
+  const whole = (): Promise<Word[]> => {
+    // Kept, so that a reader asking for the page once it is read wakes no batch of its own.
+    all ??= woken(ocrFullPage(document, pageNumber, pool)).catch((error: unknown) => {
+      all = undefined;
+      throw error;
+    });
+    return all;
+  };
   return {
     ocr: true,
     around: async (region, options = {}) => {
-      if (page.complete) return page.words;
+      const crop = options.crop === true;
+      if (page.complete && !crop) return page.words;
+      if (all && wholeForAll && !crop) return all;
       const ruled = options.ruled === true;
       const index = ruled ? -1 : zones.indexOf(zoneOf(zones, region) as FractionBox);
       if (index >= 0) {
         batch ??= woken(readZones(document, pageNumber, pool, zones));
         return (await batch)[index] ?? [];
       }
-      const key = [region.x0, region.y0, region.x1, region.y1, ruled].join();
+      const key = [region.x0, region.y0, region.x1, region.y1, ruled, crop].join();
       let words = extra.get(key);
       if (!words) {
         words = new Promise<Word[]>((resolve, reject) => {
-          ask({ region, ruled, resolve, reject });
+          ask({ region, ruled, crop, resolve, reject });
         });
         extra.set(key, words);
       }
       return words;
     },
-    all: () => {
-      // Kept, so that a reader asking for the page once it is read wakes no batch of its own.
-      all ??= woken(ocrFullPage(document, pageNumber, pool)).catch((error: unknown) => {
-        all = undefined;
-        throw error;
-      });
-      return all;
+    all: whole,
+    moved: () => {
+      wholeForAll = true;
+      void whole().catch(() => {});
     },
   };
 };
