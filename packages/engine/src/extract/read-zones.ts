@@ -35,14 +35,14 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
  * OCRs zones of a page, each cut straight from the page as scanned, in SHEETS calls (one sheet
  * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows,
  * whose ruling is taken out first; rows bordered between columns are read with tesseract's layout
- * analysis (docs/engine-reading.md).
+ * analysis (docs/engine-reading.md), as is every zone with `layout` (a whole page read as a zone).
  */
 export const readZones = async (
   document: EngineDocument,
   pageNumber: number,
   pool: OcrPool,
   zones: readonly FractionBox[],
-  options: { ruled?: boolean } = {},
+  options: { ruled?: boolean; layout?: boolean } = {},
 ): Promise<Word[][]> => {
   const image = await sourceImage(document, pageNumber);
   const crops = await Promise.all(
@@ -63,7 +63,7 @@ export const readZones = async (
         indexes.map((i) => crops[i]!),
         image,
         // Bordered cells read as one block run together: tesseract's layout analysis separates them.
-        { layout: indexes.some((i) => crops[i]!.bordered) },
+        { layout: options.layout === true || indexes.some((i) => crops[i]!.bordered) },
       );
       indexes.forEach((index, i) => {
         words[index] = read[i] ?? [];

@@ -97,6 +97,8 @@ describe('regions of a scan read after the first zones', () => {
     expect(region).toEqual(await source.all());
     expect(region.length).toBeGreaterThan(50);
     expect(pool.calls).toBe(1);
+    // Read as a zone is, at the scan's own resolution: not the page's full read, kept for the viewer.
+    expect(fresh.pages[0]?.complete).not.toBe(true);
     // A value's crop is still cut and read on its own.
     const crop = await source.around(box(0.1, 0.3, 0.6, 0.36), { crop: true });
     expect(pool.calls).toBe(2);

@@ -1,4 +1,4 @@
-import type { FractionBox } from '../geometry/types.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
@@ -26,6 +26,8 @@ export interface WordSource {
    */
   stretch?: () => Promise<number>;
 }
+
+const WHOLE_PAGE: FractionBox = { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(1) };
 
 /** A region asked for, and the reader waiting for its words. */
 interface Job {
@@ -108,12 +110,19 @@ export const wordSource = (
       },
     );
   };
+  // A moved page is read whole as its zones are, to find captions on (each value is cut again):
+  // at the resolution it was scanned at, from the image its zones are cut from, not the 300 DPI
+  // raster the page's own full read makes (half the time; docs/engine-reading.md).
+  const asZone = async (): Promise<Word[]> =>
+    (await readZones(document, pageNumber, pool, [WHOLE_PAGE], { layout: true }))[0] ?? [];
   const whole = (): Promise<Word[]> => {
     // Kept, so that a reader asking for the page once it is read wakes no batch of its own.
-    all ??= woken(ocrFullPage(document, pageNumber, pool)).catch((error: unknown) => {
-      all = undefined;
-      throw error;
-    });
+    all ??= woken(wholeForAll ? asZone() : ocrFullPage(document, pageNumber, pool)).catch(
+      (error: unknown) => {
+        all = undefined;
+        throw error;
+      },
+    );
     return all;
   };
   return {
