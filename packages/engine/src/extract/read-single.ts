@@ -906,7 +906,7 @@ export const readSingle = async (
   let seen: Word[] = [];
   const read: FractionBox[] = [];
   const readAround = async (region: FractionBox, crop = false) => {
-    seen = withWholeWords(seen, await source.around(region, crop ? { crop } : undefined));
+    seen = withWholeWords(seen, await source.around(region, { crop }));
     read.push(region);
   };
   const covered = (target: FractionBox) =>

@@ -23,6 +23,7 @@ import {
 import { extract, splitBefore } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
 import { tellTwinsApart } from './neighbours.ts';
+import { pageMoved } from './page-moved.ts';
 import { besideValue, besideWords, readSingle, valueWords, withWholeWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
@@ -2058,4 +2059,93 @@ describe('a value read after the word the sample prints before it (the thirteent
     },
     120_000,
   );
+});
+
+const isPage = (r: FractionBox) => r.x0 === 0 && r.y0 === 0 && r.x1 === 1 && r.y1 === 1;
+
+const movedPlacement = (label: string, type: Placement['type'], y: number): Placement => ({
+  label,
+  type,
+  page: 1,
+  x: 29 as Placement['x'],
+  y: (y * 100 - 0.4) as Placement['y'],
+  width: 21 as Placement['width'],
+  height: 2 as Placement['height'],
+});
+const threeFields = [
+  movedPlacement('Berat Kotor', 'weight', 0.3),
+  movedPlacement('Berat Bersih', 'weight', 0.34),
+  movedPlacement('Nomor Invoice', 'text', 0.38),
+];
+/** The sample: three captions down the page's left, each value right of it. */
+const threeSample = [
+  ...phrase('Gross Weight:', 0.1, 0.3),
+  ...phrase('12,500.00 KGS', 0.3, 0.3),
+  ...phrase('Net Weight:', 0.1, 0.34),
+  ...phrase('11,900.00 KGS', 0.3, 0.34),
+  ...phrase('Invoice No.:', 0.1, 0.38),
+  ...phrase('INV/2611/0142', 0.3, 0.38),
+];
+const VALUES = ['12,500.00 KGS', '11,900.00 KGS', 'INV/2611/0142'];
+
+const readThree = (source: WordSource, withVerdict: boolean) => {
+  const verdict = withVerdict ? pageMoved(threeFields.length) : undefined;
+  return Promise.all(
+    threeFields.map((p) =>
+      readSingle(p, anchorsOf(p, threeSample), source, {}, undefined, undefined, undefined, verdict),
+    ),
+  );
+};
+const joined = (words: readonly Word[]) => words.map((w) => w.text).join(' ');
+/** A region wider or taller than a value's line: a band, a column, the rows across the page. */
+const wide = (r: FractionBox) => !isPage(r) && (r.y1 - r.y0 > 0.1 || r.x1 - r.x0 > 0.6);
+
+describe('a scanned page whose print moved as a whole', () => {
+  it('tells the page moved only once every placement looked, and only when almost no caption was in place', async () => {
+    const none = pageMoved(4);
+    const first = none.report(false);
+    let settled = false;
+    void first.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    for (const found of [false, undefined, false]) void none.report(found);
+    expect(await first).toBe(true);
+
+    // One caption in seven in place (14%): moved; two (28%): a copy of the same layout, garbled.
+    const one = pageMoved(7);
+    for (const found of [true, false, false, false, false, false]) void one.report(found);
+    expect(await one.report(false)).toBe(true);
+    const two = pageMoved(7);
+    for (const found of [true, true, false, false, false, false]) void two.report(found);
+    expect(await two.report(false)).toBe(false);
+    // Two captioned placements tell nothing.
+    const few = pageMoved(3);
+    for (const found of [false, undefined]) void few.report(found);
+    expect(await few.report(false)).toBe(false);
+  });
+
+  it('reads the page whole at once, never the bands, columns and rows of each placement', async () => {
+    const page = moved(threeSample, 0, 0.2);
+    const source = zonalSource(page);
+    const reads = await readThree(source, true);
+    expect(reads.map((r) => joined(r.words))).toEqual(VALUES);
+    expect(source.regions.some(isPage)).toBe(true);
+    expect(source.regions.filter(wide)).toEqual([]);
+    // Without the page's verdict each placement widens its own search step by step.
+    const alone = zonalSource(page);
+    expect((await readThree(alone, false)).map((r) => joined(r.words))).toEqual(VALUES);
+    expect(alone.regions.filter(wide).length).toBeGreaterThan(0);
+  });
+
+  it('widens step by step on a page where most captions stood in place', async () => {
+    // Only the gross weight's line moved down a tenth of the page.
+    const page = [...moved(threeSample.slice(0, 4), 0, 0.1), ...threeSample.slice(4)];
+    const source = zonalSource(page);
+    const reads = await readThree(source, true);
+    expect(reads.map((r) => joined(r.words))).toEqual(VALUES);
+    expect(source.regions.some(isPage)).toBe(false);
+    expect(source.regions.filter(wide).length).toBeGreaterThan(0);
+  });
 });

@@ -83,13 +83,11 @@ export const wordSource = (
     if (batch.length === 0) setImmediate(() => flush(batch));
     batch.push(job);
   };
-  const flush = (batchJobs: readonly Job[]): void => {
-    let jobs = batchJobs;
+  const flush = (queued: readonly Job[]): void => {
     // The page moved and is read whole: that read answers every region asked for, but a crop.
-    if (all && wholeForAll) {
-      for (const job of jobs) if (!job.crop) all.then(job.resolve, job.reject);
-      jobs = jobs.filter((job) => job.crop);
-    }
+    const pageRead = wholeForAll ? all : undefined;
+    if (pageRead) for (const job of queued) if (!job.crop) pageRead.then(job.resolve, job.reject);
+    const jobs = pageRead ? queued.filter((job) => job.crop) : queued;
     // A tall narrow strip (a caption's column down the page) is read on its own sheet: stacked
     // with wide zones, one block of text to tesseract, it garbles their lines.
     const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
