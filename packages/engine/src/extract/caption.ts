@@ -179,6 +179,20 @@ const isCaptionLine = (line: Line, captions: readonly string[]): boolean => {
   });
 };
 
+/**
+ * True when a line is another label's caption (`isCaptionLine`) or opens with one of two words or
+ * more: the next form cell's captions side by side ("Nama Kapal  Nomor Pelayaran" under a buyer's
+ * address), where one cell's caption alone is no line of its own.
+ */
+export const opensWithCaption = (line: Line, captions: readonly string[]): boolean => {
+  if (isCaptionLine(line, captions)) return true;
+  const tokens = tokensOf(line.words.map((w) => w.text).join(' '));
+  return captions.some((caption) => {
+    const whole = tokensOf(caption);
+    return whole.length >= 2 && whole.every((t, k) => tokens[k] === t);
+  });
+};
+
 /** A caption that closes with a colon or an abbreviation's period ("Voy.", "Tgl.", "Vessel:"). */
 const CLOSED_CAPTION = /[.:]$/;
 

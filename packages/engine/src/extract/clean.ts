@@ -36,6 +36,35 @@ export const withoutSpecks = (words: readonly Word[]): Word[] =>
     return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE || namePrefix(text);
   });
 
+/** A dropped fragment at least this share of its line's height tall is print, not a speck's size. */
+const PRINT_HEIGHT = 0.6;
+/** A dropped fragment this many line heights or less from the value's words stands at a word's space. */
+const WORD_SPACE = 1;
+
+/**
+ * True when `withoutSpecks` dropped a fragment of letters or digits as tall as the value's print,
+ * on one of the value's lines and a word's space from its words: OCR read words of the value
+ * unsure, not a speck ("12 X" at 17% ending "YELLOWFIN TUNA STEAK IN WATER 12 X", outside-3-scan;
+ * the value read without them is wrong, and is checked by a person). `read`: the words read for
+ * the value, specks and all; `value`: its words kept.
+ */
+export const droppedBeside = (read: readonly Word[], value: readonly Word[]): boolean => {
+  const dropped = read.filter((w) => withoutSpecks([w]).length === 0);
+  return toLines(value).some(({ box, words }) => {
+    const height = box.y1 - box.y0;
+    return dropped.some(
+      (fragment) =>
+        /[\p{L}\p{N}]/u.test(fragment.text) &&
+        fragment.box.y1 - fragment.box.y0 >= PRINT_HEIGHT * height &&
+        Math.min(fragment.box.y1, box.y1) - Math.max(fragment.box.y0, box.y0) >=
+          0.5 * (fragment.box.y1 - fragment.box.y0) &&
+        words.some(
+          (w) => Math.max(w.box.x0 - fragment.box.x1, fragment.box.x0 - w.box.x1) <= WORD_SPACE * height,
+        ),
+    );
+  });
+};
+
 const QUOTES = /["'`\u2018\u2019\u201C\u201D]/gu;
 
 /**

@@ -57,6 +57,10 @@ export const REASONS = {
   split:
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
   gap: 'Ada celah lebar di antara kata yang terbaca (mungkin ada kata atau tanda seperti & atau + yang tidak terbaca OCR); periksa nilainya pada dokumen.',
+  dropped:
+    'Ada huruf atau angka di samping nilai yang terbaca ragu oleh OCR dan tidak diambil (mungkin bagian nilai, mungkin bintik kotoran); periksa nilainya pada dokumen.',
+  disputed:
+    'Dua pembacaan OCR atas sel tabel ini memberi hasil yang berbeda (halaman bergeser dari tata letak template); periksa nilainya pada dokumen.',
   order:
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   currency:
@@ -216,7 +220,8 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * scanned word that may have been split in two (`split`), a tariff code in a text whose sample has
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
- * something was not read (`gap`), a port's code the list does not hold (`locode`), a weight read
+ * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
+ * (`dropped`), a table's cell two reads gave otherwise (`disputed`), a port's code the list does not hold (`locode`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
  * where the sample's value is in capitals (`case`).
  */
@@ -237,6 +242,8 @@ const GRAVE = new Set([
   'address',
   'mixed',
   'gap',
+  'dropped',
+  'disputed',
   'locode',
   'unit',
   'case',
@@ -274,6 +281,8 @@ export const reviewReason = (
     if (repairs.includes('address')) return REASONS.address;
     if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('gap')) return REASONS.gap;
+    if (repairs.includes('dropped')) return REASONS.dropped;
+    if (repairs.includes('disputed')) return REASONS.disputed;
     if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;

@@ -70,10 +70,12 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '');
 /**
  * Doubts about where a value lies, which no read of the same pixels settles: a word printed right
  * beside a scanned text that it did not take (`cut`), a tariff code in a text whose sample has none
- * (`foreign`), a postal code in a name (`address`). Every other doubt is about what OCR made of
- * the pixels (a separator, a repaired letter, a mark, a split word).
+ * (`foreign`), a postal code in a name (`address`), letters beside it dropped as specks
+ * (`dropped`: a second read of the value's own words does not see them), two reads already at odds
+ * (`disputed`: a third would only take a side). Every other doubt is about what OCR made of the
+ * pixels (a separator, a repaired letter, a mark, a split word).
  */
-const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address']);
+const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed']);
 
 /**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it

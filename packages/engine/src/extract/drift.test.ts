@@ -167,6 +167,23 @@ describe('a value next to drifted captions', () => {
     expect(text(valueWords(page, moved, undefined, 1))).toBe('PT TEH JAWA');
   });
 
+  it("counts no line of the next cell's captions: a box stretched past a shorter address keeps the name it cut", () => {
+    const page = [
+      ...phrase('SIN HENG RUBBER SDN BHD', 0.06, 0.139),
+      ...phrase('Lot 22, Jalan Kapar, 42200 Klang', 0.06, 0.155),
+      ...phrase('Nama Kapal', 0.06, 0.174),
+      ...phrase('Nomor Pelayaran', 0.31, 0.174),
+      ...phrase('Vessel', 0.06, 0.185),
+    ];
+    // Moved by its caption, the box starts under the name's top and covers the captions below wholly.
+    const moved = box(0.05, 0.1414, 0.5, 0.1969);
+    const captions = ['Nama Kapal', 'Vessel', 'Nomor Voyage'];
+    expect(text(valueWords(page, moved, undefined, 2))).toBe('Lot 22, Jalan Kapar, 42200 Klang Nama Kapal');
+    expect(text(valueWords(page, moved, undefined, 2, undefined, captions))).toBe(
+      'SIN HENG RUBBER SDN BHD Lot 22, Jalan Kapar, 42200 Klang',
+    );
+  });
+
   it("takes a name's legal form wrapped under it, though another column's line stands a little higher", () => {
     const page = [
       ...phrase('ALPE ADRIA KAFFEE IMPORT UND', 0.06, 0.3),

@@ -20,7 +20,7 @@ import {
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import { type Anchor, cutAtCaptions, withCaptionOutside } from './caption.ts';
-import { lostWord, misordered, splitWord, withoutSpecks } from './clean.ts';
+import { droppedBeside, lostWord, misordered, splitWord, withoutSpecks } from './clean.ts';
 import { checkColumnFormat } from './column-format.ts';
 import { type ColumnTotal, checkColumnTotals, columnTotalsOf } from './column-totals.ts';
 import {
@@ -36,7 +36,7 @@ import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
-import { pageMoved } from './page-moved.ts';
+import { afterVerdict, pageMoved } from './page-moved.ts';
 import {
   type AsDrawn,
   groupFirstRegions,
@@ -294,7 +294,7 @@ const readPage = async (
       readGroup(
         group,
         anchors,
-        source,
+        moved ? afterVerdict(source, moved.verdict) : source,
         bordered.get(group) === true,
         sample.words ? await leftOutLines(group, anchors, sample.words) : undefined,
       ),
@@ -936,6 +936,8 @@ export const extract = async (
       ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
+      ...(scannedText && droppedBeside(raw.words, words) ? ['dropped'] : []),
+      ...(raw.disputed ? ['disputed'] : []),
       // Words in the box past the gap that ended a scanned value, where the sample's box has none:
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
       ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),

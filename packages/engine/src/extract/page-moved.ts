@@ -1,3 +1,5 @@
+import type { WordSource } from './word-source.ts';
+
 /**
  * Of the single placements of a scanned page that have a caption, the share whose tight zone must
  * hold it for the page to count as printed where the sample has it. Own scans find 80-100% of
@@ -20,6 +22,8 @@ export interface PageMoved {
    * it has none. Answers, once every placement of the page has reported, whether the page moved.
    */
   report(inPlace: boolean | undefined): Promise<boolean>;
+  /** The verdict, once every placement has reported. */
+  verdict: Promise<boolean>;
 }
 
 /** The verdict of a page of `placements` single placements, each of which reports once. */
@@ -33,6 +37,7 @@ export const pageMoved = (placements: number, onMoved: () => void = () => {}): P
   });
   if (placements === 0) settle(false);
   return {
+    verdict,
     report(found) {
       reported++;
       if (found !== undefined) captioned++;
@@ -46,3 +51,22 @@ export const pageMoved = (placements: number, onMoved: () => void = () => {}): P
     },
   };
 };
+
+/**
+ * A page's word source whose reads wait for the verdict on whether the page moved: a table read on
+ * it asks for its regions once that is settled, so a region is always answered the same way (by the
+ * page read whole, or by its own read), however soon the OCR of the single placements ended. Read
+ * before the verdict or after by chance, the same document read otherwise from one run to the next
+ * (outside-7-scan's port of discharge, "Vancouver, Kanada" one run, "Kanada" the next).
+ */
+export const afterVerdict = (source: WordSource, verdict: Promise<boolean>): WordSource => ({
+  ...source,
+  around: async (region, options) => {
+    await verdict;
+    return source.around(region, options);
+  },
+  all: async () => {
+    await verdict;
+    return source.all();
+  },
+});

@@ -477,21 +477,13 @@ const readGroupRows = async (
       }
       // One row only: the key column may have been read merged with its neighbours (a zone shared
       // with other fields); the table's own region below decides.
-      if (rows.length > placements.length) {
-        // The rows' band, ruling taken out: bordered cells read as one block garble their lines.
-        const band = await source.around(
-          expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y),
-          { ruled: true },
+      if (rows.length > placements.length)
+        return endOfTable(
+          await rowsBandAgain(rows, words, source, (band) =>
+            readRows(placements, boxes, band, keyIndex, placing, asDrawn),
+          ),
+          source,
         );
-        // Rows counted again on the band's own lines (a first read across a bordered table gave
-        // boxes reaching higher the further down), the first read's words kept where the band has
-        // none (a stamp made part of the band a picture to tesseract). A band whose key column read
-        // worse, and counts fewer rows, keeps the first count.
-        const again = readRows(placements, boxes, withoutRepeats(band, words), keyIndex, placing, asDrawn);
-        const counted =
-          again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
-        return endOfTable(counted, source);
-      }
       const table = await readTable(placements, anchors, source, keyIndex, asDrawn);
       return table.length > rows.length ? table : rows;
     }
@@ -520,8 +512,57 @@ const readTable = async (
 ): Promise<RawRead[]> => {
   const words = await source.around(expand(translate(groupRegion(placements, anchors), 0, dy), 0, 0));
   const { boxes, found } = alignColumns(placements, anchors, words, source);
-  const rows = readRows(placements, boxes, words, keyIndex, placingOf(placements, anchors, found), asDrawn);
-  return endOfTable(rows, source);
+  const placing = placingOf(placements, anchors, found);
+  const rows = readRows(placements, boxes, words, keyIndex, placing, asDrawn);
+  if (!source.readWhole?.() || rows.length === 0) return endOfTable(rows, source);
+  // A page read whole (its print moved) ran a row's words together ("TUNACHUNKS", outside-3-scan):
+  // the rows found on it are cut from the page and read again, as a table in place is. Neither
+  // read is the better everywhere (the cut read "1.800" and "540" for 1,800 and 5.40 on
+  // outside-5-scan): a cell the two read otherwise is doubted.
+  const again = await rowsBandAgain(rows, words, source, (band) =>
+    readRows(placements, boxes, band, keyIndex, placing, asDrawn),
+  );
+  return endOfTable(
+    again.map((read) => disputedBy(read, words)),
+    source,
+  );
+};
+
+/** A text's characters, its spaces left out: two reads of one print agree though OCR spaced them otherwise. */
+const unspaced = (words: readonly Word[]): string => readingText(words).replace(/\s+/g, '');
+
+/**
+ * A cell read from a cut, marked `disputed` when the page's whole read holds other characters at
+ * its words' spot (spaces aside: the page read runs words together).
+ */
+const disputedBy = (read: RawRead, page: readonly Word[]): RawRead => {
+  if (read.words.length === 0) return read;
+  const witness = wordsIn(page, union(read.words.map((w) => w.box)));
+  return witness.length > 0 && unspaced(witness) !== unspaced(read.words)
+    ? { ...read, disputed: true }
+    : read;
+};
+
+/**
+ * A table's rows read again from their band, cut from the page with its ruling taken out
+ * (bordered cells read as one block garble their lines; a page read whole runs a row's words
+ * together). Rows are counted again on the band's own lines (a first read across a bordered
+ * table gave boxes reaching higher the further down), the first read's words kept where the band
+ * has none (a stamp made part of the band a picture to tesseract). A band whose key column read
+ * worse, and counts fewer rows, keeps the first count.
+ */
+const rowsBandAgain = async (
+  rows: readonly RawRead[],
+  words: readonly Word[],
+  source: WordSource,
+  readOn: (words: readonly Word[]) => RawRead[],
+): Promise<RawRead[]> => {
+  const band = await source.around(expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y), {
+    ruled: true,
+    crop: source.readWhole?.() === true,
+  });
+  const again = readOn(withoutRepeats(band, words));
+  return again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
 };
 
 /**

@@ -14,7 +14,7 @@ import type { NormalizeOptions } from '../normalize/index.ts';
 import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Candidate, candidatesOf } from './candidates.ts';
-import { type Anchor, phrase } from './caption.ts';
+import { type Anchor, opensWithCaption, phrase } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
 import {
@@ -71,6 +71,8 @@ export interface RawRead {
   twins?: Array<{ box: FractionBox; found: FractionBox }>;
   /** The caption (or alias) that placed the box, where one did. */
   anchor?: Anchor;
+  /** Another read of the same print gave other characters (a moved page's table: `read-group.ts`). */
+  disputed?: boolean;
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
   beside?: {
     left?: Word;
@@ -143,13 +145,22 @@ const cover = (line: Line, box: FractionBox): number =>
   Math.max(0, Math.min(line.box.y1, box.y1) - Math.max(line.box.y0, box.y0)) /
   Math.max(1e-6, boxHeight(line.box));
 
-/** At most `count` consecutive lines: those the box covers most (the box moved onto the next line's edge). */
-const mostCovered = (lines: Line[], box: FractionBox, count: number): Line[] => {
+/**
+ * At most `count` consecutive lines: those the box covers most (the box moved onto the next line's
+ * edge). A line that is, or opens with, another label's caption (`captions`) is no value's line, nor
+ * is any after it: a box moved by its caption, stretched down past a name's shorter address onto
+ * the next cell's captions, covers them wholly and its value's first line only in part
+ * (outside-3-scan's buyer read as its address line).
+ */
+const mostCovered = (lines: Line[], box: FractionBox, count: number, captions: readonly string[]): Line[] => {
   if (lines.length <= count) return lines;
+  const captioned = lines.map((line) => captions.length > 0 && opensWithCaption(line, captions));
   let best = 0;
   let bestCover = -1;
   for (let start = 0; start + count <= lines.length; start++) {
-    const covered = lines.slice(start, start + count).reduce((sum, line) => sum + cover(line, box), 0);
+    const end = captioned.findIndex((c, i) => c && i > start);
+    const counted = lines.slice(start, Math.min(start + count, end < 0 ? lines.length : end));
+    const covered = counted.reduce((sum, line, i) => sum + (captioned[start + i] ? 0 : cover(line, box)), 0);
     if (covered > bestCover) {
       best = start;
       bestCover = covered;
@@ -257,7 +268,8 @@ const upTo = (run: readonly Word[], until: string): Word[] => {
  * on each line only up to a gap wider than three line heights (beyond it another field begins:
  * "Tgl." after a name). `open`: the sides on which the sample printed nothing beside the value, so
  * a longer value running on past the box's edge there is taken whole (after its last line's end,
- * before its first line's start), not cut.
+ * before its first line's start), not cut. `captions`: the labels' captions, whose lines end the
+ * value's (`mostCovered`).
  */
 export const valueWords = (
   words: readonly Word[],
@@ -265,12 +277,13 @@ export const valueWords = (
   caption?: FractionBox,
   lines?: number,
   open: OpenSides = { left: false, right: false },
+  captions: readonly string[] = [],
 ): Word[] => {
   const inBox = wordsIn(words, box).filter((w) => !caption || !sameSpot(w.box, caption));
   const outside = (w: Word) => !inBox.includes(w) && (!caption || !sameSpot(w.box, caption));
   // Specks are dropped before lines are counted: a speck's line is no line of the value.
   const all = toLines(lines ? withoutSpecks(inBox) : inBox);
-  const chosen = lines ? mostCovered(all, box, lines) : all;
+  const chosen = lines ? mostCovered(all, box, lines, captions) : all;
   const taken = chosen.flatMap((line, i) => {
     const kept: Word[] = [];
     let cut = false;
@@ -914,18 +927,18 @@ export const readSingle = async (
   // The value's words in `at`, on a scan read again past a word the crop's side cut and on along
   // the line where the value may run on past its box.
   const wordsOfBox = async (at: FractionBox, found?: Candidate['found']): Promise<Word[]> => {
-    let words = withoutSpecks(valueWords(seen, at, found, lines, open));
+    let words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
     if (clipped.length > 0) {
       seen = await readPast(source, seen, clipped);
-      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+      words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     // A value that may run on past its box, ending where the read ends: read on along its line
     // (before its box too, where the sample prints nothing there: a centred letterhead).
     const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
     if (end && !covered(runOnProbe(end))) {
       seen = await readOn(source, seen, end);
-      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+      words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     // A name longer than the sample's, run on past its box, may wrap its legal form onto the line
     // under it, past what was read (outside-18-scan's "VERTRIEBSGESELLSCHAFT MBH" under "ALPE
@@ -936,12 +949,12 @@ export const readSingle = async (
     const underEnd = under && valueEnd ? wrappedLine(seen, under, valueEnd).at(-1) : undefined;
     if (underEnd && !covered(runOnProbe(underEnd))) {
       seen = await readOn(source, seen, underEnd);
-      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+      words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;
     if (start && !covered(runOnProbe(start, 'left'))) {
       seen = await readOn(source, seen, start, 'left');
-      words = withoutSpecks(valueWords(seen, at, found, lines, open));
+      words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     return words;
   };

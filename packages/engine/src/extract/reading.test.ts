@@ -10,7 +10,7 @@ import { ingest } from '../ingest/ingest.ts';
 import type { EngineDocument, Placement, Word } from '../types.ts';
 import { anchorsOf } from './anchors.ts';
 import { cutAtCaptions } from './caption.ts';
-import { lostWord, misordered, splitWord } from './clean.ts';
+import { droppedBeside, lostWord, misordered, splitWord, withoutSpecks } from './clean.ts';
 import {
   anchorScore,
   combineConfidence,
@@ -23,7 +23,7 @@ import {
 import { extract, splitBefore } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
 import { tellTwinsApart } from './neighbours.ts';
-import { pageMoved } from './page-moved.ts';
+import { afterVerdict, pageMoved } from './page-moved.ts';
 import { besideValue, besideWords, readSingle, valueWords, withWholeWords } from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
@@ -624,6 +624,24 @@ describe('a value longer than the sample prints', () => {
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['gap']) }, undefined, ['gap'])).toBe(
       REASONS.gap,
     );
+  });
+
+  it('doubts a scanned text beside which OCR read letters or digits too unsure to keep: not a speck, its own words', () => {
+    // "YELLOWFIN TUNA STEAK IN WATER 12 X": "12" and "X" read at 17%, as tall as the print, a space after WATER.
+    const value = phrase('YELLOWFIN TUNA STEAK IN WATER', 0.1, 0.45, 0.9);
+    const unsure = phrase('12 X', 0.34, 0.45, 0.17);
+    const read = [...value, ...unsure];
+    expect(withoutSpecks(read).map((w) => w.text)).toEqual(value.map((w) => w.text));
+    expect(droppedBeside(read, withoutSpecks(read))).toBe(true);
+    // A speck: small, or off the value's line, or far along it; a mark of no letter.
+    const speck = { ...word('x', 0.34, 0.453, 0.004, 0.2), box: box(0.34, 0.453, 0.344, 0.457) };
+    expect(droppedBeside([...value, speck], value)).toBe(false);
+    expect(droppedBeside([...value, ...phrase('12', 0.34, 0.47, 0.17)], value)).toBe(false);
+    expect(droppedBeside([...value, ...phrase('12', 0.5, 0.45, 0.17)], value)).toBe(false);
+    expect(droppedBeside([...value, ...phrase('.', 0.34, 0.45, 0.17)], value)).toBe(false);
+    expect(
+      reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['dropped']) }, undefined, ['dropped']),
+    ).toBe(REASONS.dropped);
   });
 
   it('doubts a scanned text whose lines do not start at the same left: a word OCR set on a line of its own', () => {
@@ -2137,6 +2155,32 @@ describe('a scanned page whose print moved as a whole', () => {
     const alone = zonalSource(page);
     expect((await readThree(alone, false)).map((r) => joined(r.words))).toEqual(VALUES);
     expect(alone.regions.filter(wide).length).toBeGreaterThan(0);
+  });
+
+  it("lets a table ask for its regions only once the page's verdict is in", async () => {
+    const asked: string[] = [];
+    const source: WordSource = {
+      ocr: true,
+      around: async () => {
+        asked.push('around');
+        return [];
+      },
+      all: async () => {
+        asked.push('all');
+        return [];
+      },
+    };
+    let settle: (moved: boolean) => void = () => {};
+    const verdict = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    const waiting = afterVerdict(source, verdict);
+    const reads = Promise.all([waiting.around(box(0, 0, 1, 0.5)), waiting.all()]);
+    await new Promise((resume) => setImmediate(resume));
+    expect(asked).toEqual([]);
+    settle(true);
+    await reads;
+    expect(asked).toEqual(['around', 'all']);
   });
 
   it('widens step by step on a page where most captions stood in place', async () => {

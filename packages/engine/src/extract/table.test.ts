@@ -450,6 +450,40 @@ describe('a long table on a scan', () => {
     }
   });
 
+  it('cuts its rows from a page read whole (its print moved), reads them again, and doubts a cell the reads disagree on', async () => {
+    // The table moved a fifth of the page down. The page read whole ran each description's words
+    // together ("CLOVESGR.1") and read a weight's separator otherwise ("1.000.00"); the rows cut
+    // from the page read them apart.
+    const cut = [
+      ...header(0.47),
+      ...item(0.5, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.52, 'MACE WHOLE', 20, '1,000.00'),
+    ];
+    const whole = cut
+      .map((w) => (w.text === 'CLOVES' ? { ...w, text: 'CLOVESGR.1' } : w))
+      .map((w) => (w.text === '1,000.00' ? { ...w, text: '1.000.00' } : w))
+      .filter((w) => w.text !== 'GR.1');
+    const movedPage = (readWhole: boolean): WordSource => ({
+      ocr: true,
+      around: async (r, options = {}) =>
+        options.crop
+          ? cut.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1)
+          : whole,
+      all: async () => whole,
+      readWhole: () => readWhole,
+    });
+    const reads = await readGroup(columns, anchors, movedPage(true));
+    expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
+    // Spaces aside, the descriptions agree; the second weight does not.
+    expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row])).toEqual([
+      ['Berat Bersih Item', 2],
+    ]);
+    expect(rowsOf(await readGroup(columns, anchors, movedPage(false)), 'Uraian Barang')).toEqual([
+      'CLOVESGR.1',
+      'MACE WHOLE',
+    ]);
+  });
+
   it('does not count the second line of a description as a row', async () => {
     const page = [
       ...header(0.27),

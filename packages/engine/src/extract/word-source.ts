@@ -20,6 +20,8 @@ export interface WordSource {
    * asked for after is answered by that read, except a value's `crop`.
    */
   moved?(): void;
+  /** Whether the page moved and is read whole (`moved`): a table's rows are cut from it again. */
+  readWhole?(): boolean;
   /**
    * How much taller a stretch of print is in this page's fractions than in the sample page's,
    * for the same width (`pageStretch`); undefined: 1, the page shaped as the sample's.
@@ -150,6 +152,7 @@ export const wordSource = (
       wholeForAll = true;
       void whole().catch(() => {});
     },
+    readWhole: () => wholeForAll,
   };
 };
 
