@@ -1,3 +1,4 @@
+import { boxHeight } from '../geometry/box.ts';
 import { NAME_PREFIXES } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
 import { gapsOf, median, toLines } from './lines.ts';
@@ -51,13 +52,13 @@ const WORD_SPACE = 1;
 export const droppedBeside = (read: readonly Word[], value: readonly Word[]): boolean => {
   const dropped = read.filter((w) => withoutSpecks([w]).length === 0);
   return toLines(value).some(({ box, words }) => {
-    const height = box.y1 - box.y0;
+    const height = boxHeight(box);
     return dropped.some(
       (fragment) =>
         /[\p{L}\p{N}]/u.test(fragment.text) &&
-        fragment.box.y1 - fragment.box.y0 >= PRINT_HEIGHT * height &&
+        boxHeight(fragment.box) >= PRINT_HEIGHT * height &&
         Math.min(fragment.box.y1, box.y1) - Math.max(fragment.box.y0, box.y0) >=
-          0.5 * (fragment.box.y1 - fragment.box.y0) &&
+          0.5 * boxHeight(fragment.box) &&
         words.some(
           (w) => Math.max(w.box.x0 - fragment.box.x1, fragment.box.x0 - w.box.x1) <= WORD_SPACE * height,
         ),
