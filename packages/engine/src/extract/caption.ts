@@ -170,27 +170,32 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(
  * words only is a value's (a description's wrapped "KG"), though a column's header reads so ("Tanka
  * / KG" over the unit price).
  */
-const isCaptionLine = (line: Line, captions: readonly string[]): boolean => {
-  const tokens = tokensOf(line.words.map((w) => w.text).join(' '));
+const isCaptionLine = (
+  line: Line,
+  captions: readonly (readonly string[])[],
+  tokens: readonly string[] = lineTokens(line),
+): boolean => {
   if (tokens.length === 0 || tokens.every((t) => UNIT_WORDS.has(t))) return false;
-  return captions.some((caption) => {
-    const whole = tokensOf(caption);
-    return whole.join(' ') === tokens.join(' ') || (tokens.length >= 2 && runIn(tokens, whole));
-  });
+  return captions.some(
+    (whole) => whole.join(' ') === tokens.join(' ') || (tokens.length >= 2 && runIn(tokens, whole)),
+  );
 };
+
+/** A line's words as caption tokens. */
+const lineTokens = (line: Line): string[] => tokensOf(line.words.map((w) => w.text).join(' '));
+
+/** Other labels' captions as tokens, made once for the lines they are matched against. */
+export const captionTokens = (captions: readonly string[]): string[][] => captions.map(tokensOf);
 
 /**
  * True when a line is another label's caption (`isCaptionLine`) or opens with one of two words or
  * more: the next form cell's captions side by side ("Nama Kapal  Nomor Pelayaran" under a buyer's
- * address), where one cell's caption alone is no line of its own.
+ * address), where one cell's caption alone is no line of its own. `captions` as `captionTokens`.
  */
-export const opensWithCaption = (line: Line, captions: readonly string[]): boolean => {
-  if (isCaptionLine(line, captions)) return true;
-  const tokens = tokensOf(line.words.map((w) => w.text).join(' '));
-  return captions.some((caption) => {
-    const whole = tokensOf(caption);
-    return whole.length >= 2 && whole.every((t, k) => tokens[k] === t);
-  });
+export const opensWithCaption = (line: Line, captions: readonly (readonly string[])[]): boolean => {
+  const tokens = lineTokens(line);
+  if (isCaptionLine(line, captions, tokens)) return true;
+  return captions.some((whole) => whole.length >= 2 && whole.every((t, k) => tokens[k] === t));
 };
 
 /** A caption that closes with a colon or an abbreviation's period ("Voy.", "Tgl.", "Vessel:"). */
@@ -217,7 +222,8 @@ export const cutAtCaptions = (
     ...following.map(split).filter((tokens) => tokens.length > 0 && tokens[0] !== ''),
   ];
   const all = toLines(words);
-  const end = all.findIndex((line, i) => i > 0 && isCaptionLine(line, captions));
+  const tokens = captionTokens(captions);
+  const end = all.findIndex((line, i) => i > 0 && isCaptionLine(line, tokens));
   const lines = end < 0 ? all : all.slice(0, end);
   if (wanted.length === 0) return lines.flatMap((line) => line.words);
   return lines.flatMap((line) => {

@@ -14,7 +14,7 @@ import type { NormalizeOptions } from '../normalize/index.ts';
 import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Candidate, candidatesOf } from './candidates.ts';
-import { type Anchor, opensWithCaption, phrase } from './caption.ts';
+import { type Anchor, captionTokens, opensWithCaption, phrase } from './caption.ts';
 import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
 import {
@@ -154,7 +154,8 @@ const cover = (line: Line, box: FractionBox): number =>
  */
 const mostCovered = (lines: Line[], box: FractionBox, count: number, captions: readonly string[]): Line[] => {
   if (lines.length <= count) return lines;
-  const captioned = lines.map((line) => captions.length > 0 && opensWithCaption(line, captions));
+  const tokens = captionTokens(captions);
+  const captioned = lines.map((line) => tokens.length > 0 && opensWithCaption(line, tokens));
   let best = 0;
   let bestCover = -1;
   for (let start = 0; start + count <= lines.length; start++) {
