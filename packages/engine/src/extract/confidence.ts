@@ -61,6 +61,7 @@ export const REASONS = {
     'Ada huruf atau angka di samping nilai yang terbaca ragu oleh OCR dan tidak diambil (mungkin bagian nilai, mungkin bintik kotoran); periksa nilainya pada dokumen.',
   disputed:
     'Dua pembacaan OCR atas sel tabel ini memberi hasil yang berbeda (halaman bergeser dari tata letak template); periksa nilainya pada dokumen.',
+  rows: 'Dua pembacaan OCR atas tabel ini membagi barisnya secara berbeda (halaman bergeser dari tata letak template); periksa isi baris ini pada dokumen.',
   order:
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   currency:
@@ -221,7 +222,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
- * (`dropped`), a table's cell two reads gave otherwise (`disputed`), a port's code the list does not hold (`locode`), a weight read
+ * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
  * where the sample's value is in capitals (`case`).
  */
@@ -244,6 +245,7 @@ const GRAVE = new Set([
   'gap',
   'dropped',
   'disputed',
+  'rows',
   'locode',
   'unit',
   'case',
@@ -283,6 +285,7 @@ export const reviewReason = (
     if (repairs.includes('gap')) return REASONS.gap;
     if (repairs.includes('dropped')) return REASONS.dropped;
     if (repairs.includes('disputed')) return REASONS.disputed;
+    if (repairs.includes('rows')) return REASONS.rows;
     if (repairs.includes('order')) return REASONS.order;
     if (repairs.includes('glyph')) return REASONS.glyph;
     if (repairs.includes('amount')) return REASONS.amount;

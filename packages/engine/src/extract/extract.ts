@@ -937,7 +937,7 @@ export const extract = async (
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
       ...(scannedText && droppedBeside(raw.words, words) ? ['dropped'] : []),
-      ...(raw.disputed ? ['disputed'] : []),
+      ...(raw.disputed === 'text' ? ['disputed'] : raw.disputed === 'rows' ? ['rows'] : []),
       // Words in the box past the gap that ended a scanned value, where the sample's box has none:
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
       ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),

@@ -518,14 +518,30 @@ const readTable = async (
   // A page read whole (its print moved) ran a row's words together ("TUNACHUNKS", outside-3-scan):
   // the rows found on it are cut from the page and read again, as a table in place is. Neither
   // read is the better everywhere (the cut read "1.800" and "540" for 1,800 and 5.40 on
-  // outside-5-scan): a cell the two read otherwise is doubted.
+  // outside-5-scan): a cell the two read otherwise is doubted, and so is one the two reads put in
+  // other rows (outside-7-scan's packing list: one row on the page read, the cut read's first
+  // description taking the second's line).
   const again = await rowsBandAgain(rows, words, source, (band) =>
     readRows(placements, boxes, band, keyIndex, placing, asDrawn),
   );
+  const line = Math.min(...placements.map((p) => boxHeight(rectToBox(p))));
   return endOfTable(
-    again.map((read) => disputedBy(read, words)),
+    again.map((read) => rowsDisputedBy(read, rows, line) ?? disputedBy(read, words)),
     source,
   );
+};
+
+/**
+ * A cut read's cell marked `disputed` as `rows` where the page read found no such row of its
+ * column, or found it over other lines (an edge more than half a `line` away): the two reads split
+ * the table's rows otherwise, and which split is right no character comparison tells.
+ */
+const rowsDisputedBy = (read: RawRead, page: readonly RawRead[], line: number): RawRead | undefined => {
+  const same = page.find((r) => r.placement === read.placement && r.row === read.row);
+  const apart = (a: number, b: number) => Math.abs(a - b) > line / 2;
+  return !same || apart(same.box.y0, read.box.y0) || apart(same.box.y1, read.box.y1)
+    ? { ...read, disputed: 'rows' }
+    : undefined;
 };
 
 /** A text's characters, its spaces left out: two reads of one print agree though OCR spaced them otherwise. */
@@ -539,7 +555,7 @@ const disputedBy = (read: RawRead, page: readonly Word[]): RawRead => {
   if (read.words.length === 0) return read;
   const witness = wordsIn(page, union(read.words.map((w) => w.box)));
   return witness.length > 0 && unspaced(witness) !== unspaced(read.words)
-    ? { ...read, disputed: true }
+    ? { ...read, disputed: 'text' }
     : read;
 };
 

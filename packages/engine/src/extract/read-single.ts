@@ -71,8 +71,11 @@ export interface RawRead {
   twins?: Array<{ box: FractionBox; found: FractionBox }>;
   /** The caption (or alias) that placed the box, where one did. */
   anchor?: Anchor;
-  /** Another read of the same print gave other characters (a moved page's table: `read-group.ts`). */
-  disputed?: boolean;
+  /**
+   * Another read of the same print disagreed (a moved page's table: `read-group.ts`): it gave other
+   * characters (`text`), or split the table's rows otherwise (`rows`).
+   */
+  disputed?: 'text' | 'rows';
   /** The words printed right beside the value's first and last word and not taken (`besideValue`). */
   beside?: {
     left?: Word;

@@ -475,12 +475,42 @@ describe('a long table on a scan', () => {
     const reads = await readGroup(columns, anchors, movedPage(true));
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
     // Spaces aside, the descriptions agree; the second weight does not.
-    expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row])).toEqual([
-      ['Berat Bersih Item', 2],
+    expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row, r.disputed])).toEqual([
+      ['Berat Bersih Item', 2, 'text'],
     ]);
     expect(rowsOf(await readGroup(columns, anchors, movedPage(false)), 'Uraian Barang')).toEqual([
       'CLOVESGR.1',
       'MACE WHOLE',
+    ]);
+  });
+
+  it("doubts the cells of a moved page's table whose rows its page read and its cut read split otherwise", async () => {
+    // The page read whole lost the second row's quantity and weight (a stain over them): one row,
+    // the second description its wrapped line. Cut from the page, the rows read apart.
+    const cut = [
+      ...header(0.47),
+      ...item(0.5, 'CLOVES GR.1', 10, '500.00'),
+      ...item(0.52, 'MACE WHOLE', 20, '1,000.00'),
+    ];
+    const whole = cut.filter(
+      (w) => !['20', '1,000.00'].includes(w.text) && !(w.text === 'BAGS' && w.box.y0 > 0.51),
+    );
+    const reads = await readGroup(columns, anchors, {
+      ocr: true,
+      around: async (r, options = {}) =>
+        options.crop
+          ? cut.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1)
+          : whole,
+      all: async () => whole,
+      readWhole: () => true,
+    });
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
+    // The first description took the second's line on the page read; the second row it did not find.
+    expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row, r.disputed])).toEqual([
+      ['Uraian Barang', 1, 'rows'],
+      ['Uraian Barang', 2, 'rows'],
+      ['Jumlah Barang', 2, 'rows'],
+      ['Berat Bersih Item', 2, 'rows'],
     ]);
   });
 
