@@ -174,4 +174,41 @@ describe('row arithmetic of a table read by OCR', () => {
     const first = checkRowArithmetic(either, new Set([1]), 0.7).filter((v) => v.row === 1);
     expect(first.map((v) => v.value)).toEqual([1200, 540, 6480]);
   });
+
+  it('settles no read in review by a sure read that may have lost its point as well: it doubts both', () => {
+    // outside-3-scan's invoice: 500.00 kg at 2.95 read "50000" (sure) and "295" (in review); the
+    // price was settled sure as 0.0295. 5 x 295 holds as well as 500 x 2.95: either lost its point.
+    const rows = [
+      [3000, '3,000.00', 0.62, 1860],
+      [1500, '1,500.00', 1.18, 1770],
+      [50000, '50000', 295, 1475],
+      [1200, '1,200.00', 4.1, 4920],
+    ] as const;
+    const scanned = rows.flatMap(([q, text, p, a], i) => [
+      { ...cell('Jumlah Barang', 'quantity', i + 1, q), text },
+      i === 2
+        ? {
+            ...cell('Harga Satuan', 'money', i + 1, p),
+            review: true,
+            confidence: 0.3,
+            reason: REASONS.lowOcr,
+          }
+        : cell('Harga Satuan', 'money', i + 1, p),
+      cell('Nilai', 'money', i + 1, a),
+    ]);
+    const third = checkRowArithmetic(scanned, new Set([1]), 0.7).filter((v) => v.row === 3);
+    expect(third.map((v) => [v.label, v.value, v.review])).toEqual([
+      ['Jumlah Barang', 50000, true],
+      ['Harga Satuan', 295, true],
+      ['Nilai', 1475, false],
+    ]);
+    // The quantity read with its point ("500.00"): the row proves the price 2.95, settled sure.
+    const pointed = scanned.map((v) =>
+      v.row === 3 && v.label === 'Jumlah Barang' ? { ...v, value: 500, text: '500.00' } : v,
+    );
+    const price = checkRowArithmetic(pointed, new Set([1]), 0.7).find(
+      (v) => v.row === 3 && v.label === 'Harga Satuan',
+    );
+    expect(price).toMatchObject({ value: 2.95, review: false });
+  });
 });

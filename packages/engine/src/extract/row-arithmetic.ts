@@ -114,6 +114,31 @@ const lostSeparator = (
   return found.length === 1 ? found[0] : undefined;
 };
 
+/**
+ * The other reads of a row that may have lost their decimal point as well as the one at `at`
+ * (`settledBy` settles it): a whole number read with no separator in a column that prints decimals,
+ * with whose point placed back the row holds exactly beside a placing of the read at `at`, or its
+ * read as it is. outside-3-scan's invoice read "50000" and "295" for 500.00 kg at 2.95: the price,
+ * in review, was settled sure as 0.0295 by the quantity 50000 it took for sure. Either lost its
+ * point, and the row does not tell which.
+ */
+const lostAsWell = (
+  three: ReadonlyArray<ExtractedValue | undefined>,
+  numbers: readonly number[],
+  at: number,
+  pointed: ReadonlySet<string>,
+): ExtractedValue[] =>
+  three.flatMap((cell, j) => {
+    const read = numbers[j]!;
+    if (j === at || !cell || !pointed.has(cell.label) || !Number.isInteger(read) || /[.,]/.test(cell.text))
+      return [];
+    const placings = [1, 2, 3, 4].map((k) => read / 10 ** k);
+    const others = [numbers[at]!, ...printedAs(numbers[at]!)];
+    const holdsWith = (p: number) =>
+      others.some((o) => holdsExactly(...placedAt(placedAt(numbers, j, p), at, o)));
+    return placings.some(holdsWith) ? [cell] : [];
+  });
+
 /** The labels of a table's columns that print decimals on one sure row at least ("5.40", "3.674,00"). */
 const pointedColumns = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Set<string> =>
   new Set(
@@ -240,6 +265,11 @@ export const checkRowArithmetic = (
           ? lostSeparator(three, [x, y, z], pointedColumns(rows))
           : undefined);
       const doubtful = settles && three[settles.at];
+      const either = settles ? lostAsWell(three, [x, y, z], settles.at, pointedColumns(rows)) : [];
+      if (doubtful && either.length > 0) {
+        for (const v of [doubtful, ...either]) doubts.set(v, REASONS.rowArithmetic);
+        continue;
+      }
       if (settles && doubtful) {
         const sure = three.filter((v) => v && v !== doubtful).map((v) => v?.confidence ?? 0);
         settled.set(doubtful, { value: settles.value, confidence: Math.min(...sure) });
