@@ -26,6 +26,14 @@ const BESIDE = 0.15;
 /** A caption found twice as wide (or half) as on the sample is another phrase, not a scaled one. */
 const MAX_SCALE = 1.3;
 
+/** How much taller or smaller the sample's caption may be found printed (a photo taken closer) and still be it. */
+const MAX_PRINT = 2.5;
+
+const samePrint = (sample: FractionBox, found: FractionBox): boolean => {
+  const ratio = boxHeight(found) / Math.max(1e-6, boxHeight(sample));
+  return ratio < MAX_PRINT && ratio > 1 / MAX_PRINT;
+};
+
 /**
  * A page whose fractions stretch print by less than this against the sample's is taken as shaped
  * like it (A4 against Letter: 9%); beyond it (a phone's screenshot of an A4 sheet: 0.64) a value's
@@ -119,6 +127,10 @@ export const candidatesOf = (
       // OCR garbled the box's own "2 CONSIGNEE" (outside-18-scan).
       if (match.inSentence) continue;
       if (anchor.ordinal && !holdsOrdinal(lines, anchor, match.box, minSimilarity)) continue;
+      // The caption the sample prints found in print of another size: another phrase of the same
+      // words (the title "INVOICE" of outside-6-scan's invoice, the nearest words above its number,
+      // found in "INVOICE NUMBER" under it, an eighth as tall).
+      if (anchor.printed !== false && !samePrint(anchor.box, match.box)) continue;
       const dx = match.box.x0 - anchor.box.x0;
       const dy = match.box.y0 - anchor.box.y0;
       const move = Math.hypot(dx, dy * 1.41);

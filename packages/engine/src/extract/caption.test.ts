@@ -90,6 +90,33 @@ describe('the caption found for a value on the sample', () => {
     expect(findCaption(words, value, false, [])?.text).toBe('PANJANG CY');
   });
 
+  it('is under it, letter-spaced, on a form printing its captions under their values (outside-6-scan)', () => {
+    // Above the seller's name stands the caption of the block above it; the text layer has each
+    // letter of a caption as a word, no space between its words, now and then a kerned pair.
+    const spaced = (text: string, x0: number, y0: number) => phrase(text.split('').join(' '), x0, y0, 0.004);
+    const words = [
+      ...spaced('NOTIFY', 0.07, 0.248),
+      ...phrase('PT MINANG RAYA REMPAH', 0.07, 0.262),
+      ...phrase('Jl. By Pass Km. 14 No. 88', 0.07, 0.278, 0.006),
+      ...phrase('NPWP 03.518.264.1-201.000', 0.07, 0.317, 0.006),
+      ...spaced('SELLER/SHIPPER', 0.07, 0.333),
+    ];
+    const seller = box(0.07, 0.262, 0.27, 0.274);
+    const names = ['Nama Eksportir', 'Shipper', 'Exporter', 'Seller'];
+    expect(findCaption(words, seller, false, names)?.text).toBe('S E L L E R / S H I P P E R');
+    // Named by neither, the caption above stays the value's.
+    expect(findCaption(words, seller, false, ['Nama Pembeli', 'Buyer'])?.text).toBe('N O T I F Y');
+    const date = [
+      ...spaced('INVOICENUMBER', 0.63, 0.176),
+      ...phrase('2026-11-03', 0.63, 0.19),
+      ...phrase('I N V O I C E D AT E', 0.63, 0.21, 0.004),
+    ];
+    const at = box(0.63, 0.19, 0.7, 0.202);
+    expect(findCaption(date, at, false, ['Tanggal Invoice', 'Invoice Date'])?.text).toBe(
+      'I N V O I C E D AT E',
+    );
+  });
+
   it("is above a B/L's number where the phrase left of it is the next box's value", () => {
     const words = [...phrase('FORWARDING K.K.', 0.1, 0.3), ...phrase('4 B/L NUMBER', 0.4, 0.285, 0.006)];
     const number = placement('Nomor B/L', 'text', box(0.4, 0.298, 0.55, 0.312), ['B/L No.', 'B/L Number']);

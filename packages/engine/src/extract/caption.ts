@@ -5,6 +5,7 @@ import { PACKAGES, UNITS } from '../reference/units.ts';
 import type { Placement, Word } from '../types.ts';
 import { closesTableText } from './closing.ts';
 import { type Line, median, toLines, wordsIn } from './lines.ts';
+import { findPhrasesOnLines } from './locate.ts';
 import { tokensOf } from './tokens.ts';
 
 /** Text printed near a value on the sample, and where. */
@@ -120,6 +121,36 @@ export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor |
   return anchorOf(phrase(nearest.words, false));
 };
 
+/** How far under a value its caption may print: past a name's address lines (four or five). */
+const MAX_BELOW = 0.08;
+
+/**
+ * The caption under the value, on a form that prints its captions under their values ("SELLER /
+ * SHIPPER" under the seller's name and address lines, "VESSEL" under the vessel: outside-6-scan's
+ * invoice): the first line under the value, and over it, that prints one of the label's names. Above such
+ * a value stands the caption of the field above ("NOTIFY"), and placed by that, the value was
+ * looked for under it wherever the label's own caption was found.
+ */
+const captionBelow = (
+  words: readonly Word[],
+  box: FractionBox,
+  names: readonly string[],
+): Anchor | undefined => {
+  const below = words.filter(
+    (w) => w.box.y0 >= box.y1 - 0.004 && w.box.y0 - box.y1 < MAX_BELOW && horizontalOverlap(w.box, box) > 0,
+  );
+  for (const line of toLines(below)) {
+    // The caption's words past the value's end too: a caption wider than its value.
+    const taken = phrase(
+      words.filter((w) => w.box.x0 >= line.box.x0 && verticalOverlap(w.box, line.box) >= 0.5),
+      false,
+    );
+    const caption = anchorOf(taken);
+    if (caption && names.some((name) => findPhrasesOnLines(toLines(taken), name).length > 0)) return caption;
+  }
+  return undefined;
+};
+
 /** True when `text` shares a word of three letters or more with one of the label's names. */
 const mentions = (text: string, names: readonly string[]): boolean => {
   const tokens = new Set(tokensOf(text).filter((t) => t.length >= 3));
@@ -132,7 +163,8 @@ const mentions = (text: string, names: readonly string[]): boolean => {
  * and aliases): on a form of boxes, what is left of a value is the next box's text, and its
  * caption stands above it ("6 OCEAN VESSEL" over the vessel, "PANJANG CY" to its left). Where
  * neither names the label, the words right after the value that do ("460 JUMLAH TOTAL KEMASAN"),
- * else on a totals line the word opening it ("TOTAL"), are its caption.
+ * else a line under it that does (`captionBelow`), else on a totals line the word opening it
+ * ("TOTAL"), are its caption.
  */
 export const findCaption = (
   words: readonly Word[],
@@ -150,6 +182,8 @@ export const findCaption = (
   if (grouped || [first, second].some((c) => c && mentions(c.text, names))) return first ?? second;
   const right = captionRight(words, box);
   if (right && namesLabel(right.text, names)) return right;
+  const below = captionBelow(words, box, names);
+  if (below) return below;
   // A value on a totals line whose nearest words name nothing of it ("1,120 CARTONS" before a B/L's
   // total weight, "USD" before an amount): the line's opening word places it.
   return captionLeading(words, box) ?? first ?? second;

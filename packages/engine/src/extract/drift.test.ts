@@ -299,6 +299,24 @@ describe('OCR text resembling a caption', () => {
   });
 });
 
+describe("the sample's caption found in print of another size", () => {
+  it('is another phrase of the same words: a title is no caption', () => {
+    // outside-6-scan's invoice: above its number the sample prints the title "INVOICE"; under it,
+    // "INVOICE NUMBER" in print an eighth as tall.
+    const anchors: Anchor[] = [{ text: 'INVOICE', box: box(0.71, 0.094, 0.93, 0.13), printed: true }];
+    const drawn = box(0.63, 0.156, 0.76, 0.171);
+    const small = (text: string, x0: number, y0: number) =>
+      text.split(' ').map((part, i) => ({
+        text: part,
+        box: box(x0 + i * 0.06, y0, x0 + i * 0.06 + part.length * 0.005, y0 + 0.005),
+        confidence: 1,
+      }));
+    expect(candidatesOf(drawn, anchors, small('INVOICE NUMBER', 0.63, 0.176), 0.75)).toEqual([]);
+    const title = [{ text: 'INVOICE', box: box(0.72, 0.1, 0.94, 0.133), confidence: 1 }];
+    expect(candidatesOf(drawn, anchors, title, 0.75)).toHaveLength(1);
+  });
+});
+
 describe('a caption in a sentence', () => {
   // A waybill's terms under its table, in small print; OCR garbled the box's own "2 CONSIGNEE".
   const anchors: Anchor[] = [

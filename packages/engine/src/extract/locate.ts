@@ -127,6 +127,11 @@ export const findPhrasesOnLines = (
   const target = tokensOf(text);
   if (target.length === 0) return [];
   const wanted = target.join(' ');
+  // A phrase printed letter-spaced ("S E L L E R / S H I P P E R", a text layer with no space
+  // between its words and a kerned pair now and then: "I N V O I C E D AT E"), here or where it
+  // was found, is matched by its letters, spaces aside.
+  const letters = target.join('');
+  const spacedTarget = target.length > 2 && target.every((t) => t.length === 1);
   const possessive = text.split(/\s+/).some((word) => POSSESSIVE.test(word));
   // A caption that is itself written as a sentence goes on as one ("Notify Party (no claim shall
   // attach for failure" to notify)).
@@ -149,9 +154,15 @@ export const findPhrasesOnLines = (
       let best: PhraseMatch | undefined;
       let last: Word | undefined;
       let spread = false;
-      for (let end = start; end < line.words.length && count < target.length + 1; end++) {
+      let spaced = true;
+      for (
+        let end = start;
+        end < line.words.length && (count < target.length + 1 || (spaced && count < letters.length));
+        end++
+      ) {
         if (prose[end]) break;
         if (!tokens[end]) continue;
+        spaced &&= tokens[end]!.length <= 2;
         // Words standing wider apart than a space may be two cells' (OCR's "bersih kotor" of
         // "Berat bersih | Berat kotor", its "Berat"s boxed taller onto a line of their own): only
         // the phrase itself, exactly, is taken across such a gap.
@@ -161,7 +172,8 @@ export const findPhrasesOnLines = (
         joined = joined ? `${joined} ${tokens[end]}` : (tokens[end] ?? '');
         count++;
         const score =
-          joined === wanted
+          joined === wanted ||
+          ((spacedTarget || (spaced && count > 2)) && joined.replaceAll(' ', '') === letters)
             ? 1
             : minSimilarity < 1 && !spread && shortTokensAgree(joined, target)
               ? similarity(joined, wanted)
