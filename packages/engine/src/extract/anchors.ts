@@ -3,7 +3,7 @@ import { rectToBox } from '../geometry/convert.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Anchor, captionLeft, findCaption } from './caption.ts';
-import { toLines, wordsIn } from './lines.ts';
+import { type Line, toLines, wordsIn } from './lines.ts';
 import { columnMatches, findPhrasesOnLines, locatePhraseOnLines, sameMatch } from './locate.ts';
 import { tokensOf } from './tokens.ts';
 
@@ -31,6 +31,18 @@ const captionsAnotherRow = (
       horizontalOverlap(w.box, box) > 0 &&
       !centerInside(w.box, box),
   );
+
+/**
+ * Where the sample prints an alias standing alone on the value's own line, however far left of it:
+ * a form printing its captions at the left margin and its values at the right ("O C E A N V E S S
+ * E L" and "BAWEAN PERKASA", outside-7's waybill). Left as an alias the sample does not print, it
+ * took the place of the caption found above the value (the line above's value), and moved the box
+ * under the caption wherever found.
+ */
+const onValueLine = (lines: readonly Line[], alias: string, box: FractionBox): FractionBox | undefined =>
+  findPhrasesOnLines(lines, alias).find(
+    (m) => m.starts && m.box.x1 <= box.x0 && verticalOverlap(m.box, box) >= 0.5,
+  )?.box;
 
 /**
  * The anchors of a placement, best first: its caption on the sample (given, or found next to the
@@ -74,7 +86,8 @@ export const anchorsOf = (
   const captionBox = anchors[0]?.box;
   for (const alias of [...(placement.aliases ?? []), placement.label]) {
     if (!key(alias) || anchors.some((a) => key(a.text) === key(alias))) continue;
-    const found = locatePhraseOnLines(lines, alias, box, { maxDx: 0.4, maxDy: 0.1 });
+    const found =
+      locatePhraseOnLines(lines, alias, box, { maxDx: 0.4, maxDy: 0.1 }) ?? onValueLine(lines, alias, box);
     if (found && placement.group === undefined && captionsAnotherRow(words, found, box, captionBox)) continue;
     if (found) anchors.push({ text: alias, box: found, printed: true });
     else if (captionBox) anchors.push({ text: alias, box: captionBox, printed: false });

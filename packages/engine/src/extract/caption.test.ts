@@ -90,22 +90,22 @@ describe('the caption found for a value on the sample', () => {
     expect(findCaption(words, value, false, [])?.text).toBe('PANJANG CY');
   });
 
-  it('is under it, letter-spaced, on a form printing its captions under their values (outside-6-scan)', () => {
-    // Above the seller's name stands the caption of the block above it; the text layer has each
-    // letter of a caption as a word, no space between its words, now and then a kerned pair.
+  it('is the line right under it where that line names the label, letter-spaced or not (outside-6-scan)', () => {
+    // Above the vessel stands the caption of the block above it; the text layer has each letter of
+    // a caption as a word, no space between its words, now and then a kerned pair.
     const spaced = (text: string, x0: number, y0: number) => phrase(text.split('').join(' '), x0, y0, 0.004);
     const words = [
-      ...spaced('NOTIFY', 0.07, 0.248),
-      ...phrase('PT MINANG RAYA REMPAH', 0.07, 0.262),
-      ...phrase('Jl. By Pass Km. 14 No. 88', 0.07, 0.278, 0.006),
       ...phrase('NPWP 03.518.264.1-201.000', 0.07, 0.317, 0.006),
       ...spaced('SELLER/SHIPPER', 0.07, 0.333),
+      ...phrase('MERAPI EXPRESS', 0.07, 0.352),
+      ...spaced('VESSEL', 0.07, 0.369),
     ];
-    const seller = box(0.07, 0.262, 0.27, 0.274);
-    const names = ['Nama Eksportir', 'Shipper', 'Exporter', 'Seller'];
-    expect(findCaption(words, seller, false, names)?.text).toBe('S E L L E R / S H I P P E R');
+    const vessel = box(0.07, 0.35, 0.2, 0.364);
+    expect(findCaption(words, vessel, false, ['Nama Kapal', 'Vessel'])?.text).toBe('V E S S E L');
     // Named by neither, the caption above stays the value's.
-    expect(findCaption(words, seller, false, ['Nama Pembeli', 'Buyer'])?.text).toBe('N O T I F Y');
+    expect(findCaption(words, vessel, false, ['Nomor Voyage', 'Voyage'])?.text).toBe(
+      'S E L L E R / S H I P P E R',
+    );
     const date = [
       ...spaced('INVOICENUMBER', 0.63, 0.176),
       ...phrase('2026-11-03', 0.63, 0.19),
@@ -115,6 +115,33 @@ describe('the caption found for a value on the sample', () => {
     expect(findCaption(date, at, false, ['Tanggal Invoice', 'Invoice Date'])?.text).toBe(
       'I N V O I C E D AT E',
     );
+    // Not a caption under a block of lines: the seller's name and address over "SELLER / SHIPPER".
+    const seller = box(0.07, 0.262, 0.27, 0.274);
+    const block = [
+      ...spaced('NOTIFY', 0.07, 0.248),
+      ...phrase('PT MINANG RAYA REMPAH', 0.07, 0.262),
+      ...words,
+    ];
+    expect(findCaption(block, seller, false, ['Nama Eksportir', 'Seller'])?.text).toBe('N O T I F Y');
+  });
+
+  it("takes an alias printed far left on the value's own line as printed there (outside-7's waybill)", () => {
+    const spaced = (text: string, x0: number, y0: number) => phrase(text.split('').join(' '), x0, y0, 0.004);
+    const words = [
+      ...spaced('PLACEOFRECEIPT', 0.067, 0.325),
+      ...phrase('GRESIK CY', 0.877, 0.326),
+      ...spaced('OCEANVESSEL', 0.067, 0.345),
+      ...phrase('BAWEAN PERKASA', 0.836, 0.342),
+    ];
+    const vessel = placement('Nama Kapal', 'text', box(0.836, 0.342, 0.965, 0.357), [
+      'Vessel',
+      'Ocean Vessel',
+    ]);
+    const anchors = anchorsOf(vessel, words);
+    expect(anchors.find((a) => a.text === 'Ocean Vessel')).toMatchObject({
+      printed: true,
+      box: { y0: 0.345 },
+    });
   });
 
   it("is above a B/L's number where the phrase left of it is the next box's value", () => {

@@ -121,15 +121,17 @@ export const captionAbove = (words: readonly Word[], box: FractionBox): Anchor |
   return anchorOf(phrase(nearest.words, false));
 };
 
-/** How far under a value its caption may print: past a name's address lines (four or five). */
-const MAX_BELOW = 0.08;
+/** How far under a value its caption may print. */
+const MAX_BELOW = 0.03;
 
 /**
- * The caption under the value, on a form that prints its captions under their values ("SELLER /
- * SHIPPER" under the seller's name and address lines, "VESSEL" under the vessel: outside-6-scan's
- * invoice): the first line under the value, and over it, that prints one of the label's names. Above such
- * a value stands the caption of the field above ("NOTIFY"), and placed by that, the value was
- * looked for under it wherever the label's own caption was found.
+ * The caption under the value, on a form that prints its captions under their values ("VESSEL"
+ * under the vessel, "INVOICE DATE" under the date: outside-6-scan's invoice): the line right under
+ * the value, where it prints one of the label's names. Above such a value stands the caption of
+ * the field above, which moves with that field's length. Not a caption under a block of lines (a
+ * name and its address, "SELLER / SHIPPER"): where it stands says nothing of where the block's
+ * first line is, as the block may have more lines or fewer (tried: a buyer read as its second
+ * address line).
  */
 const captionBelow = (
   words: readonly Word[],
@@ -139,16 +141,17 @@ const captionBelow = (
   const below = words.filter(
     (w) => w.box.y0 >= box.y1 - 0.004 && w.box.y0 - box.y1 < MAX_BELOW && horizontalOverlap(w.box, box) > 0,
   );
-  for (const line of toLines(below)) {
-    // The caption's words past the value's end too: a caption wider than its value.
-    const taken = phrase(
-      words.filter((w) => w.box.x0 >= line.box.x0 && verticalOverlap(w.box, line.box) >= 0.5),
-      false,
-    );
-    const caption = anchorOf(taken);
-    if (caption && names.some((name) => findPhrasesOnLines(toLines(taken), name).length > 0)) return caption;
-  }
-  return undefined;
+  const line = toLines(below)[0];
+  if (!line) return undefined;
+  // The caption's words past the value's end too: a caption wider than its value.
+  const taken = phrase(
+    words.filter((w) => w.box.x0 >= line.box.x0 && verticalOverlap(w.box, line.box) >= 0.5),
+    false,
+  );
+  const caption = anchorOf(taken);
+  return caption && names.some((name) => findPhrasesOnLines(toLines(taken), name).length > 0)
+    ? caption
+    : undefined;
 };
 
 /** True when `text` shares a word of three letters or more with one of the label's names. */

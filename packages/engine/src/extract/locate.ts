@@ -140,11 +140,13 @@ export const findPhrasesOnLines = (
   for (const line of lines) {
     const tokens = line.words.map((w) => tokensOf(w.text).join(''));
     // A word followed closely by a lone "s" is one too: OCR dropped its apostrophe ("buyer s").
+    // Not a letter of a letter-spaced word ("V E S S E L").
     const prose = line.words.map(
       (w, i) =>
         !possessive &&
         (POSSESSIVE.test(w.text.trim()) ||
           (/^['’`]?s$/i.test(line.words[i + 1]?.text.trim() ?? '') &&
+            w.text.trim().length > 1 &&
             line.words[i + 1]!.box.x0 - w.box.x1 < boxHeight(w.box) * 0.6)),
     );
     for (let start = 0; start < line.words.length; start++) {
