@@ -651,9 +651,13 @@ export const unlikeCode = (
   // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
   // ("0B", "FoB" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';
-  // A code of capitals and digits with no marks ("PLMTAO26100234"), read as long with a lookalike
-  // where the sample prints the other kind ("PLMTA026100455").
-  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
+  // A code of capitals and digits with no marks ("PLMTAO26100234", a voyage's "047N"), read as long
+  // with a lookalike where the sample prints the other kind ("PLMTA026100455", "O47N").
+  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{4,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
+  // A voyage's number and its direction letter ("2641N") read as digits only, the last a letter's
+  // lookalike ("09265" for 0926S): the letter read as a digit, at any length.
+  if (/^\d+\p{Lu}$/u.test(printed) && /^\d+$/.test(read) && DIGIT_LOOKALIKES.test(read.at(-1) ?? ''))
+    return 'shape';
   // The same code read as two words or more ("KMTCPUS6 184352"): a space OCR put inside it, or
   // a word it lost between two parts; the parts cannot be joined safely.
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && /^[\p{Lu}\d]+(?: [\p{Lu}\d]+)+$/u.test(read))

@@ -1527,6 +1527,13 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('CIF', 'FOB')).toBeUndefined();
     // A code of capitals and digits without marks, read with a lookalike where the sample's kind differs.
     expect(unlikeCode('PLMTA026100455', 'PLMTAO26100234')).toBe('shape');
+    // A voyage's: a zero read as O (outside-8-scan), its direction letter read as a digit
+    // (outside-3-scan's "09265" for 0926S, where the sample prints "2641N"); another voyage is none.
+    expect(unlikeCode('O47N', '047N')).toBe('shape');
+    expect(unlikeCode('09265', '2641N')).toBe('shape');
+    expect(unlikeCode('0926S', '2641N')).toBeUndefined();
+    expect(unlikeCode('118E', '047N')).toBeUndefined();
+    expect(unlikeCode('09264', '2641N')).toBeUndefined();
     expect(unlikeCode('PLMTAO261OO455', 'PLMTAO26100234')).toBe('shape');
     expect(unlikeCode('PLMTAO26100455', 'PLMTAO26100234')).toBeUndefined();
     expect(unlikeCode('JKTSUB2610045', 'PLMTAO26100234')).toBeUndefined();
