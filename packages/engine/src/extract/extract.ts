@@ -570,6 +570,12 @@ const cutShort = (
   if (DANGLING.has(lastWord?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
+  // On a scan, where the sample prints a word right after the value, the next word on its line a
+  // little further than a space: that word, or one of its shape, is the next field's; another may
+  // be the value's own (outside-2-scan's vessel read "SEASPAN", "OSPREY" 1.3 line heights after it,
+  // where the sample prints "KOTA RESTU V.0612W").
+  const next = raw.beside?.next;
+  if (ocr && !right && next && closer !== undefined && !closes(next.text, closer)) return true;
   // A word after the value that begins another field's caption ("Document Date" right after an
   // invoice number longer than the sample's) ends it.
   if (

@@ -80,6 +80,11 @@ export interface RawRead {
   beside?: {
     left?: Word;
     right?: Word;
+    /**
+     * With no word right after the value, the next word on its last line within NEXT_GAP line
+     * heights, unless it starts a document's caption.
+     */
+    next?: Word;
     rightCaption?: boolean;
     wraps?: boolean;
     under?: Under;
@@ -521,7 +526,7 @@ export const besideValue = (
   words: readonly Word[],
   caption?: FractionBox,
   box?: FractionBox,
-): { left?: Word; right?: Word } => {
+): { left?: Word; right?: Word; next?: Word } => {
   const lines = toLines(words);
   const first = lines[0]?.words[0];
   const last = lines.at(-1)?.words.at(-1);
@@ -542,9 +547,11 @@ export const besideValue = (
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const after = runOn(free, lines.at(-1)!, last);
   const right = after[0];
+  const next = right ? undefined : runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP)[0];
   return {
     ...(left ? { left } : {}),
     ...(right ? { right } : {}),
+    ...(next && !startsCaption(runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP)) ? { next } : {}),
     ...(startsCaption(after) ? { rightCaption: true } : {}),
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
     ...(under ? { under } : {}),
@@ -553,6 +560,9 @@ export const besideValue = (
     ...(beyond ? { beyond: true } : {}),
   };
 };
+
+/** Line heights after a value within which the next word on its line is told (`besideValue`'s `next`). */
+const NEXT_GAP = 3;
 
 /** Least OCR confidence of a word past a value's gap that makes the value doubtful. */
 const BEYOND_CONFIDENCE = 0.6;

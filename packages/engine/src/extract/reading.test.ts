@@ -1339,6 +1339,21 @@ describe("another writer's layouts (the second outside set)", () => {
       const [itself] = await extract(textDocument(sample), [vessel], { sample: textDocument(sample) });
       expect(itself).toMatchObject({ value: 'KOTA RESTU', review: false });
     });
+
+    it('is in review on a scan when a word unlike it follows a little further than a space (outside-2-scan)', async () => {
+      // "OSPREY" 1.3 line heights after "SEASPAN": past the gap a value runs on by.
+      const spaced = [
+        ...phrase('Kapal / Voyage :', 0.05, 0.1),
+        ...phrase('SEASPAN', 0.2, 0.1),
+        ...phrase('OSPREY', 0.2 + 7 * 0.008 + 0.016, 0.1),
+      ];
+      const [read] = await extract(scannedDocument(spaced), [vessel], { sample: textDocument(sample) });
+      expect(read).toMatchObject({ value: 'SEASPAN', review: true, reason: REASONS.cut });
+      // The next field's value of the sample's shape, as far: no doubt.
+      const voyage = [...spaced.slice(0, -1), ...phrase('V.2614E', 0.2 + 7 * 0.008 + 0.016, 0.1)];
+      const [sure] = await extract(scannedDocument(voyage), [vessel], { sample: textDocument(sample) });
+      expect(sure).toMatchObject({ value: 'SEASPAN', review: false });
+    });
   });
 
   it('leaves out what the sample prints joined before the value, outside its rectangle ("V." of "V.0612W")', async () => {
