@@ -547,11 +547,12 @@ export const besideValue = (
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
   const after = runOn(free, lines.at(-1)!, last);
   const right = after[0];
-  const next = right ? undefined : runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP)[0];
+  const further = right ? [] : runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP);
+  const next = further[0];
   return {
     ...(left ? { left } : {}),
     ...(right ? { right } : {}),
-    ...(next && !startsCaption(runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP)) ? { next } : {}),
+    ...(next && !startsCaption(further) ? { next } : {}),
     ...(startsCaption(after) ? { rightCaption: true } : {}),
     ...(wrapsOn(free, words) ? { wraps: true } : {}),
     ...(under ? { under } : {}),

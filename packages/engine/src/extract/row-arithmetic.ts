@@ -248,6 +248,7 @@ export const checkRowArithmetic = (
     const doubting = ruleOf(rows);
     const rule = doubting ?? provenRuleOf(rows);
     if (!rule) continue;
+    const pointed = pointedColumns(rows);
     for (const row of rows.values()) {
       const three = [rule.a, rule.b, rule.c].map((label) => row.get(label));
       if (!three.some((v) => v && ocrPages.has(v.page))) continue;
@@ -262,10 +263,10 @@ export const checkRowArithmetic = (
       const settles =
         settledBy(three, [x, y, z]) ??
         (three.every((v) => v?.review === false) && !holdsExactly(x, y, z)
-          ? lostSeparator(three, [x, y, z], pointedColumns(rows))
+          ? lostSeparator(three, [x, y, z], pointed)
           : undefined);
       const doubtful = settles && three[settles.at];
-      const either = settles ? lostAsWell(three, [x, y, z], settles.at, pointedColumns(rows)) : [];
+      const either = settles ? lostAsWell(three, [x, y, z], settles.at, pointed) : [];
       if (doubtful && either.length > 0) {
         for (const v of [doubtful, ...either]) doubts.set(v, REASONS.rowArithmetic);
         continue;
