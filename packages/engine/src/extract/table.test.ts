@@ -77,6 +77,19 @@ const item = (y: number, description: string, bags: number, kg: string): Word[] 
 ];
 const sample = [...header(0.27), ...item(0.3, 'CLOVES GR.1', 10, '500.00')];
 const anchors = new Map<Placement, Anchor[]>(columns.map((p) => [p, anchorsOf(p, sample)]));
+/**
+ * A scanned page whose print moved (`readWhole`: read whole at once): `whole` is what the page read
+ * gives for any region, `cut` what a crop of a region reads.
+ */
+const movedPage = (cut: readonly Word[], whole: readonly Word[], readWhole: boolean): WordSource => ({
+  ocr: true,
+  around: async (r, options = {}) =>
+    options.crop
+      ? cut.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1)
+      : [...whole],
+  all: async () => [...whole],
+  readWhole: () => readWhole,
+});
 const rowsOf = (reads: readonly RawRead[], label: string) =>
   reads.filter((r) => r.placement.label === label).map((r) => r.words.map((w) => w.text).join(' '));
 
@@ -463,22 +476,13 @@ describe('a long table on a scan', () => {
       .map((w) => (w.text === 'CLOVES' ? { ...w, text: 'CLOVESGR.1' } : w))
       .map((w) => (w.text === '1,000.00' ? { ...w, text: '1.000.00' } : w))
       .filter((w) => w.text !== 'GR.1');
-    const movedPage = (readWhole: boolean): WordSource => ({
-      ocr: true,
-      around: async (r, options = {}) =>
-        options.crop
-          ? cut.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1)
-          : whole,
-      all: async () => whole,
-      readWhole: () => readWhole,
-    });
-    const reads = await readGroup(columns, anchors, movedPage(true));
+    const reads = await readGroup(columns, anchors, movedPage(cut, whole, true));
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
     // Spaces aside, the descriptions agree; the second weight does not.
     expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row, r.disputed])).toEqual([
       ['Berat Bersih Item', 2, 'text'],
     ]);
-    expect(rowsOf(await readGroup(columns, anchors, movedPage(false)), 'Uraian Barang')).toEqual([
+    expect(rowsOf(await readGroup(columns, anchors, movedPage(cut, whole, false)), 'Uraian Barang')).toEqual([
       'CLOVESGR.1',
       'MACE WHOLE',
     ]);
@@ -495,15 +499,7 @@ describe('a long table on a scan', () => {
     const whole = cut.filter(
       (w) => !['20', '1,000.00'].includes(w.text) && !(w.text === 'BAGS' && w.box.y0 > 0.51),
     );
-    const reads = await readGroup(columns, anchors, {
-      ocr: true,
-      around: async (r, options = {}) =>
-        options.crop
-          ? cut.filter((w) => w.box.x0 >= r.x0 && w.box.x1 <= r.x1 && w.box.y0 >= r.y0 && w.box.y1 <= r.y1)
-          : whole,
-      all: async () => whole,
-      readWhole: () => true,
-    });
+    const reads = await readGroup(columns, anchors, movedPage(cut, whole, true));
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS']);
     // The first description took the second's line on the page read; the second row it did not find.
     expect(reads.filter((r) => r.disputed).map((r) => [r.placement.label, r.row, r.disputed])).toEqual([
