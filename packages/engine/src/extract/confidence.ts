@@ -222,7 +222,8 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * none (`foreign`), a postal code in a name (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
- * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a weight read
+ * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a scanned port the lists do not know where
+ * the sample's is known (`unlisted`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
  * where the sample's value is in capitals (`case`).
  */
@@ -247,6 +248,7 @@ const GRAVE = new Set([
   'disputed',
   'rows',
   'locode',
+  'unlisted',
   'unit',
   'case',
 ]);
@@ -293,6 +295,7 @@ export const reviewReason = (
     if (repairs.includes('percent')) return REASONS.percent;
     if (repairs.includes('near')) return REASONS.near;
     if (repairs.includes('locode')) return REASONS.locode;
+    if (repairs.includes('unlisted')) return REASONS.unknownName;
     if (repairs.includes('stop')) return REASONS.stop;
     if (repairs.includes('mark')) return REASONS.mark;
     if (repairs.includes('shape')) return REASONS.shape;

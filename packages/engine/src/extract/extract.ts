@@ -8,7 +8,7 @@ import { isKnownCountry } from '../normalize/country.ts';
 import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
 import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
-import { isLegalForm } from '../reference/legal-forms.ts';
+import { isLegalForm, NAME_PREFIXES } from '../reference/legal-forms.ts';
 import {
   AMOUNT_TYPES,
   type DataType,
@@ -627,7 +627,8 @@ const unlikeParts = (read: string, printed: string): boolean => {
  */
 const unlikeKinds = (read: string, printed: string): boolean => {
   if (read.length === printed.length) return [...read].some((c, i) => swapped(c, printed[i] ?? ''));
-  const letters = (t: string) => /^\p{Lu}+(?=\d+$)/u.exec(t)?.[0].length;
+  // A voyage's direction letter may close the digits ("SA2611S").
+  const letters = (t: string) => /^\p{Lu}+(?=\d+\p{Lu}?$)/u.exec(t)?.[0].length;
   const [own, found] = [letters(printed), letters(read)];
   // One character apart: another issuer's code differs from the sample's by more, as often as not.
   if (own === undefined || found === undefined || Math.abs(own - found) !== 1) return false;
@@ -724,6 +725,27 @@ export const addressRead = (text: string, sampleText: string | undefined): 'addr
   return printed.split(/\s+/).length >= 2 && !/\d/.test(printed) && ADDRESS_NUMBER.test(text)
     ? 'address'
     : undefined;
+};
+
+/** The legal forms printed after an Indonesian company's name, never alone on one: "PT ... TBK". */
+const INDONESIAN_SUFFIXES = new Set(['TBK', 'PERSERO']);
+
+/**
+ * 'cut' when the sample's value opens with an Indonesian company's legal form ("PT NIRA KELAPA
+ * SERAYU MANDIRI") and a scanned read holds none before its name: the two letters before a name
+ * printed longer than the sample's were not read ("GRESIK PRIMA ... NUSANTARA TBK" for "PT GRESIK
+ * PRIMA ... TBK", outside-7-scan). A name closed by a foreign legal form ("... LIMITED") is another
+ * country's company, printed without one.
+ */
+export const lostLegalForm = (text: string, sampleText: string | undefined): 'cut' | undefined => {
+  const letters = (word: string | undefined) => word?.toUpperCase().replace(/[^A-Z]/g, '') ?? '';
+  const printed = sampleText?.trim().split(/\s+/) ?? [];
+  const read = text.trim().split(/\s+/);
+  if (printed.length < 2 || !NAME_PREFIXES.has(letters(printed[0]).toLowerCase())) return undefined;
+  if (read.some((word) => NAME_PREFIXES.has(letters(word).toLowerCase()))) return undefined;
+  const last = read.at(-1);
+  if (last && isLegalForm({ text: last }) && !INDONESIAN_SUFFIXES.has(letters(last))) return undefined;
+  return read.length >= 2 ? 'cut' : undefined;
 };
 
 /**
@@ -924,8 +946,10 @@ export const extract = async (
     const foreign = raw.placement.type === 'text' ? foreignCode(read, sampleText) : undefined;
     const address =
       raw.placement.type === 'text' && !raw.placement.group ? addressRead(read, sampleText) : undefined;
+    const form = scannedText && !raw.placement.group ? lostLegalForm(read, sampleText) : undefined;
     const doubts = [
       ...(code ? [code] : []),
+      ...(form ? [form] : []),
       ...(foreign ? [foreign] : []),
       ...(address ? [address] : []),
       ...(NAMES.has(raw.placement.type) &&
@@ -980,9 +1004,11 @@ export const extract = async (
   );
   const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const normalizeOptions = { ...options, documentFormat, dateFormat };
+  const sampleWriting = detectNumberFormat([...sampleTexts.values()]);
   const contextOf = (placement: Placement) => ({
     captions: captions.get(placement) ?? [],
     sampleText: sampleTexts.get(placement),
+    ...(sampleWriting && { sampleWriting }),
   });
   const assessed = texts.map(({ raw, ocr, words, doubts, text, reason }) => {
     const { type } = raw.placement;

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isKnownCountry, normalizeCountry } from '../normalize/country.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
-import { isKnownPort } from '../normalize/port.ts';
+import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import { weightUnitFactor } from '../normalize/weight.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
@@ -27,6 +27,8 @@ export interface ReadContext {
   captions: readonly string[];
   /** What the sample prints in the placement, for the writing of its amounts. */
   sampleText?: string;
+  /** The writing the sample prints its amounts in (detected from its values), where they prove one. */
+  sampleWriting?: 'id' | 'en';
 }
 
 /**
@@ -199,6 +201,13 @@ const unitLost = (type: DataType, text: string, options: NormalizeOptions, sampl
   return printed !== undefined && printed !== 1 && weightUnitFactor(text, units) === undefined;
 };
 
+/** True when the sample prints a port the reference lists know in the placement. */
+const knownSamplePort = (sampleText: string | undefined, options: NormalizeOptions): boolean => {
+  if (!sampleText?.trim()) return false;
+  const { value } = normalizePort(sampleText, options.reference?.port);
+  return typeof value === 'string' && isKnownPort(value, options.reference?.port);
+};
+
 /**
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
@@ -215,7 +224,8 @@ export const readValue = (
     ocr && options.documentFormat ? decimalRestored(type, typed.text, options.documentFormat) : undefined;
   const repaired = restored ? { text: restored, repairs: [...typed.repairs, 'amount'] } : typed;
   const amountDoubt =
-    ocr && !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText);
+    ocr &&
+    !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText, context.sampleWriting);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (unitLost(type, repaired.text, options, context.sampleText)) doubts.push('unit');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
@@ -274,6 +284,16 @@ export const readValue = (
     doubts.push('locode');
   if (ocr && fitted.fit > 0 && fitted.fit < 1 && nearKnownName(type, repaired.text, options))
     doubts.push('near');
+  // A scanned port the reference lists do not know, where the sample's is known: a name read cut
+  // short or misread ("LOS" for LOS ANGELES) more likely than a port the lists lack.
+  if (
+    ocr &&
+    type === 'port' &&
+    fitted.fit > 0 &&
+    fitted.fit < 1 &&
+    knownSamplePort(context.sampleText, options)
+  )
+    doubts.push('unlisted');
   const normalized =
     fitted.fit === 0 && readsAsCaption(repaired.text, context.captions)
       ? { value: null, reason: REASONS.caption }

@@ -855,6 +855,17 @@ describe('type fit', () => {
     // Five letters not starting with a country's code are a name ("QQAAA" is no code of a country).
     expect(read('QQAAA HARBOUR').doubts).toEqual([]);
   });
+
+  it("doubts a scanned port the lists do not know where the sample's is known", () => {
+    const read = (text: string, ocr: boolean, sampleText?: string) =>
+      readValue('port', text, ocr, {}, { captions: [], ...(sampleText && { sampleText }) });
+    // "LOS" read for LOS ANGELES, its second word lost.
+    expect(read('LOS', true, 'HOUSTON, USA').doubts).toContain('unlisted');
+    expect(read('LOS ANGELES', true, 'HOUSTON, USA').doubts).toEqual([]);
+    // A text layer's, or where the sample's port is unknown too, is as printed.
+    expect(read('LOS', false, 'HOUSTON, USA').doubts).toEqual([]);
+    expect(read('LOS', true, 'PORT KAMPUNG BARU').doubts).toEqual([]);
+  });
 });
 
 describe('amounts read by OCR', () => {
@@ -899,6 +910,19 @@ describe('amounts read by OCR', () => {
     // A leading zero is no amount's.
     expect(amountLooksRight('weight', '01', 'id')).toBe(false);
     expect(amountLooksRight('weight', '0,50 KGS', 'id')).toBe(true);
+  });
+
+  it('doubts an amount read in the writing the sample does not print it in', () => {
+    // outside-7-scan's waybill: "24,043.000 KGS" read with its comma as a point, and the document's
+    // writing, detected from reads like it, taken as Indonesian.
+    expect(amountLooksRight('weight', '24.043.000 KGS', 'id', '18,250.500 KGS')).toBe(false);
+    expect(amountLooksRight('weight', '24,043.000 KGS', 'en', '18,250.500 KGS')).toBe(true);
+    // Its own writing ambiguous ("59.600 CBM"): the sample's amounts, written in English, decide.
+    expect(amountLooksRight('number', '59.600 CBM', 'id', '61.250 CBM', 'en')).toBe(false);
+    expect(amountLooksRight('number', '59.600 CBM', 'en', '61.250 CBM', 'en')).toBe(true);
+    expect(amountLooksRight('weight', '34.884,0000', 'id', '12.500,0000')).toBe(true);
+    // No separator, nothing to misread.
+    expect(amountLooksRight('quantity', '120 CTNS', 'id', '1,200 CTNS', 'en')).toBe(true);
   });
 });
 
@@ -1505,6 +1529,20 @@ describe('a postal code in a name whose sample has no digit', () => {
   });
 });
 
+describe("a company's name read without the legal form the sample's opens with", () => {
+  it('is doubted as cut short', async () => {
+    const { lostLegalForm } = await import('./extract.ts');
+    // outside-7-scan: "PT" left of a name printed longer than the sample's was not read.
+    const sample = 'PT NIRA KELAPA SERAYU MANDIRI';
+    expect(lostLegalForm('GRESIK PRIMA KEMASAN INDUSTRI PLASTIK NUSANTARA TBK', sample)).toBe('cut');
+    expect(lostLegalForm('PT GRESIK PRIMA KEMASAN TBK', sample)).toBeUndefined();
+    expect(lostLegalForm('CV JATI RAYA FURNITURE', sample)).toBeUndefined();
+    // Another country's company, closed by its own legal form; a sample name without a form.
+    expect(lostLegalForm('KAURI WHOLEFOODS DISTRIBUTION LIMITED', sample)).toBeUndefined();
+    expect(lostLegalForm('GRESIK PRIMA KEMASAN', 'SINAR BANDUNG')).toBeUndefined();
+  });
+});
+
 describe('a scanned code unlike the code the sample prints', () => {
   it('is doubted for a mark read as a space, and cut short when no mark is left and under 60% of its length', async () => {
     const { unlikeCode } = await import('./extract.ts');
@@ -1555,6 +1593,11 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Another carrier's code: where its letters end, against the sample's letters before digits.
     expect(unlikeCode('PLMTA026100455', 'CBNMEL2611902')).toBe('shape');
     expect(unlikeCode('PLMTAO26100455', 'CBNMEL2611902')).toBeUndefined();
+    // A voyage of letters, digits and its direction letter (outside-7-scan's "BPO38N" for BP038N,
+    // where the sample prints "SA2611S"); another carrier's letters are none.
+    expect(unlikeCode('BPO38N', 'SA2611S')).toBe('shape');
+    expect(unlikeCode('BP038N', 'SA2611S')).toBeUndefined();
+    expect(unlikeCode('KMT038N', 'SA2611S')).toBeUndefined();
     expect(unlikeCode('MEDU8812345', 'CBNMEL2611902')).toBeUndefined();
     expect(unlikeCode('CBNMELS611902', 'CBNMEL2611902')).toBe('shape');
     expect(unlikeCode('PLMTA026100455', 'C B N M E L 2 6 1 1 9 0 2')).toBe('shape');

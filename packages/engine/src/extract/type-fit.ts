@@ -204,6 +204,7 @@ export const amountLooksRight = (
   text: string,
   writing: 'id' | 'en' | undefined,
   sampleText?: string,
+  sampleWriting?: 'id' | 'en',
 ): boolean => {
   if (!AMOUNT_TYPES.has(type)) return true;
   if (LEADING_SEPARATOR.test(text) || LOST_DECIMALS.test(text) || SPLIT_AT_SEPARATOR.test(text)) return false;
@@ -220,6 +221,12 @@ export const amountLooksRight = (
   if (type === 'money' && printed && CENTS.test(printed) && !/[.,]/.test(token)) return false;
   const own = writingOf(token);
   if (writing && own && own !== writing) return false;
+  // The sample prints this field (else its amounts) in the other writing: a comma read as a point
+  // ("24.043.000" for 24,043.000) reads in Indonesian writing, and so does a point that only this
+  // document's writing, itself detected from reads, takes for a thousands separator ("59.600").
+  const sampled = (printed && writingOf(printed)) || sampleWriting;
+  const taken = own ?? writing;
+  if (sampled && taken && /[.,]/.test(token) && taken !== sampled) return false;
   const [thousands, decimal] = (own ?? writing ?? 'en') === 'id' ? ['.', ','] : [',', '.'];
   const [whole = '', decimals, extra] = token.split(decimal);
   // Weights and quantities carry up to four decimals (a PEB prints 34.884,0000); money two.
