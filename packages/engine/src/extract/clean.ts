@@ -86,7 +86,9 @@ const quotedPhrase = (words: readonly Word[]): boolean => {
  */
 const withoutStrayQuote = (word: Word): Word => {
   if (word.confidence >= 1 || (word.text.match(QUOTES) ?? []).length !== 1) return word;
-  const text = word.text.replace(/^["`\u2018\u201C\u201D]|["`\u2019\u201C\u201D]$/u, '');
+  // An apostrophe opens no word of a name or goods ("'MERATUS JAYA" on scan-noisy); one closing a
+  // word may be a possessive's ("BUYERS'").
+  const text = word.text.replace(/^["'`\u2018\u201C\u201D]|["`\u2019\u201C\u201D]$/u, '');
   return text === word.text ? word : { ...word, text };
 };
 

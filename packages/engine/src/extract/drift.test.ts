@@ -361,6 +361,8 @@ describe('specks of OCR', () => {
     const ocr = (text: string): Word => ({ text, box: box(0.1, 0.1, 0.2, 0.112), confidence: 0.8 });
     const read = withoutSpecks([ocr('\u201CBLACK'), ocr('TEA'), ocr('\u201CABC\u201D'), ocr("D'ARCY")]);
     expect(text(read)).toBe("BLACK TEA \u201CABC\u201D D'ARCY");
+    // An apostrophe before a word (scan-noisy's "'MERATUS JAYA"); one after it may be a possessive's.
+    expect(text(withoutSpecks([ocr("'MERATUS"), ocr('JAYA'), ocr("BUYERS'")]))).toBe("MERATUS JAYA BUYERS'");
     expect(text(withoutSpecks([{ ...ocr('\u201CBLACK'), confidence: 1 }]))).toBe('\u201CBLACK');
     // A quoted phrase of several words keeps its marks.
     expect(text(withoutSpecks([ocr('PRINT'), ocr('"FRASER'), ocr('FEEDS'), ocr('KG"')]))).toBe(
