@@ -5,7 +5,12 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { sourceImage } from '../image/source-image.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import { isKnownCountry } from '../normalize/country.ts';
-import { detectDateFormat, detectNumberFormat, type NormalizeOptions } from '../normalize/index.ts';
+import {
+  detectDateFormat,
+  detectNumberFormat,
+  incotermParts,
+  type NormalizeOptions,
+} from '../normalize/index.ts';
 import { isKnownPort } from '../normalize/port.ts';
 import { type OcrPool, sharedOcrPool } from '../ocr/pool.ts';
 import { isLegalForm, NAME_PREFIXES } from '../reference/legal-forms.ts';
@@ -658,6 +663,15 @@ export const unlikeCode = (
   // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
   // ("0B", "FoB" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';
+  // An Incoterm's code in a text placement read as three capitals that are none ("CIE" for CIF,
+  // outside-8-scan): a letter misread.
+  if (
+    /^\p{Lu}{3}$/u.test(printed) &&
+    incotermParts(printed) &&
+    /^\p{Lu}{3}$/u.test(read) &&
+    !incotermParts(read)
+  )
+    return 'shape';
   // A code of capitals and digits with no marks ("PLMTAO26100234", a voyage's "047N"), read as long
   // with a lookalike where the sample prints the other kind ("PLMTA026100455", "O47N").
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{4,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
@@ -669,6 +683,29 @@ export const unlikeCode = (
   // a word it lost between two parts; the parts cannot be joined safely.
   if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && /^[\p{Lu}\d]+(?: [\p{Lu}\d]+)+$/u.test(read))
     return 'split';
+  // A short one (a voyage's "2641N") read as words with marks ("POR: 07 LOADI,"C", outside-5-scan:
+  // the caption's line beside it): no code of its kind.
+  if (
+    /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{4,}$/u.test(printed) &&
+    /\s/.test(read) &&
+    /[^\p{L}\p{N}\s]/u.test(read)
+  )
+    return 'shape';
+  // Read one or two characters short, the rest of the sample's shape and its letters before the
+  // digits the sample's last ones: its first characters, at the box's edge, lost ("RNB26BIT004719"
+  // for MRNB26BIT004719, outside-8-scan; another carrier's "MEDU..." is no such read).
+  const kinds = (t: string) => t.replace(/\p{Lu}/gu, 'A').replace(/\d/g, '9');
+  const lead = (t: string) => /^\p{Lu}*/u.exec(t)?.[0] ?? '';
+  const rest = printed.slice(printed.length - read.length);
+  if (
+    /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{8,}$/u.test(printed) &&
+    /^\p{Lu}[\p{Lu}\d]+$/u.test(read) &&
+    read.length < printed.length &&
+    read.length >= printed.length - 2 &&
+    kinds(rest) === kinds(read) &&
+    lead(rest) === lead(read)
+  )
+    return 'cut';
   // A code of one word with digits ("SSC2261437", "MRR/PL/2611/041") read with none: a word of
   // another field where the box moved ("PADANG", the port printed over the seal's line).
   if (/^\S+$/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 3 && read && !/\d/.test(read))

@@ -1578,6 +1578,9 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('0B', 'FOB')).toBe('shape');
     expect(unlikeCode('FoB', 'FOB')).toBe('shape');
     expect(unlikeCode('CIF', 'FOB')).toBeUndefined();
+    // An Incoterm's code read as three capitals that are none (outside-8-scan's "CIE" for CIF).
+    expect(unlikeCode('CIE', 'CIF')).toBe('shape');
+    expect(unlikeCode('USD', 'EUR')).toBeUndefined();
     // A code of capitals and digits without marks, read with a lookalike where the sample's kind differs.
     expect(unlikeCode('PLMTA026100455', 'PLMTAO26100234')).toBe('shape');
     // A voyage's: a zero read as O (outside-8-scan), its direction letter read as a digit
@@ -1598,6 +1601,12 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('BPO38N', 'SA2611S')).toBe('shape');
     expect(unlikeCode('BP038N', 'SA2611S')).toBeUndefined();
     expect(unlikeCode('KMT038N', 'SA2611S')).toBeUndefined();
+    // A short code read as words with marks (outside-5-scan's voyage: the caption's line beside it).
+    expect(unlikeCode('POR: 07 LOADI,"C', '2641N')).toBe('shape');
+    // A long code read a character short at its start, the rest of its shape (outside-8-scan).
+    expect(unlikeCode('RNB26BIT004719', 'MRNB26BIT004719')).toBe('cut');
+    expect(unlikeCode('MRNB26BIT005102', 'MRNB26BIT004719')).toBeUndefined();
+    expect(unlikeCode('KMTC26004719', 'MRNB26BIT004719')).toBeUndefined();
     expect(unlikeCode('MEDU8812345', 'CBNMEL2611902')).toBeUndefined();
     expect(unlikeCode('CBNMELS611902', 'CBNMEL2611902')).toBe('shape');
     expect(unlikeCode('PLMTA026100455', 'C B N M E L 2 6 1 1 9 0 2')).toBe('shape');
