@@ -62,6 +62,7 @@ import {
   type OpenSides,
   type RawRead,
   readSingle,
+  shapeOf,
   smallLetters,
   underOf,
   valueWords,
@@ -641,6 +642,10 @@ const unlikeKinds = (read: string, printed: string): boolean => {
   return swapped(read[at] ?? '', printed[at] ?? '');
 };
 
+/** A code of capitals and digits, both, with no marks or spaces, at least `min` characters long. */
+const capitalsAndDigits = (text: string, min: number): boolean =>
+  text.length >= min && /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]+$/u.test(text);
+
 /**
  * How a scanned read of a code differs from the code the sample prints (one word with digits and
  * marks: a document number): 'mark' when a space stands where the sample has a mark ("TBA
@@ -674,35 +679,28 @@ export const unlikeCode = (
     return 'shape';
   // A code of capitals and digits with no marks ("PLMTAO26100234", a voyage's "047N"), read as long
   // with a lookalike where the sample prints the other kind ("PLMTA026100455", "O47N").
-  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{4,}$/u.test(printed) && unlikeKinds(read, printed)) return 'shape';
+  if (capitalsAndDigits(printed, 4) && unlikeKinds(read, printed)) return 'shape';
   // A voyage's number and its direction letter ("2641N") read as digits only, the last a letter's
   // lookalike ("09265" for 0926S): the letter read as a digit, at any length.
   if (/^\d+\p{Lu}$/u.test(printed) && /^\d+$/.test(read) && DIGIT_LOOKALIKES.test(read.at(-1) ?? ''))
     return 'shape';
   // The same code read as two words or more ("KMTCPUS6 184352"): a space OCR put inside it, or
   // a word it lost between two parts; the parts cannot be joined safely.
-  if (/^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{6,}$/u.test(printed) && /^[\p{Lu}\d]+(?: [\p{Lu}\d]+)+$/u.test(read))
-    return 'split';
+  if (capitalsAndDigits(printed, 6) && /^[\p{Lu}\d]+(?: [\p{Lu}\d]+)+$/u.test(read)) return 'split';
   // A short one (a voyage's "2641N") read as words with marks ("POR: 07 LOADI,"C", outside-5-scan:
   // the caption's line beside it): no code of its kind.
-  if (
-    /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{4,}$/u.test(printed) &&
-    /\s/.test(read) &&
-    /[^\p{L}\p{N}\s]/u.test(read)
-  )
-    return 'shape';
+  if (capitalsAndDigits(printed, 4) && /\s/.test(read) && /[^\p{L}\p{N}\s]/u.test(read)) return 'shape';
   // Read one or two characters short, the rest of the sample's shape and its letters before the
   // digits the sample's last ones: its first characters, at the box's edge, lost ("RNB26BIT004719"
   // for MRNB26BIT004719, outside-8-scan; another carrier's "MEDU..." is no such read).
-  const kinds = (t: string) => t.replace(/\p{Lu}/gu, 'A').replace(/\d/g, '9');
   const lead = (t: string) => /^\p{Lu}*/u.exec(t)?.[0] ?? '';
   const rest = printed.slice(printed.length - read.length);
   if (
-    /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{8,}$/u.test(printed) &&
+    capitalsAndDigits(printed, 8) &&
     /^\p{Lu}[\p{Lu}\d]+$/u.test(read) &&
     read.length < printed.length &&
     read.length >= printed.length - 2 &&
-    kinds(rest) === kinds(read) &&
+    shapeOf(rest) === shapeOf(read) &&
     lead(rest) === lead(read)
   )
     return 'cut';

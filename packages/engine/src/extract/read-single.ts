@@ -255,7 +255,7 @@ export interface OpenSides {
 }
 
 /** A word's shape: its letters written A, its digits 9 ("V.0612W" -> "A.9999A"). */
-const shapeOf = (text: string): string => text.replace(/\p{L}/gu, 'A').replace(/\p{N}/gu, '9');
+export const shapeOf = (text: string): string => text.replace(/\p{L}/gu, 'A').replace(/\p{N}/gu, '9');
 
 /**
  * True when `text` is the word the sample prints right after the value (`until`), or a word of

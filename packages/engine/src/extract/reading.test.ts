@@ -1596,6 +1596,9 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Another carrier's code: where its letters end, against the sample's letters before digits.
     expect(unlikeCode('PLMTA026100455', 'CBNMEL2611902')).toBe('shape');
     expect(unlikeCode('PLMTAO26100455', 'CBNMEL2611902')).toBeUndefined();
+    expect(unlikeCode('MEDU8812345', 'CBNMEL2611902')).toBeUndefined();
+    expect(unlikeCode('CBNMELS611902', 'CBNMEL2611902')).toBe('shape');
+    expect(unlikeCode('PLMTA026100455', 'C B N M E L 2 6 1 1 9 0 2')).toBe('shape');
     // A voyage of letters, digits and its direction letter (outside-7-scan's "BPO38N" for BP038N,
     // where the sample prints "SA2611S"); another carrier's letters are none.
     expect(unlikeCode('BPO38N', 'SA2611S')).toBe('shape');
@@ -1607,9 +1610,6 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('RNB26BIT004719', 'MRNB26BIT004719')).toBe('cut');
     expect(unlikeCode('MRNB26BIT005102', 'MRNB26BIT004719')).toBeUndefined();
     expect(unlikeCode('KMTC26004719', 'MRNB26BIT004719')).toBeUndefined();
-    expect(unlikeCode('MEDU8812345', 'CBNMEL2611902')).toBeUndefined();
-    expect(unlikeCode('CBNMELS611902', 'CBNMEL2611902')).toBe('shape');
-    expect(unlikeCode('PLMTA026100455', 'C B N M E L 2 6 1 1 9 0 2')).toBe('shape');
   });
 });
 
