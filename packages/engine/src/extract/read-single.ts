@@ -1,5 +1,6 @@
 import {
   boxHeight,
+  boxWidth,
   centerInside,
   contains,
   expand,
@@ -188,6 +189,12 @@ const ordinalStrips = (anchors: readonly Anchor[]): FractionBox[] =>
 const RUN_ON_GAP = 1.2;
 /** A word this many times the line's usual space after the one before it goes on the same value too. */
 const SPACE_FACTOR = 1.5;
+/**
+ * A word this many of the edge word's character widths or less after it goes on the same value as
+ * well: a typewriter face's space is a character wide, wider than a line height of capitals as OCR
+ * boxes them ("SEASPAN OSPREY" on a scanned dot-matrix invoice, 1.26 cap heights apart).
+ */
+const PITCH_FACTOR = 1.5;
 /** Inside a box, a gap wider than this many line heights ends the value (another field begins). */
 const VALUE_GAP = 3;
 
@@ -215,7 +222,12 @@ export const runOn = (
   const spaces = gapsOf(line.words)
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
-  const limit = Math.max(height * gap, SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0));
+  const pitch = boxWidth(edge.box) / Math.max(1, [...edge.text].length);
+  const limit = Math.max(
+    height * gap,
+    SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0),
+    PITCH_FACTOR * pitch,
+  );
   const beyond = words
     .filter((w) => (right ? w.box.x0 >= edge.box.x1 : w.box.x1 <= edge.box.x0) && onLine(w, line.box))
     .sort((a, b) => (right ? a.box.x0 - b.box.x0 : b.box.x1 - a.box.x1));

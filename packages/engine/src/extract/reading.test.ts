@@ -419,6 +419,23 @@ describe('a value longer than the sample prints', () => {
     expect(valueWords(other, drawn, undefined, 1, open).map((w) => w.text)).toEqual(['MERATUS', 'MEDAN']);
   });
 
+  it("runs on by a typewriter face's space, wider than its capitals are tall as OCR boxes them", () => {
+    // outside-2-scan set 2's invoice: a dot-matrix "SEASPAN OSPREY" where the sample prints "KOTA
+    // RESTU"; OCR boxed the capitals 0.0071 tall and the words 0.009 apart, 1.26 of that height.
+    const capitals = (text: string, x0: number, x1: number): Word => ({
+      text,
+      box: box(x0, 0.225, x1, 0.2321),
+      confidence: 0.9,
+    });
+    const drawn = box(0.5346, 0.2211, 0.7114, 0.2362);
+    const open = { left: false, right: true };
+    const vessel = [capitals('SEASPAN', 0.628, 0.683), capitals('OSPREY', 0.692, 0.739)];
+    expect(valueWords(vessel, drawn, undefined, 1, open).map((w) => w.text)).toEqual(['SEASPAN', 'OSPREY']);
+    // Two of its characters' widths away, past the box, a word is another field's.
+    const apart = [capitals('SEASPAN', 0.628, 0.683), capitals('ETD:', 0.699, 0.731)];
+    expect(valueWords(apart, drawn, undefined, 1, open).map((w) => w.text)).toEqual(['SEASPAN']);
+  });
+
   it('runs on both ways for a centred letterhead the sample prints alone on its line', () => {
     const letterhead = phrase('PT SARI KELAPA NUSANTARA', 0.38, 0.03);
     const drawn = box(0.375, 0.029, 0.585, 0.045);
