@@ -175,13 +175,43 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['2', 323, 332, 37, 52],
       ['6', 332, 339, 37, 52],
     ]);
-    // Split at the hyphen, which may be one: both parts in doubt.
+    // Split at the hyphen, which may be one: a guess, both parts kept half their confidence (in review).
     expect(cleanWord(invoiceNo).map((p) => [p.text, p.confidence])).toEqual([
-      ['JRF', 60],
-      ['INV-26', 60],
+      ['JRF', 40],
+      ['INV-26', 40],
     ]);
     // Noise taller than the letters in a word space is the space, as sure as before.
     expect(cleanWord(fob).map((p) => p.confidence)).toEqual([80, 80]);
+  });
+
+  it('keeps a hyphen boxed as a letter where the pixels show a hyphen between blank columns', () => {
+    // outside-7-scan set 2's "AGRI-PACK" at 110 DPI: letters 10 pixels tall, the hyphen's box as
+    // tall as theirs, its ink 5 pixels wide and 3 tall at mid-height.
+    const agriPack = word([
+      ['I', 171, 173, 30, 40],
+      ['-', 176, 184, 30, 40],
+      ['P', 187, 194, 30, 40],
+      ['A', 194, 201, 30, 40],
+    ]);
+    const scanned = (mark: [number, number, number, number]) => {
+      const { image, ink } = paperOf(260, 60, 235, 60);
+      ink(171, 173, 30, 40);
+      ink(187, 193, 30, 40);
+      ink(195, 201, 30, 40);
+      ink(...mark);
+      return cleanWord(agriPack, { image, left: 0, top: 0 }).map((p) => [p.text, p.confidence]);
+    };
+    expect(scanned([178, 183, 34, 37])).toEqual([['I-PA', 80]]);
+    // A speck in the word space, as tall as wide, is no hyphen: the word is split, a guess.
+    expect(scanned([179, 182, 34, 37])).toEqual([
+      ['I', 40],
+      ['PA', 40],
+    ]);
+    // Nor is ink from the letters' top to their bottom.
+    expect(scanned([178, 183, 30, 40])).toEqual([
+      ['I', 40],
+      ['PA', 40],
+    ]);
   });
 
   it("keeps an abbreviation's period before its comma, however loose its box", () => {

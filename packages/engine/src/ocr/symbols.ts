@@ -280,6 +280,68 @@ const lastMarkHeight = (
 };
 
 /**
+ * A hyphen's ink, seen in the pixels: at most this share of the letters' height tall (3 rows of 10
+ * on a blurred 110 DPI copy, 6 of 19 at 200 DPI), ...
+ */
+const HYPHEN_INK = 0.45;
+/** ... at least this share of it wide (a speck of salt-and-pepper noise is a few pixels across), ... */
+const HYPHEN_WIDTH = 0.4;
+/** ... at least this many times as wide as tall (5 by 3, 9 by 6 pixels), ... */
+const HYPHEN_SHAPE = 1.4;
+/** ... its middle this share of the letters' height above the baseline, or between. */
+const HYPHEN_RISE = [0.2, 0.7] as const;
+
+/**
+ * Whether the ink between a word's i-th character and its neighbours, parted from them by blank
+ * columns, is a hyphen's: a short stroke, wider than tall, at mid-height. Tesseract boxes a hyphen
+ * between capitals as tall as the letters on a low-resolution copy ("AGRI-PACK" at 110 DPI), which
+ * the box alone takes for noise standing in a word space.
+ */
+const hyphenInPixels = (
+  symbols: readonly OcrSymbol[],
+  i: number,
+  height: number,
+  baseline: number,
+  read: ReadImage,
+  threshold: number,
+  blanks: readonly Blank[],
+): boolean => {
+  const previous = symbols[i - 1];
+  const next = symbols[i + 1];
+  if (!previous || !next) return false;
+  const centre = (c: OcrSymbol) => (c.bbox.x0 + c.bbox.x1) / 2;
+  const between = blanks.filter((b) => b.from >= centre(previous) && b.to <= centre(next));
+  const before = between[0];
+  const after = between.at(-1);
+  if (!before || !after || after === before || after.from <= before.to) return false;
+  let first: number | undefined;
+  let last = 0;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  const reach = Math.round(height / 4);
+  for (let row = baseline - height - reach; row <= baseline + reach; row++) {
+    const ink = inkColumns(read, threshold, before.to, after.from, row);
+    if (!ink) continue;
+    first ??= row;
+    last = row;
+    x0 = Math.min(x0, ink.from);
+    x1 = Math.max(x1, ink.to);
+  }
+  if (first === undefined) return false;
+  const tall = last - first + 1;
+  const rise = (baseline - (first + last) / 2) / height;
+  const wide = x1 - x0;
+  return (
+    tall <= HYPHEN_INK * height &&
+    wide >= HYPHEN_WIDTH * height &&
+    wide >= HYPHEN_SHAPE * tall &&
+    wide <= height &&
+    rise >= HYPHEN_RISE[0] &&
+    rise <= HYPHEN_RISE[1]
+  );
+};
+
+/**
  * A capital O whose ink goes on well under the word's baseline in its right half is a Q read
  * without its tail (LSTM reads "FAQ" as "FAO" on a blurred 200 DPI scan): read as the Q it shows.
  * The baseline is where the other letters' ink ends, seen in the pixels.
@@ -326,6 +388,8 @@ const tailedOs = (symbols: readonly OcrSymbol[], height: number, read: ReadImage
  * approximate character boxes (a clean A 32 pixels wide, a 0 twice as tall as its neighbours).
  */
 const NOISE_FACTOR = 0.75;
+/** What a word split at a hyphen boxed as a letter keeps of its confidence: a guess, in review. */
+const GUESS_FACTOR = 0.5;
 
 type Kind = 'keep' | 'drop' | 'space' | 'noise' | 'period';
 
@@ -352,6 +416,7 @@ const kindOf = (
   height: number,
   baseline: number,
   inkHeight?: number,
+  hyphen = false,
 ): Kind => {
   const s = symbols[i]!;
   if (!PUNCTUATION.test(s.text)) return 'keep';
@@ -361,6 +426,8 @@ const kindOf = (
   const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
   // A hyphen beside a digit is an identifier's or a date's ("PL-86042", thick on a blurred photo).
   if (s.text === '-' && between && !letters) return 'keep';
+  // A hyphen seen as one in the pixels (`hyphenInPixels`), however tesseract boxed it.
+  if (s.text === '-' && hyphen) return 'keep';
   // A mark between a letter and a comma is an abbreviation's period ("CO., LTD."): ",," is never
   // written. Tesseract's box of a period is loose (it may span the line), and a speck merged with
   // it makes it a comma ("CO,,"): read as the period it stands for.
@@ -442,9 +509,15 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   const starts = new Map<OcrSymbol[], number>();
   const parts: OcrSymbol[][] = [[]];
   let doubtful = false;
+  let guessed = false;
   let changed = false;
   symbols.forEach((symbol, i) => {
-    const kind = kindOf(symbols, i, height, baseline, i === symbols.length - 1 ? lastMark : undefined);
+    const hyphen =
+      symbol.text === '-' &&
+      read !== undefined &&
+      inkLevel !== undefined &&
+      hyphenInPixels(symbols, i, height, baseline, read, inkLevel, blanks);
+    const kind = kindOf(symbols, i, height, baseline, i === symbols.length - 1 ? lastMark : undefined, hyphen);
     const current = parts.at(-1)!;
     const s = tails.has(symbol) ? { ...symbol, text: 'Q' } : symbol;
     if (s !== symbol) changed = true;
@@ -458,10 +531,12 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
       changed = true;
       // A hyphen boxed as a letter is (from the letters' top to their bottom) may be a hyphen all
       // the same: tesseract boxes every character of some words so ("JRF-INV-26-0917" on a 150
-      // DPI copy, split in two at its hyphen): the split is a guess.
+      // DPI copy, split in two at its hyphen): the split is a guess, as likely wrong as right
+      // ("AGRI PACK" for AGRI-PACK on a 110 DPI copy), and read so it is in review.
       const letterBoxed =
         Math.abs(symbol.bbox.y0 - lettersTop) <= 1 && Math.abs(symbol.bbox.y1 - lettersBottom) <= 1;
-      if (kind === 'noise' || (kind === 'space' && symbol.text === '-' && letterBoxed)) doubtful = true;
+      if (kind === 'noise') doubtful = true;
+      if (kind === 'space' && symbol.text === '-' && letterBoxed) guessed = true;
       if (kind === 'space' && current.length > 0) parts.push([]);
       return;
     }
@@ -501,10 +576,11 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
     const x1 = Math.min(Math.max(...p.map((s) => s.bbox.x1)), ends.get(p) ?? Infinity);
     return {
       text: p.map((s) => s.text).join(''),
-      confidence: word.confidence * (doubtful ? NOISE_FACTOR : 1) * (blot ? BLOT_FACTOR : 1),
+      confidence:
+        word.confidence * (guessed ? GUESS_FACTOR : doubtful ? NOISE_FACTOR : 1) * (blot ? BLOT_FACTOR : 1),
       bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
       symbols: p,
-      ...(doubtful || blot ? { ink: true as const } : {}),
+      ...(doubtful || guessed || blot ? { ink: true as const } : {}),
     };
   });
 };
