@@ -772,7 +772,10 @@ const readOn = (
           box(end.box.x0 - PAST_CLIP, y0, end.box.x1 + margin, y1),
           box(end.box.x0 - PAST_CLIP, y0, end.box.x0 - 0.001, y1),
         ];
-  return readReplacing(source, seen, [read], { only: [past], extending: { word: end, side } });
+  // The strip along a line runs across a form's cell borders, and a border along its top or
+  // bottom edge garbles the whole strip ("Kerem," for "MEDITERRANEO, S.L." on outside-3-scan's
+  // PEB, whose crop caught its box's top rule): the ruling is taken out, as for a table's rows.
+  return readReplacing(source, seen, [read], { only: [past], extending: { word: end, side }, unruled: true });
 };
 
 /**
@@ -854,9 +857,14 @@ const readReplacing = async (
   {
     only,
     extending,
-  }: { only?: readonly FractionBox[]; extending?: { word: Word; side: 'left' | 'right' } } = {},
+    unruled = false,
+  }: {
+    only?: readonly FractionBox[];
+    extending?: { word: Word; side: 'left' | 'right' };
+    unruled?: boolean;
+  } = {},
 ): Promise<Word[]> => {
-  const reads = await Promise.all(regions.map((region) => source.around(region)));
+  const reads = await Promise.all(regions.map((region) => source.around(region, { unruled })));
   // Two clipped words of one line read their line twice: each word once.
   const whole = reads.reduce<Word[]>(
     (kept, read, i) =>

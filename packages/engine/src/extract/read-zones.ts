@@ -36,20 +36,25 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
  * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows,
  * whose ruling is taken out first; rows bordered between columns are read with tesseract's layout
  * analysis (docs/engine-reading.md), as is every zone with `layout` (a whole page read as a zone).
+ * `unruled`: the ruling is taken out too, but the zones are read as any other.
  */
 export const readZones = async (
   document: EngineDocument,
   pageNumber: number,
   pool: OcrPool,
   zones: readonly FractionBox[],
-  options: { ruled?: boolean; layout?: boolean } = {},
+  options: { ruled?: boolean; layout?: boolean; unruled?: boolean } = {},
 ): Promise<Word[][]> => {
   const image = await sourceImage(document, pageNumber);
   const crops = await Promise.all(
     zones.map(async (zone) => {
       const at = boxToPixels(zone, image.width, image.height);
       const crop = await cutStraight(image.forOcr, at, image.skew);
-      if (!options.ruled) return { image: clearCutLines(crop), at, bordered: false };
+      if (!options.ruled) {
+        // A strip along a form's line: its cell borders out, read as any zone.
+        if (options.unruled) removeRules(crop, image.dpi);
+        return { image: clearCutLines(crop), at, bordered: false };
+      }
       // Ruling out before cut lines are cleared: a table's vertical borders put ink in every row.
       const { bordered } = removeRules(crop, image.dpi);
       return { image: clearCutLines(crop), at, bordered };

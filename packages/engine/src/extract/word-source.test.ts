@@ -1,5 +1,10 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hardFixtures, readFixture } from '../fixtures/load.ts';
+import { hasChromium } from '../fixtures/outside/print.ts';
+import { generateOutside3Fixtures } from '../fixtures/outside-3/generate-outside-3.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { OcrPool } from '../ocr/pool.ts';
@@ -104,4 +109,35 @@ describe('regions of a scan read after the first zones', () => {
     expect(pool.calls).toBe(2);
     expect(crop.length).toBeLessThan(region.length);
   }, 120_000);
+});
+
+describe("a strip along a form's line, its ruling taken out (the third outside set's scan)", () => {
+  // Set 2 printed and copied into a folder of its own: its PEB's buyer, a box whose top rule a
+  // strip along the name's line catches.
+  let dir: string;
+  let generated: Awaited<ReturnType<typeof generateOutside3Fixtures>>;
+  beforeAll(async () => {
+    if (!hasChromium()) return;
+    dir = await mkdtemp(join(tmpdir(), 'outside-3-'));
+    generated = await generateOutside3Fixtures(dir, { sets: [2] });
+  }, 600_000);
+  afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+
+  it.skipIf(!hasChromium())('reads the words a border along its edge garbled', async () => {
+    const file = generated!.files.find((f) => f.variant === 'outside-3-scan' && f.document === 'peb');
+    if (!file) throw new Error('no scanned PEB in set 2 of the third outside set');
+    const document = await ingest(await readFile(join(dir, file.file)));
+    const pool = new OcrPool(1, { idleMs: 0 });
+    try {
+      // The strip readOn asks for past "MED", where the zone read before ended ("CONSERVAS Y
+      // CONGELADOS DEL MEDITERRANEO, S.L."): read as it is, tesseract made "Kerem," of it.
+      const strip = box(0.1768, 0.3203, 0.5466, 0.338);
+      const texts = async (options: { unruled?: boolean }) =>
+        (await wordSource(document, 1, pool).around(strip, options)).map((w) => w.text);
+      expect(await texts({ unruled: true })).toEqual(expect.arrayContaining(['MEDITERRANEO,', 'S.L.']));
+      expect(await texts({})).not.toContain('MEDITERRANEO,');
+    } finally {
+      await pool.terminate();
+    }
+  }, 180_000);
 });

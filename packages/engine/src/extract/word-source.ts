@@ -10,9 +10,10 @@ export interface WordSource {
   ocr: boolean;
   /**
    * Words of a region (at least); for a text page, every word. `ruled`: the region holds bordered
-   * cells (a table's rows): the ruling is taken out before OCR.
+   * cells (a table's rows): the ruling is taken out before OCR. `unruled`: the ruling is taken out
+   * of a region not read yet, which is read as any other (a strip along a line of a form).
    */
-  around(region: FractionBox, options?: { ruled?: boolean; crop?: boolean }): Promise<Word[]>;
+  around(region: FractionBox, options?: { ruled?: boolean; crop?: boolean; unruled?: boolean }): Promise<Word[]>;
   /** Every word of the page (full-page OCR once for a scan). */
   all(): Promise<Word[]>;
   /**
@@ -35,6 +36,8 @@ const WHOLE_PAGE: FractionBox = { x0: fraction(0), y0: fraction(0), x1: fraction
 interface Job {
   region: FractionBox;
   ruled: boolean;
+  /** The ruling taken out, read as a plain zone (`WordSource.around`). */
+  unruled: boolean;
   /** Cut from the page even when it is read whole (a value's crop reads better than the page). */
   crop: boolean;
   resolve: (words: Word[]) => void;
@@ -94,14 +97,21 @@ export const wordSource = (
     // with wide zones, one block of text to tesseract, it garbles their lines.
     const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
     const ruled = jobs.filter((j) => j.ruled);
-    const plain = jobs.filter((j) => !j.ruled);
-    for (const part of [ruled, plain.filter((j) => strip(j.region)), plain.filter((j) => !strip(j.region))])
+    const unruled = jobs.filter((j) => !j.ruled && j.unruled);
+    const plain = jobs.filter((j) => !j.ruled && !j.unruled);
+    for (const part of [
+      ruled,
+      unruled,
+      plain.filter((j) => strip(j.region)),
+      plain.filter((j) => !strip(j.region)),
+    ])
       if (part.length > 0) readJobs(part);
   };
   const readJobs = (jobs: readonly Job[]): void => {
     // Overlapping regions (captions searched in neighbouring strips) are read once.
     const merged = mergeZones(jobs.map((j) => j.region));
-    woken(readZones(document, pageNumber, pool, merged, { ruled: jobs.some((j) => j.ruled) })).then(
+    const options = { ruled: jobs.some((j) => j.ruled), unruled: jobs.some((j) => j.unruled) };
+    woken(readZones(document, pageNumber, pool, merged, options)).then(
       (read) => {
         for (const job of jobs) job.resolve(read[merged.indexOf(zoneOf(merged, job.region)!)] ?? []);
       },
@@ -137,11 +147,12 @@ export const wordSource = (
         batch ??= woken(readZones(document, pageNumber, pool, zones));
         return (await batch)[index] ?? [];
       }
-      const key = [region.x0, region.y0, region.x1, region.y1, ruled, crop].join();
+      const unruled = options.unruled === true;
+      const key = [region.x0, region.y0, region.x1, region.y1, ruled, crop, unruled].join();
       let words = extra.get(key);
       if (!words) {
         words = new Promise<Word[]>((resolve, reject) => {
-          ask({ region, ruled, crop, resolve, reject });
+          ask({ region, ruled, unruled, crop, resolve, reject });
         });
         extra.set(key, words);
       }
