@@ -123,21 +123,25 @@ describe("a strip along a form's line, its ruling taken out (the third outside s
   }, 600_000);
   afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
-  it.skipIf(!hasChromium())('reads the words a border along its edge garbled', async () => {
-    const file = generated!.files.find((f) => f.variant === 'outside-3-scan' && f.document === 'peb');
-    if (!file) throw new Error('no scanned PEB in set 2 of the third outside set');
-    const document = await ingest(await readFile(join(dir, file.file)));
-    const pool = new OcrPool(1, { idleMs: 0 });
-    try {
-      // The strip readOn asks for past "MED", where the zone read before ended ("CONSERVAS Y
-      // CONGELADOS DEL MEDITERRANEO, S.L."): read as it is, tesseract made "Kerem," of it.
-      const strip = box(0.1768, 0.3203, 0.5466, 0.338);
-      const texts = async (options: { unruled?: boolean }) =>
-        (await wordSource(document, 1, pool).around(strip, options)).map((w) => w.text);
-      expect(await texts({ unruled: true })).toEqual(expect.arrayContaining(['MEDITERRANEO,', 'S.L.']));
-      expect(await texts({})).not.toContain('MEDITERRANEO,');
-    } finally {
-      await pool.terminate();
-    }
-  }, 180_000);
+  it.skipIf(!hasChromium())(
+    'reads the words a border along its edge garbled',
+    async () => {
+      const file = generated!.files.find((f) => f.variant === 'outside-3-scan' && f.document === 'peb');
+      if (!file) throw new Error('no scanned PEB in set 2 of the third outside set');
+      const document = await ingest(await readFile(join(dir, file.file)));
+      const pool = new OcrPool(1, { idleMs: 0 });
+      try {
+        // The strip readOn asks for past "MED", where the zone read before ended ("CONSERVAS Y
+        // CONGELADOS DEL MEDITERRANEO, S.L."): read as it is, tesseract made "Kerem," of it.
+        const strip = box(0.1768, 0.3203, 0.5466, 0.338);
+        const texts = async (options: { unruled?: boolean }) =>
+          (await wordSource(document, 1, pool).around(strip, options)).map((w) => w.text);
+        expect(await texts({ unruled: true })).toEqual(expect.arrayContaining(['MEDITERRANEO,', 'S.L.']));
+        expect(await texts({})).not.toContain('MEDITERRANEO,');
+      } finally {
+        await pool.terminate();
+      }
+    },
+    180_000,
+  );
 });

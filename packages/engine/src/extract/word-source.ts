@@ -13,7 +13,10 @@ export interface WordSource {
    * cells (a table's rows): the ruling is taken out before OCR. `unruled`: the ruling is taken out
    * of a region not read yet, which is read as any other (a strip along a line of a form).
    */
-  around(region: FractionBox, options?: { ruled?: boolean; crop?: boolean; unruled?: boolean }): Promise<Word[]>;
+  around(
+    region: FractionBox,
+    options?: { ruled?: boolean; crop?: boolean; unruled?: boolean },
+  ): Promise<Word[]>;
   /** Every word of the page (full-page OCR once for a scan). */
   all(): Promise<Word[]>;
   /**

@@ -517,7 +517,14 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
       read !== undefined &&
       inkLevel !== undefined &&
       hyphenInPixels(symbols, i, height, baseline, read, inkLevel, blanks);
-    const kind = kindOf(symbols, i, height, baseline, i === symbols.length - 1 ? lastMark : undefined, hyphen);
+    const kind = kindOf(
+      symbols,
+      i,
+      height,
+      baseline,
+      i === symbols.length - 1 ? lastMark : undefined,
+      hyphen,
+    );
     const current = parts.at(-1)!;
     const s = tails.has(symbol) ? { ...symbol, text: 'Q' } : symbol;
     if (s !== symbol) changed = true;
