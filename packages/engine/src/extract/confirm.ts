@@ -72,11 +72,10 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '');
  * beside a scanned text that it did not take (`cut`), a tariff code in a text whose sample has none
  * (`foreign`), a postal code in a name (`address`), letters beside it dropped as specks
  * (`dropped`: a second read of the value's own words does not see them), two reads already at odds
- * (`disputed`, `rows`: a third would only take a side), words another field's value was read from
- * too (`shared`). Every other doubt is about what OCR made of the
+ * (`disputed`, `rows`: a third would only take a side). Every other doubt is about what OCR made of the
  * pixels (a separator, a repaired letter, a mark, a split word).
  */
-const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed', 'rows', 'shared']);
+const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed', 'rows']);
 
 /**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it

@@ -73,7 +73,6 @@ import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
-import { sharedWords } from './shared-words.ts';
 import { cellFits } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
 import { type WordSource, wordSource } from './word-source.ts';
@@ -831,8 +830,6 @@ export const extract = async (
   const sampleTexts = new Map<Placement, string>();
   // What the sample prints joined before a value and outside its rectangle ("V." of "V.0612W").
   const prefixes = new Map<Placement, string>();
-  // The sample's words in each placement's rectangle.
-  const sampleBoxed = new Map<Placement, Word[]>();
   // And after it, outside its rectangle ("/13" of "GA880/13").
   const suffixes = new Map<Placement, RegExp>();
   // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
@@ -847,7 +844,6 @@ export const extract = async (
     const rect = rectToBox(placement);
     const inBox = onSample ? wordsIn(onSample, rect) : [];
     if (onSample) sampleTexts.set(placement, readingText(inBox));
-    sampleBoxed.set(placement, inBox);
     const prefix = onSample ? joinedPrefix(inBox, rect) : undefined;
     if (prefix) prefixes.set(placement, prefix);
     const suffix = onSample ? joinedSuffix(inBox, rect) : undefined;
@@ -945,8 +941,6 @@ export const extract = async (
   const printed = [...anchors].flatMap(([placement, list]) =>
     list.filter((a) => a.printed !== false).map((a) => ({ placement, text: a.text })),
   );
-  // Two fields read from the same printed words: one of them is another's value.
-  const shared = sharedWords(raws, (placement) => sampleBoxed.get(placement));
   const texts = raws.map((raw) => {
     const ocr = document.pages[(raw.page ?? raw.placement.page) - 1]?.source === 'ocr';
     const cleaned = ocr ? withoutSpecks(raw.words) : raw.words;
@@ -1020,7 +1014,6 @@ export const extract = async (
       // An amount read after a number ending at its separator, not taken ("18," of "18,496.215", split
       // by OCR and its first part left out): the value is that number's rest.
       ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && splitBefore(raw, words) ? ['cut'] : []),
-      ...(shared.has(raw) ? ['shared'] : []),
     ];
     return {
       raw,
