@@ -50,14 +50,10 @@ export const readZones = async (
     zones.map(async (zone) => {
       const at = boxToPixels(zone, image.width, image.height);
       const crop = await cutStraight(image.forOcr, at, image.skew);
-      if (!options.ruled) {
-        // A strip along a form's line: its cell borders out, read as any zone.
-        if (options.unruled) removeRules(crop, image.dpi);
-        return { image: clearCutLines(crop), at, bordered: false };
-      }
       // Ruling out before cut lines are cleared: a table's vertical borders put ink in every row.
-      const { bordered } = removeRules(crop, image.dpi);
-      return { image: clearCutLines(crop), at, bordered };
+      // A strip along a form's line (`unruled`) has its borders taken out too, but is read as any zone.
+      const rules = options.ruled || options.unruled ? removeRules(crop, image.dpi) : undefined;
+      return { image: clearCutLines(crop), at, bordered: options.ruled === true && rules?.bordered === true };
     }),
   );
   const words: Word[][] = [];

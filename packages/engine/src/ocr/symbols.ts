@@ -243,6 +243,26 @@ const inkColumns = (
   return from === undefined ? undefined : { from, to };
 };
 
+/** Where the ink of columns [x0, x1) lies between rows `top` and `bottom` (read's pixels, inclusive), if any. */
+const inkExtent = (
+  read: ReadImage,
+  threshold: number,
+  x0: number,
+  x1: number,
+  top: number,
+  bottom: number,
+): { first: number; last: number; from: number; to: number } | undefined => {
+  let extent: { first: number; last: number; from: number; to: number } | undefined;
+  for (let row = top; row <= bottom; row++) {
+    const ink = inkColumns(read, threshold, x0, x1, row);
+    if (!ink) continue;
+    extent = extent
+      ? { ...extent, last: row, from: Math.min(extent.from, ink.from), to: Math.max(extent.to, ink.to) }
+      : { first: row, last: row, from: ink.from, to: ink.to };
+  }
+  return extent;
+};
+
 /**
  * How tall the ink of a word's last mark is in the pixels: the ink after the word's last blank
  * columns, from a quarter of a letter above the word to a quarter below. Tesseract's box of a mark is
@@ -268,15 +288,9 @@ const lastMarkHeight = (
   const x0 = Math.max(after, s.bbox.x0 - height);
   const x1 = Math.max(word.bbox.x1, s.bbox.x1);
   if (x1 <= x0) return undefined;
-  let first: number | undefined;
-  let last = 0;
   const reach = Math.round(height / 4);
-  for (let row = word.bbox.y0 - reach; row <= word.bbox.y1 + reach; row++) {
-    if (!inkColumns(read, threshold, x0, x1, row)) continue;
-    first ??= row;
-    last = row;
-  }
-  return first === undefined ? undefined : last - first + 1;
+  const ink = inkExtent(read, threshold, x0, x1, word.bbox.y0 - reach, word.bbox.y1 + reach);
+  return ink && ink.last - ink.first + 1;
 };
 
 /**
@@ -314,23 +328,12 @@ const hyphenInPixels = (
   const before = between[0];
   const after = between.at(-1);
   if (!before || !after || after === before || after.from <= before.to) return false;
-  let first: number | undefined;
-  let last = 0;
-  let x0 = Infinity;
-  let x1 = -Infinity;
   const reach = Math.round(height / 4);
-  for (let row = baseline - height - reach; row <= baseline + reach; row++) {
-    const ink = inkColumns(read, threshold, before.to, after.from, row);
-    if (!ink) continue;
-    first ??= row;
-    last = row;
-    x0 = Math.min(x0, ink.from);
-    x1 = Math.max(x1, ink.to);
-  }
-  if (first === undefined) return false;
-  const tall = last - first + 1;
-  const rise = (baseline - (first + last) / 2) / height;
-  const wide = x1 - x0;
+  const ink = inkExtent(read, threshold, before.to, after.from, baseline - height - reach, baseline + reach);
+  if (!ink) return false;
+  const tall = ink.last - ink.first + 1;
+  const rise = (baseline - (ink.first + ink.last) / 2) / height;
+  const wide = ink.to - ink.from;
   return (
     tall <= HYPHEN_INK * height &&
     wide >= HYPHEN_WIDTH * height &&
