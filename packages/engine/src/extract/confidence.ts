@@ -76,6 +76,8 @@ export const REASONS = {
     'Yang terbaca di tempat nilai adalah judul isian (keterangan label), bukan nilainya; nilai tidak diambil, periksa pada dokumen.',
   case: 'Teks yang terbaca berhuruf kecil semua, tidak seperti nilai label ini pada template (mungkin keterangan label atau catatan); periksa nilainya pada dokumen.',
   unit: 'Satuan berat yang tertulis pada template (misalnya MT) tidak terbaca bersama angka ini, sehingga berat dianggap dalam kilogram; periksa nilainya pada dokumen.',
+  shared:
+    'Nilai ini terbaca dari kata yang sama dengan nilai label lain (mungkin nilai label di dekatnya); periksa nilainya pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
   rowKey:
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
@@ -223,7 +225,8 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
  * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a scanned port the lists do not know where
- * the sample's is known (`unlisted`), a weight read
+ * the sample's is known (`unlisted`), a value read from the words another field's was read from
+ * (`shared`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
  * where the sample's value is in capitals (`case`).
  */
@@ -251,6 +254,7 @@ const GRAVE = new Set([
   'unlisted',
   'unit',
   'case',
+  'shared',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -276,6 +280,7 @@ export const reviewReason = (
     if (placing.move > FAR) return REASONS.moved;
   }
   if (parts.fit === weakest && parts.fit < 1) {
+    if (repairs.includes('shared')) return REASONS.shared;
     if (repairs.includes('unit')) return REASONS.unit;
     if (repairs.includes('case')) return REASONS.case;
     if (repairs.includes('cut')) return REASONS.cut;

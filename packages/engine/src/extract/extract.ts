@@ -73,6 +73,7 @@ import { type ReadValue, readValue } from './read-value.ts';
 import { bordersColumns } from './read-zones.ts';
 import { checkRowArithmetic } from './row-arithmetic.ts';
 import { checkRowKeys } from './row-key.ts';
+import { sharedWords } from './shared-words.ts';
 import { cellFits } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
 import { type WordSource, wordSource } from './word-source.ts';
@@ -830,6 +831,8 @@ export const extract = async (
   const sampleTexts = new Map<Placement, string>();
   // What the sample prints joined before a value and outside its rectangle ("V." of "V.0612W").
   const prefixes = new Map<Placement, string>();
+  // The sample's words in each placement's rectangle.
+  const sampleBoxed = new Map<Placement, Word[]>();
   // And after it, outside its rectangle ("/13" of "GA880/13").
   const suffixes = new Map<Placement, RegExp>();
   // Text placements beside whose value the sample prints nothing on a side (a longer value runs on there).
@@ -844,6 +847,7 @@ export const extract = async (
     const rect = rectToBox(placement);
     const inBox = onSample ? wordsIn(onSample, rect) : [];
     if (onSample) sampleTexts.set(placement, readingText(inBox));
+    sampleBoxed.set(placement, inBox);
     const prefix = onSample ? joinedPrefix(inBox, rect) : undefined;
     if (prefix) prefixes.set(placement, prefix);
     const suffix = onSample ? joinedSuffix(inBox, rect) : undefined;
@@ -1090,6 +1094,21 @@ export const extract = async (
       entry.read = { ...read, doubts: settled.doubts };
     }),
   );
+  // Two fields that read one value from the same printed words: one box sits on the other's value.
+  const shared = sharedWords(
+    assessed.map((entry) => ({
+      entry,
+      placement: entry.raw.placement,
+      page: entry.raw.page ?? entry.raw.placement.page,
+      words: entry.words,
+      value: entry.read.normalized.value,
+    })),
+    (placement) => sampleBoxed.get(placement),
+  );
+  for (const { entry } of shared) {
+    entry.read = { ...entry.read, doubts: [...entry.read.doubts, 'shared'] };
+    entry.parts = { ...entry.parts, fit: fitScore(entry.parts.fit, ['shared']) };
+  }
   const values: ExtractedValue[] = assessed.map(({ raw, text, read, parts }) => {
     const { type } = raw.placement;
     const { normalized } = read;
