@@ -24,7 +24,14 @@ import { extract, splitBefore } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
 import { tellTwinsApart } from './neighbours.ts';
 import { afterVerdict, pageMoved } from './page-moved.ts';
-import { besideValue, besideWords, readSingle, valueWords, withWholeWords } from './read-single.ts';
+import {
+  besideValue,
+  besideWords,
+  cutAcross,
+  readSingle,
+  valueWords,
+  withWholeWords,
+} from './read-single.ts';
 import { readValue } from './read-value.ts';
 import { repairByType } from './repair.ts';
 import { amountLooksRight, typeFit } from './type-fit.ts';
@@ -434,6 +441,22 @@ describe('a value longer than the sample prints', () => {
     // Two of its characters' widths away, past the box, a word is another field's.
     const apart = [capitals('SEASPAN', 0.628, 0.683), capitals('ETD:', 0.699, 0.731)];
     expect(valueWords(apart, drawn, undefined, 1, open).map((w) => w.text)).toEqual(['SEASPAN']);
+  });
+
+  it("keeps a word of the line read on boxed up to the strip's edge, not a slice of the line above", () => {
+    // outside-5-scan set 2's PEB: the exporter's name read on past "DAN" in a strip half a line
+    // past it each way; a fold's line through "PERSADA" boxed it twice as tall as its letters.
+    const strip = box(0.399, 0.1647, 0.7772, 0.1955);
+    const word = (text: string, y0: number, y1: number): Word => ({
+      text,
+      box: box(0.6, y0, 0.65, y1),
+      confidence: 0.6,
+    });
+    expect(cutAcross(word('RIAU', 0.1778, 0.1841), strip)).toBe(false);
+    expect(cutAcross(word('PERSATA', 0.1667, 0.185), strip)).toBe(false);
+    // The bottom of the line above, taken in by the strip's margin: cut across.
+    expect(cutAcross(word('wen', 0.1647, 0.169), strip)).toBe(true);
+    expect(cutAcross(word('Kel.', 0.191, 0.1955), strip)).toBe(true);
   });
 
   it('runs on both ways for a centred letterhead the sample prints alone on its line', () => {
