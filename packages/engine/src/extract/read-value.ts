@@ -49,6 +49,15 @@ const zeroAmongLetters = (text: string, sampleText: string | undefined): boolean
 };
 
 /**
+ * A document number's month in Roman numerals, between its marks and before the year
+ * ("TKM/INV/058/IX/2026", as Indonesian offices number letters and invoices), read with a one
+ * for an I ("058/1X/2026", outside-5-scan's packing list; "X1", "V11"): a part of letters only with
+ * a digit in it, doubted (`mixed`) whatever the sample's numbering.
+ */
+const ROMAN_MONTH_READ =
+  /(?<=[/.-])(?=[IVX1l|]{1,4}[/.-]\d{2,4}(?!\d))(?=[1l|]*[IVX])(?=[IVX]*[1l|])[IVX1l|]{1,4}[/.-]/u;
+
+/**
  * A number standing alone in a text, ending in "96" after another digit ("MOISTURE MAX 796" for
  * "MAX 7%", "ADMIXTURE MAX 196" for "MAX 1%"): tesseract's LSTM reads a percent sign so, with full
  * confidence. Doubted, not repaired (a text is never), unless the sample's value has one too. A
@@ -231,7 +240,12 @@ export const readValue = (
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.
-  if (ocr && type === 'text' && zeroAmongLetters(repaired.text, context.sampleText)) doubts.push('mixed');
+  if (
+    ocr &&
+    type === 'text' &&
+    (zeroAmongLetters(repaired.text, context.sampleText) || ROMAN_MONTH_READ.test(repaired.text))
+  )
+    doubts.push('mixed');
   if (ocr && type === 'aju' && ajuLookalike(repaired.text)) doubts.push('mixed');
   // Where the sample prints its value in capitals only.
   if (

@@ -1053,6 +1053,12 @@ describe('repair by type', () => {
     expect(read('KDI/HY88/2605-01').doubts).toEqual([]);
     const sampled = readValue('text', 'RT0/26/11', true, {}, { captions: [], sampleText: 'RT0/26/02' });
     expect(sampled.doubts).toEqual([]);
+    // A month in Roman numerals read with a one for an I (outside-5-scan set 3's packing list).
+    expect(read('TKM/INV/058/1X/2026').doubts).toEqual(['mixed']);
+    expect(read('RRN/INV/0412/X1/2026').doubts).toEqual(['mixed']);
+    expect(read('TKM/INV/058/IX/2026').doubts).toEqual([]);
+    expect(read('INV/11/2026').doubts).toEqual([]);
+    expect(read('1X/2026', false).doubts).toEqual([]);
   });
 
   it('doubts a full stop after the last long word of a scanned text, unless the sample ends so', () => {
