@@ -125,6 +125,7 @@ const LOST_GAP = 3;
  */
 export const lostWord = (words: readonly Word[]): boolean =>
   toLines(words).some(({ words: line, box }) => {
+    if (sliverRead(line)) return true;
     const gaps = gapsOf(line);
     if (gaps.length < 2) return false;
     return gaps.some((gap, i) => {
@@ -132,6 +133,29 @@ export const lostWord = (words: readonly Word[]): boolean =>
       return usual > 0 && gap > LOST_GAP * usual && gap > box.y1 - box.y0;
     });
   });
+
+/** A letter boxed narrower than this share of its line's usual letter width was read from a sliver of ink. */
+const SLIVER = 0.3;
+
+/** Letters and marks drawn narrow in most faces: their boxes say nothing. */
+const NARROW = /^[IiJjlftr1!|.,:;'"`()[\]/-]+$/u;
+
+/**
+ * True when a word of letters on a line is boxed far narrower than its letters would be
+ * (`SLIVER` of the line's other words' width per character): OCR read a letter from what a glare or
+ * a blot left of a word ("WITH WHE T" for "WITH WHEELS" on outside-6-scan's photographed invoice,
+ * "T" boxed a seventh of a letter wide). Letters a face draws narrow are left alone.
+ */
+const sliverRead = (line: readonly Word[]): boolean => {
+  const perCharacter = (w: Word) => (w.box.x1 - w.box.x0) / Math.max(1, [...w.text].length);
+  return line.some((word, i) => {
+    if (!/^\p{L}+$/u.test(word.text) || NARROW.test(word.text)) return false;
+    const usual = median(
+      line.filter((_, k) => k !== i && /\p{L}{3,}/u.test(line[k]!.text)).map(perCharacter),
+    );
+    return usual > 0 && perCharacter(word) < SLIVER * usual;
+  });
+};
 
 /**
  * True when OCR may have put a word of a line onto a line of its own (its box set half as tall as

@@ -666,6 +666,26 @@ describe('a value longer than the sample prints', () => {
     );
   });
 
+  it('doubts a scanned text with a letter read from a sliver of ink, not a narrow letter', () => {
+    // outside-6-scan set 2's photographed invoice: "WITH WHEELS" under a glare read "WITH WHE T",
+    // the "T" boxed 0.0012 wide where the line's letters are about 0.0085.
+    const boxed = (parts: Array<[string, number, number]>): Word[] =>
+      parts.map(([t, x0, x1]) => word(t, x0, 0.45, x1 - x0));
+    const line = (last: [string, number, number]) =>
+      boxed([
+        ['TEAK', 0.103, 0.14],
+        ['STEAMER', 0.1447, 0.2114],
+        ['LOUNGER', 0.2168, 0.2847],
+        ['WITH', 0.2901, 0.324],
+        ['WHE', 0.33, 0.3556],
+        last,
+      ]);
+    expect(lostWord(line(['T', 0.3633, 0.3645]))).toBe(true);
+    // A letter as wide as the others, or a narrow one ("I" boxed as its stroke), says nothing.
+    expect(lostWord(line(['T', 0.3633, 0.3703]))).toBe(false);
+    expect(lostWord(line(['I', 0.3633, 0.3645]))).toBe(false);
+  });
+
   it('doubts a scanned text beside which OCR read letters or digits too unsure to keep: not a speck, its own words', () => {
     // "YELLOWFIN TUNA STEAK IN WATER 12 X": "12" and "X" read at 17%, as tall as the print, a space after WATER.
     const value = phrase('YELLOWFIN TUNA STEAK IN WATER', 0.1, 0.45, 0.9);
