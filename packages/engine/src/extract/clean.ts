@@ -96,21 +96,29 @@ const withoutStrayQuote = (word: Word): Word => {
 const SPLIT_GAP = 0.5;
 const SPLIT_HEIGHT = 0.3;
 
+/** A gap under this share of the line's other word gaps is inside a word, whatever its parts' lengths. */
+const SPLIT_TIGHT = 0.4;
+
 /**
  * True when OCR may have split a word of a text in two ("SI NAR BANDUNG", "L OUNGER"): a fragment of
  * one or two letters stands closer to its neighbour than the line's other words stand to each other
- * (under half their median gap; with no other gap, under 0.3 of the line's height). The words cannot
- * be joined safely ("PT KOPI" is two words), so the read is doubted.
+ * (under half their median gap; with no other gap, under 0.3 of the line's height), or two words of
+ * letters stand under 0.4 of that gap apart ("HAND PAI NTED CERAMIC VASE" on outside-4-scan's
+ * packing list, a third of the line's gap). The words cannot be joined safely ("PT KOPI" is two
+ * words), so the read is doubted.
  */
 export const splitWord = (words: readonly Word[]): boolean =>
   toLines(words).some(({ words: line, box }) => {
     const gaps = gapsOf(line);
     return gaps.some((gap, i) => {
-      const fragment = [line[i]!, line[i + 1]!].some((w) => /^\p{L}{1,2}$/u.test(w.text));
-      if (!fragment) return false;
+      const pair = [line[i]!, line[i + 1]!];
+      const fragment = pair.some((w) => /^\p{L}{1,2}$/u.test(w.text));
+      const letters = pair.every((w) => /^\p{L}+$/u.test(w.text));
+      if (!fragment && !letters) return false;
       const others = gaps.filter((_, k) => k !== i).sort((a, b) => a - b);
       const usual = others[Math.floor(others.length / 2)];
-      return usual === undefined ? gap < SPLIT_HEIGHT * (box.y1 - box.y0) : gap < SPLIT_GAP * usual;
+      if (usual === undefined) return fragment && gap < SPLIT_HEIGHT * (box.y1 - box.y0);
+      return gap < (fragment ? SPLIT_GAP : SPLIT_TIGHT) * usual;
     });
   });
 

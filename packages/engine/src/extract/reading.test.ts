@@ -628,6 +628,30 @@ describe('a value longer than the sample prints', () => {
         ]),
       ),
     ).toBe(false);
+    // Longer parts a third of the line's gap apart (outside-4-scan set 3's packing list); words a
+    // gap as usual apart, or with digits, are words.
+    const boxed = (parts: Array<[string, number, number]>): Word[] =>
+      parts.map(([t, x0, x1]) => word(t, x0, 0.3, x1 - x0));
+    const painted = (nted: number, end: number) =>
+      boxed([
+        ['HAND', 0.1935, 0.2262],
+        ['PAI', 0.2307, 0.2469],
+        ['NTED', nted, end],
+        ['CERAMIC', end + 0.0045, end + 0.0554],
+        ['VASE', end + 0.0599, end + 0.0887],
+      ]);
+    expect(splitWord(painted(0.2484, 0.2786))).toBe(true);
+    expect(splitWord(painted(0.2514, 0.2816))).toBe(false);
+    expect(
+      splitWord(
+        boxed([
+          ['SIZE', 0.1, 0.13],
+          ['45', 0.132, 0.145],
+          ['CM', 0.15, 0.17],
+          ['WIDE', 0.175, 0.2],
+        ]),
+      ),
+    ).toBe(false);
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['split']) }, undefined, ['split'])).toBe(
       REASONS.split,
     );
