@@ -93,6 +93,34 @@ describe('totals of a table column', () => {
     expect(row(checkColumnTotals(bothDoubtful, totals, new Set([1]), 0.6))?.review).toBe(true);
   });
 
+  it('doubts the one scanned row that is the total with digits read beside it', () => {
+    // outside-4-scan set 3's packing list: "11500,00" for "500,00" under a stamp, the total 2.040,00
+    // read in review through the stamp.
+    const weights = (last: number, total: Partial<ExtractedValue> = {}) => [
+      ...[1020, 330, 190, last].map((w, i) =>
+        value('Berat Kotor Item', 'weight', w, { group: 'Barang', row: i + 1 }),
+      ),
+      value('Berat Kotor', 'weight', 2040, { review: true, confidence: 0, ...total }),
+    ];
+    const totals = columnTotalsOf(weights(500, { review: false, confidence: 0.9 }));
+    const checked = checkColumnTotals(weights(11500), totals, new Set([1]), 0.6);
+    const padded = checked.find((v) => v.row === 4);
+    expect(padded).toMatchObject({ value: 11500, review: true, reason: REASONS.paddedRow });
+    expect(checked.filter((v) => v.group && v !== padded).every((v) => !v.review)).toBe(true);
+    // Another figure ("11600"), or two rows that could be it, or a text layer: no row doubted.
+    expect(
+      checkColumnTotals(weights(11600), totals, new Set([1]), 0.6).some((v) => v.group && v.review),
+    ).toBe(false);
+    const twice = [
+      ...[1500, 1500].map((w, i) => value('Berat Kotor Item', 'weight', w, { group: 'Barang', row: i + 1 })),
+      value('Berat Kotor', 'weight', 2000),
+    ];
+    expect(checkColumnTotals(twice, totals, new Set([1]), 0.6).some((v) => v.group && v.review)).toBe(false);
+    expect(checkColumnTotals(weights(11500), totals, new Set(), 0.6).some((v) => v.group && v.review)).toBe(
+      false,
+    );
+  });
+
   it('leaves the total alone where the rows do not settle it, or on a text layer', () => {
     const totals = columnTotalsOf(invoice(2895631.1));
     // A row in review: which of the figures is wrong cannot be told.

@@ -102,6 +102,35 @@ const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedV
   };
 };
 
+/** The digits of a number's whole part. */
+const wholeDigits = (n: number): string => String(Math.trunc(Math.abs(n)));
+
+/**
+ * The one scanned row of a column whose whole part, less digits at its start or its end, makes
+ * the rows' sum the total exactly: OCR read a rule or a stamp's edge beside the amount as digits
+ * ("11500,00" for "500,00" under a "DIPERIKSA GUDANG" stamp on outside-4-scan's packing list, the
+ * total 2.040,00 and the other rows 1.020, 330 and 190). The total need not be sure itself (the
+ * stamp garbled it too): that the other rows and it agree to the cent once those digits go is
+ * what tells. Undefined unless exactly one row does so.
+ */
+const paddedRow = (
+  rows: readonly ExtractedValue[],
+  added: number,
+  total: number,
+  ocrPages: ReadonlySet<number>,
+): ExtractedValue | undefined => {
+  if (exactly(added, total) || total <= 0) return undefined;
+  const found = rows.filter((row) => {
+    const value = numberOf(row);
+    if (value === undefined || !ocrPages.has(row.page)) return false;
+    const meant = value - (added - total);
+    if (meant <= 0 || !exactly(value - Math.trunc(value), meant - Math.trunc(meant))) return false;
+    const [read, kept] = [wholeDigits(value), wholeDigits(meant)];
+    return kept.length < read.length && (read.endsWith(kept) || read.startsWith(kept));
+  });
+  return found.length === 1 ? found[0] : undefined;
+};
+
 /**
  * Totals checked against the column they sum on the sample. Where every row of the column was read
  * sure (none in review, none empty) on a scanned page, and a total of money or weight is under a
@@ -131,7 +160,9 @@ export const checkColumnTotals = (
     if (numbers.some((n) => n === undefined)) continue;
     const added = sum(numbers as number[]);
     const doubtful = rows.filter((v) => v.review);
-    if (doubtful.length === 0) {
+    const padded = doubtful.length === 0 ? paddedRow(rows, added, read.value, ocrPages) : undefined;
+    if (padded) changed.set(padded, doubted(padded, COLUMN_TOTAL_FACTOR, threshold, REASONS.paddedRow));
+    else if (doubtful.length === 0) {
       if (read.review && exactly(added, read.value)) changed.set(read, proven(read, rows));
       else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
