@@ -1094,9 +1094,14 @@ export const extract = async (
       entry.read = { ...read, doubts: settled.doubts };
     }),
   );
-  // Two fields that read one value from the same printed words: one box sits on the other's value.
+  // Two fields that read one value from the same printed words, both sure: one box sits on the
+  // other's value. Where one is in review already, that one is the doubt (a port of discharge
+  // placed by a caption only like its own, on the port of loading's words): the other stays sure.
+  const sure = assessed.filter(
+    (entry) => entry.read.normalized.value !== null && combineConfidence(entry.parts) >= threshold,
+  );
   const shared = sharedWords(
-    assessed.map((entry) => ({
+    sure.map((entry) => ({
       entry,
       placement: entry.raw.placement,
       page: entry.raw.page ?? entry.raw.placement.page,

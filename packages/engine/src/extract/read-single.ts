@@ -841,16 +841,19 @@ export const withWholeWords = (seen: readonly Word[], read: readonly Word[]): Wo
  * part of the line above or below that the region's margin took in ("wen" of the top of "MBH"
  * under a name read on), no word of the line read. Each region reaches half a line past its line
  * on both sides, so the line fills its middle half. A word of the line boxed taller than it, up
- * to the region's edge, centres on it still: outside-5-scan's PEB boxed "PERSADA" of an
+ * to one of the region's edges, centres on it still: outside-5-scan's PEB boxed "PERSADA" of an
  * exporter's name with a fold's line through it twice as tall as its letters, and the name ended
- * before it.
+ * before it. A word boxed from the top edge to the bottom one is cut across still.
  */
 export const cutAcross = (w: Word, region: FractionBox): boolean => {
   const within = boxHeight(w.box) / 8;
-  const touches = w.box.y0 <= region.y0 + within || w.box.y1 >= region.y1 - within;
+  const [top, bottom] = [w.box.y0 <= region.y0 + within, w.box.y1 >= region.y1 - within];
+  // Boxed from edge to edge, it holds ink of the lines above or below (outside-5-scan's photographed
+  // packing list: "JEPANG" and "OSAKA," over a port's "OSAKA").
+  if (top && bottom) return true;
   const quarter = boxHeight(region) / 4;
   const centre = (w.box.y0 + w.box.y1) / 2;
-  return touches && (centre < region.y0 + quarter || centre > region.y1 - quarter);
+  return (top || bottom) && (centre < region.y0 + quarter || centre > region.y1 - quarter);
 };
 
 /**

@@ -457,6 +457,8 @@ describe('a value longer than the sample prints', () => {
     // The bottom of the line above, taken in by the strip's margin: cut across.
     expect(cutAcross(word('wen', 0.1647, 0.169), strip)).toBe(true);
     expect(cutAcross(word('Kel.', 0.191, 0.1955), strip)).toBe(true);
+    // Boxed from edge to edge: ink of the lines above and below in it.
+    expect(cutAcross(word('JEPANG', 0.1649, 0.1953), strip)).toBe(true);
   });
 
   it('runs on both ways for a centred letterhead the sample prints alone on its line', () => {

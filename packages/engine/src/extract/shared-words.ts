@@ -28,7 +28,10 @@ const sameValue = (a: unknown, b: unknown): boolean =>
  * which one, nothing tells, so both are doubted. outside-5-scan's PEB, a phone photo: the net
  * weight's box, placed by the item table's "Berat Bersih" header when the caption beside the value
  * read "at Bersih (Kg):", took the gross weight's line above, and both weights read "26.140,00",
- * sure.
+ * sure. The caller passes sure reads only: where one of the two is in review already (a port of
+ * discharge placed by a caption only like its own, on the port of loading's words), that one is
+ * the doubt, and doubting the other too only cost right reads (four ports of loading on
+ * outside-5-scan).
  *
  * Only the value's own words count, and only an equal value: a box takes more than its value (a
  * container's box holds the seal beside it), and two fields may each hold a word of the other's
