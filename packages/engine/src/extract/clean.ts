@@ -1,7 +1,7 @@
 import { boxHeight } from '../geometry/box.ts';
 import { NAME_PREFIXES } from '../reference/legal-forms.ts';
 import type { Word } from '../types.ts';
-import { gapsOf, median, toLines } from './lines.ts';
+import { characterWidth, gapsOf, median, toLines } from './lines.ts';
 
 /** Under this OCR confidence a fragment of one or two characters is taken for a speck. */
 const FRAGMENT_CONFIDENCE = 0.5;
@@ -155,13 +155,12 @@ const NARROW = /^[IiJjlftr1!|.,:;'"`()[\]/-]+$/u;
  * "T" boxed a seventh of a letter wide). Letters a face draws narrow are left alone.
  */
 const sliverRead = (line: readonly Word[]): boolean => {
-  const perCharacter = (w: Word) => (w.box.x1 - w.box.x0) / Math.max(1, [...w.text].length);
   return line.some((word, i) => {
     if (!/^\p{L}+$/u.test(word.text) || NARROW.test(word.text)) return false;
     const usual = median(
-      line.filter((_, k) => k !== i && /\p{L}{3,}/u.test(line[k]!.text)).map(perCharacter),
+      line.filter((_, k) => k !== i && /\p{L}{3,}/u.test(line[k]!.text)).map(characterWidth),
     );
-    return usual > 0 && perCharacter(word) < SLIVER * usual;
+    return usual > 0 && characterWidth(word) < SLIVER * usual;
   });
 };
 

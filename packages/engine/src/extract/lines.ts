@@ -1,4 +1,12 @@
-import { boxHeight, centerInside, centerY, sameSpot, union, verticalOverlap } from '../geometry/box.ts';
+import {
+  boxHeight,
+  boxWidth,
+  centerInside,
+  centerY,
+  sameSpot,
+  union,
+  verticalOverlap,
+} from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { DataType, Word } from '../types.ts';
 
@@ -73,6 +81,10 @@ export const wordsIn = (words: readonly Word[], box: FractionBox): Word[] =>
   words.filter((w) => centerInside(w.box, box));
 
 /** The middle value (the upper of the two middle ones), 0 for none. */
+/** A word's mean character width (its box's width over its characters). */
+export const characterWidth = (word: Word): number =>
+  boxWidth(word.box) / Math.max(1, [...word.text.trim()].length);
+
 export const median = (values: readonly number[]): number =>
   values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

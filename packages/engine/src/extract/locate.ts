@@ -1,8 +1,8 @@
 import { similarity } from '../compare/logics.ts';
-import { boxHeight, boxWidth, union } from '../geometry/box.ts';
+import { boxHeight, union } from '../geometry/box.ts';
 import type { FractionBox } from '../geometry/types.ts';
 import type { Word } from '../types.ts';
-import { type Line, toLines } from './lines.ts';
+import { characterWidth, type Line, toLines } from './lines.ts';
 import { tokensOf } from './tokens.ts';
 
 export interface LocateOptions {
@@ -95,9 +95,6 @@ const inCapitals = (words: readonly Word[]): boolean => {
   const letters = words.map((w) => w.text.replace(/[^\p{L}]/gu, '')).join('');
   return letters === letters.toUpperCase();
 };
-
-/** A word's mean character width, across the page. */
-const characterWidth = (word: Word): number => boxWidth(word.box) / Math.max(1, [...word.text.trim()].length);
 
 /**
  * Whether two words of a line stand apart, more than a space between words of one phrase: wider

@@ -1,6 +1,5 @@
 import {
   boxHeight,
-  boxWidth,
   centerInside,
   contains,
   expand,
@@ -20,6 +19,7 @@ import { withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
 import {
   boxedCharacters,
+  characterWidth,
   gapsOf,
   type Line,
   median,
@@ -222,7 +222,7 @@ export const runOn = (
   const spaces = gapsOf(line.words)
     .filter((g) => g > 0)
     .sort((a, b) => a - b);
-  const pitch = boxWidth(edge.box) / Math.max(1, [...edge.text].length);
+  const pitch = characterWidth(edge);
   const limit = Math.max(
     height * gap,
     SPACE_FACTOR * (spaces[Math.floor(spaces.length / 2)] ?? 0),
