@@ -1,5 +1,5 @@
 import { boxToPixels } from '../geometry/convert.ts';
-import type { FractionBox } from '../geometry/types.ts';
+import { type FractionBox, fraction } from '../geometry/types.ts';
 import { clearCutLines } from '../image/clear-cut-lines.ts';
 import { cutStraight } from '../image/cut-zone.ts';
 import { removeRules } from '../image/remove-rules.ts';
@@ -72,6 +72,54 @@ export const readZones = async (
     }),
   );
   return zones.map((_, i) => words[i] ?? []);
+};
+
+/** Where a page read in halves is parted, and how far each half reaches past it: more than a line. */
+const PARTING = 0.5;
+const OVERLAP = 0.04;
+/** Within this of the parting the two halves' words are joined at a gap between lines. */
+const JOIN_WINDOW = 0.02;
+
+/**
+ * Where the two halves' words are joined: the middle of the widest gap between the lines either
+ * half read within `JOIN_WINDOW` of the parting, so each line is taken whole from one half (each
+ * half reads every line of the window whole: it reaches `OVERLAP` past the parting).
+ */
+export const joinAt = (words: readonly Word[]): number => {
+  const from = PARTING - JOIN_WINDOW;
+  const to = PARTING + JOIN_WINDOW;
+  const spans = words
+    .map((w) => [Math.max(from, w.box.y0), Math.min(to, w.box.y1)] as const)
+    .filter(([y0, y1]) => y0 < y1)
+    .sort((a, b) => a[0] - b[0]);
+  let best = { at: PARTING, width: 0 };
+  let reached = from;
+  for (const [y0, y1] of [...spans, [to, to] as const]) {
+    if (y0 - reached > best.width) best = { at: (reached + y0) / 2, width: y0 - reached };
+    reached = Math.max(reached, y1);
+  }
+  return best.at;
+};
+
+/**
+ * A page read whole as zones are (with tesseract's layout analysis), in two halves that overlap by
+ * more than a line, read in parallel: one sheet of the whole page keeps one of the default pool's
+ * two workers idle while the page is read, and a moved page waits on that read
+ * (docs/engine-reading.md). The halves' words are joined between two lines near the parting.
+ */
+export const readPageInHalves = async (
+  document: EngineDocument,
+  pageNumber: number,
+  pool: OcrPool,
+): Promise<Word[]> => {
+  const halves: FractionBox[] = [
+    { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(PARTING + OVERLAP) },
+    { x0: fraction(0), y0: fraction(PARTING - OVERLAP), x1: fraction(1), y1: fraction(1) },
+  ];
+  const [top = [], bottom = []] = await readZones(document, pageNumber, pool, halves, { layout: true });
+  const at = joinAt([...top, ...bottom]);
+  const middle = (w: Word) => (w.box.y0 + w.box.y1) / 2;
+  return [...top.filter((w) => middle(w) < at), ...bottom.filter((w) => middle(w) >= at)];
 };
 
 /**

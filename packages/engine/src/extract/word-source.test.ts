@@ -8,7 +8,8 @@ import { generateOutside3Fixtures } from '../fixtures/outside-3/generate-outside
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { OcrPool } from '../ocr/pool.ts';
-import type { EngineDocument } from '../types.ts';
+import type { EngineDocument, Word } from '../types.ts';
+import { joinAt } from './read-zones.ts';
 import { wordSource } from './word-source.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
@@ -44,6 +45,30 @@ const pacedPool = (together: boolean): OcrPool & { calls: number } => {
   };
   return pool;
 };
+
+const word = (text: string, y0: number, y1: number): Word => ({
+  text,
+  confidence: 0.9,
+  ocr: true,
+  box: box(0.1, y0, 0.3, y1),
+});
+
+describe('the two halves of a page read whole', () => {
+  it('are joined between two lines near their parting', () => {
+    const at = joinAt([word('above', 0.47, 0.486), word('below', 0.503, 0.518), word('far', 0.2, 0.21)]);
+    expect(at).toBeGreaterThan(0.486);
+    expect(at).toBeLessThan(0.503);
+  });
+
+  it('are joined at the parting on a page with no line near it', () => {
+    expect(joinAt([word('far', 0.2, 0.21)])).toBeCloseTo(0.5, 2);
+  });
+
+  it('are joined beside a line that crosses the parting, never through it', () => {
+    const at = joinAt([word('across', 0.492, 0.508), word('next', 0.515, 0.53)]);
+    expect(at < 0.492 || (at > 0.508 && at < 0.515)).toBe(true);
+  });
+});
 
 describe('regions of a scan read after the first zones', () => {
   let document: EngineDocument;
@@ -101,12 +126,21 @@ describe('regions of a scan read after the first zones', () => {
     const region = await source.around(box(0.1, 0.3, 0.6, 0.36));
     expect(region).toEqual(await source.all());
     expect(region.length).toBeGreaterThan(50);
-    expect(pool.calls).toBe(1);
+    // In two halves, one call each (side by side on the pool's two workers).
+    expect(pool.calls).toBe(2);
+    // The halves overlap: each word where they do is taken from one of them only.
+    const middle = (w: Word) => (w.box.y0 + w.box.y1) / 2;
+    const overlap = region.filter((w) => Math.abs(middle(w) - 0.5) < 0.04);
+    const twice = overlap.filter((w, i) =>
+      overlap.some((o, j) => j < i && o.text === w.text && o.box.x0 < w.box.x1 && w.box.x0 < o.box.x1),
+    );
+    expect(twice).toEqual([]);
+    expect(region.some((w) => middle(w) < 0.4) && region.some((w) => middle(w) > 0.6)).toBe(true);
     // Read as a zone is, at the scan's own resolution: not the page's full read, kept for the viewer.
     expect(fresh.pages[0]?.complete).not.toBe(true);
     // A value's crop is still cut and read on its own.
     const crop = await source.around(box(0.1, 0.3, 0.6, 0.36), { crop: true });
-    expect(pool.calls).toBe(2);
+    expect(pool.calls).toBe(3);
     expect(crop.length).toBeLessThan(region.length);
   }, 120_000);
 });

@@ -1,8 +1,8 @@
-import { type FractionBox, fraction } from '../geometry/types.ts';
+import type { FractionBox } from '../geometry/types.ts';
 import { ocrFullPage } from '../ingest/ocr-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
-import { readZones } from './read-zones.ts';
+import { readPageInHalves, readZones } from './read-zones.ts';
 import { mergeZones, zoneOf } from './zones.ts';
 
 /** Where a page's words come from: its text layer, or OCR of zones (zonal) or of the whole page. */
@@ -32,8 +32,6 @@ export interface WordSource {
    */
   stretch?: () => Promise<number>;
 }
-
-const WHOLE_PAGE: FractionBox = { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(1) };
 
 /** A region asked for, and the reader waiting for its words. */
 interface Job {
@@ -125,9 +123,9 @@ export const wordSource = (
   };
   // A moved page is read whole as its zones are, to find captions on (each value is cut again):
   // at the resolution it was scanned at, from the image its zones are cut from, not the 300 DPI
-  // raster the page's own full read makes (half the time; docs/engine-reading.md).
-  const asZone = async (): Promise<Word[]> =>
-    (await readZones(document, pageNumber, pool, [WHOLE_PAGE], { layout: true }))[0] ?? [];
+  // raster the page's own full read makes (half the time), in two halves read side by side
+  // (docs/engine-reading.md).
+  const asZone = (): Promise<Word[]> => readPageInHalves(document, pageNumber, pool);
   const whole = (): Promise<Word[]> => {
     // Kept, so that a reader asking for the page once it is read wakes no batch of its own.
     all ??= woken(wholeForAll ? asZone() : ocrFullPage(document, pageNumber, pool)).catch(
