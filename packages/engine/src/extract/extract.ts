@@ -651,7 +651,8 @@ const capitalsAndDigits = (text: string, min: number): boolean =>
  * How a scanned read of a code differs from the code the sample prints (one word with digits and
  * marks: a document number): 'mark' when a space stands where the sample has a mark ("TBA
  * EX-26-1147": a hyphen OCR lost), 'cut' when it has no mark left and is under 60% of the sample's
- * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read), 'shape' when a part of
+ * length ("1147" for "TBA-PL-26-1147": its first parts too faint to read) or when it ends in a
+ * serial padded with zeros shorter than the sample's ("/04" for "/0318"), 'shape' when a part of
  * it mixes a lookalike into letters or digits where the sample's part is of one kind ("RRN/INV/0412/
  * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
  * prints "PLMTAO26...") or when it reads no digit where the sample's code has three or more;
@@ -714,6 +715,12 @@ export const unlikeCode = (
   const issuer = (t: string) => (/^[\p{Lu}\d]+$/u.test(t) ? /^\p{Lu}{2,}(?=\d)/u.exec(t)?.[0] : undefined);
   if (issuer(printed) && issuer(printed) === issuer(read) && read.length <= printed.length - 2) return 'cut';
   if (!printed || !/\d/.test(printed) || !/[-/.]/.test(printed) || !read) return undefined;
+  // A serial the sample pads with zeros ("BLK/PL/26/0318") read padded too, and shorter
+  // ("OKR-PL/2026/11/04" for .../0457, outside-5-scan): its last digits lost where a crop ended.
+  // A numbering pads its serials to one width, the sample's issuer and another alike.
+  const serial = (t: string) => (/^\S+$/.test(t) ? /[-/.](0\d*)$/.exec(t)?.[1] : undefined);
+  const [ownSerial, readSerial] = [serial(printed), serial(read)];
+  if (ownSerial && readSerial && ownSerial.length >= 3 && readSerial.length < ownSerial.length) return 'cut';
   // A code printed among other words ("No. RRN/INV/0412/XI/2026"): its parts only.
   if (/\s/.test(printed)) {
     const code = (t: string) => {

@@ -1652,6 +1652,13 @@ describe('a scanned code unlike the code the sample prints', () => {
     // Names and codes without marks are not codes of this kind.
     expect(unlikeCode('PT SAMUDERA', 'PT TIRTA BUANA')).toBeUndefined();
     expect(unlikeCode('1147', 'INV20261147')).toBeUndefined();
+    // A serial padded with zeros read shorter than the sample's (outside-5-scan's PEB: "OKR-PL/2026/11/04"
+    // for .../0457, sure before); another numbering's serial as long, or not padded, is none.
+    expect(unlikeCode('OKR-PL/2026/11/04', 'BLK/PL/26/0318')).toBe('cut');
+    expect(unlikeCode('ABS/26/INV/0', 'BLK/PL/26/0318')).toBe('cut');
+    expect(unlikeCode('OKR-PL/2026/11/0457', 'BLK/PL/26/0318')).toBeUndefined();
+    expect(unlikeCode('OKR-PL/2026/11/57', 'BLK/PL/26/0318')).toBeUndefined();
+    expect(unlikeCode('OKR-PL/2026/11/04', 'BLK/PL/26/18')).toBeUndefined();
     // The same issuer's seal read two digits short.
     expect(unlikeCode('SAL1239', 'SAL118204')).toBe('cut');
     expect(unlikeCode('SAL12390', 'SAL118204')).toBeUndefined();
