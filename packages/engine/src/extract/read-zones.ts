@@ -36,14 +36,15 @@ const share = (zones: readonly FractionBox[], count: number): number[][] => {
  * each, read in parallel as the pool's workers allow). `ruled`: the zones hold a table's rows,
  * whose ruling is taken out first; rows bordered between columns are read with tesseract's layout
  * analysis (docs/engine-reading.md), as is every zone with `layout` (a whole page read as a zone).
- * `unruled`: the ruling is taken out too, but the zones are read as any other.
+ * `unruled`: the ruling is taken out too, but the zones are read as any other. `halves`: the zones
+ * are a page's two halves (`readPageInHalves`), whose lines cut by an edge are not whitened.
  */
 export const readZones = async (
   document: EngineDocument,
   pageNumber: number,
   pool: OcrPool,
   zones: readonly FractionBox[],
-  options: { ruled?: boolean; layout?: boolean; unruled?: boolean } = {},
+  options: { ruled?: boolean; layout?: boolean; unruled?: boolean; halves?: boolean } = {},
 ): Promise<Word[][]> => {
   const image = await sourceImage(document, pageNumber);
   const crops = await Promise.all(
@@ -53,7 +54,14 @@ export const readZones = async (
       // Ruling out before cut lines are cleared: a table's vertical borders put ink in every row.
       // A strip along a form's line (`unruled`) has its borders taken out too, but is read as any zone.
       const rules = options.ruled || options.unruled ? removeRules(crop, image.dpi) : undefined;
-      return { image: clearCutLines(crop), at, bordered: options.ruled === true && rules?.bordered === true };
+      // A page's halves keep their edges: a table ruled down across the parting puts ink in every
+      // row, and the line cut would reach deep into the half (outside-5-scan's invoice lost five
+      // rows so). Their words the edges cut are dropped, and read whole by the other half.
+      return {
+        image: options.halves ? crop : clearCutLines(crop),
+        at,
+        bordered: options.ruled === true && rules?.bordered === true,
+      };
     }),
   );
   const words: Word[][] = [];
@@ -116,7 +124,10 @@ export const readPageInHalves = async (
     { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(PARTING + OVERLAP) },
     { x0: fraction(0), y0: fraction(PARTING - OVERLAP), x1: fraction(1), y1: fraction(1) },
   ];
-  const [top = [], bottom = []] = await readZones(document, pageNumber, pool, halves, { layout: true });
+  const [top = [], bottom = []] = await readZones(document, pageNumber, pool, halves, {
+    layout: true,
+    halves: true,
+  });
   const at = joinAt([...top, ...bottom]);
   const middle = (w: Word) => (w.box.y0 + w.box.y1) / 2;
   return [...top.filter((w) => middle(w) < at), ...bottom.filter((w) => middle(w) >= at)];
