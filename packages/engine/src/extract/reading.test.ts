@@ -808,6 +808,12 @@ describe('type fit', () => {
     expect(typeFit('quantity', 'ANH/PL/1226/031', {}).fit).toBe(0);
     expect(typeFit('quantity', 'INV-2026-0412', {}).fit).toBe(0);
     expect(typeFit('quantity', '2 X 20-FT-HC', {}).fit).toBe(1);
+    // A number after the word HS is a tariff code: a B/L's description read where its gross weight
+    // was looked for gave "HS 1804.00" as 1804 kg, sure (outside-7-scan).
+    for (const code of ['HS 1804.00', 'H.S. CODE: 1804.00', 'HS1804', 'COCOA BUTTER HS 1804.00'])
+      expect(typeFit('weight', code, {}).fit, code).toBe(0);
+    expect(typeFit('weight', '1,804.00 KGS', {}).fit).toBe(1);
+    expect(typeFit('quantity', '430 BAGS', {}).fit).toBe(1);
     // A day and a month are a date, whose year stands apart: the place and date under a table read
     // where its weights go on (outside-18-scan), either way round and in either language.
     for (const date of ['4 November', '21-Jul', 'Nov 04', '5 Mei', '12 SEP.'])

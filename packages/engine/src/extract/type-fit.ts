@@ -16,7 +16,8 @@ export interface TypeFit {
 }
 
 /**
- * Text that is a value of another type, never an amount: a container number, an HS code, a date,
+ * Text that is a value of another type, never an amount: a container number, an HS code (dotted, or
+ * a number after the word "HS": "HS 1804.00" in a bill of lading's description, outside-7-scan), a date,
  * a document's reference of three parts or more, letters and a number among them ("ANH/PL/1226/031": the
  * packing list's number beside the packages' caption).
  */
@@ -24,6 +25,7 @@ const NOT_AN_AMOUNT = [
   /\b[A-Z]{3}[UJZ]\s?\d{6}\s?-?\s?\d\b/i,
   /(?<![\w/-])(?=[\w/-]*[A-Z])(?=[\w/-]*\d{3})\w+([/-])\w+\1\w+/i,
   /\b\d{4}\.\d{2}\.\d{2}\b/,
+  /\bH\.?S\.?(?:\s*CODE)?\s*:?\s*\d{4}/i,
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
   /\b\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}\b/,
 ];
