@@ -819,6 +819,30 @@ const onLaterPages = async (
   );
 };
 
+/** The sample's value starts this close to its box's left edge (a share of the box's width) ... */
+const SAMPLE_START = 0.05;
+/** ... and the value read starts further in than this: its first words were not read. */
+const LATE_START = 0.25;
+
+/**
+ * True when a value read starts well inside its box where the sample's starts at the box's left
+ * edge: a text set flush left does not start later on another document, so its first words were
+ * not read (outside-5-scan set 1's photographed invoice: "30 X 105 X 4000 MM" of "LAMINATED VENEER
+ * LUMBER (LVL) 30 X 105 X 4000 MM", its start under the border of a shadow, sure at 0.93).
+ * `box`: where the value was read; `rect`: the placement's, whose width the sample's value is set in.
+ */
+export const startsLate = (
+  box: FractionBox,
+  words: readonly Word[],
+  sample: readonly Word[] | undefined,
+  rect: FractionBox,
+): boolean => {
+  const width = rect.x1 - rect.x0;
+  if (!sample || sample.length === 0 || words.length === 0 || width <= 0) return false;
+  if (Math.min(...sample.map((w) => w.box.x0)) - rect.x0 > SAMPLE_START * width) return false;
+  return Math.min(...words.map((w) => w.box.x0)) - box.x0 > LATE_START * width;
+};
+
 /**
  * Reads each placement on a document (docs/engine-reading.md): re-aligns each rectangle by its caption, takes
  * the words inside in reading order and normalises them by data type. Grouped placements give one
@@ -1022,6 +1046,9 @@ export const extract = async (
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
       ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
+      ...(scannedText && startsLate(raw.box, words, sampleBoxed.get(raw.placement), rectToBox(raw.placement))
+        ? ['cut']
+        : []),
       // An amount read after a number ending at its separator, not taken ("18," of "18,496.215", split
       // by OCR and its first part left out): the value is that number's rest.
       ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && splitBefore(raw, words) ? ['cut'] : []),

@@ -573,11 +573,21 @@ const rowsBandAgain = async (
   source: WordSource,
   readOn: (words: readonly Word[]) => RawRead[],
 ): Promise<RawRead[]> => {
-  const band = await source.around(expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y), {
-    ruled: true,
-    crop: source.readWhole?.() === true,
-  });
-  const again = readOn(withoutRepeats(band, words));
+  const options = { ruled: true, crop: source.readWhole?.() === true };
+  const region = expand(union(rows.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y);
+  let band = await source.around(region, options);
+  let again = readOn(withoutRepeats(band, words));
+  // Rows counted below the band (a note under a description, read across the band, bridges the gap
+  // to the next key line that ended the first count): read there too, once.
+  const below = again.filter((r) => r.box.y1 > region.y1);
+  if (again.length > rows.length && below.length > 0) {
+    const under = expand(union(below.map((r) => r.box)), TIGHT_MARGIN.x, TIGHT_MARGIN.y);
+    band = withoutRepeats(
+      band,
+      await source.around({ ...under, y0: fraction(Math.max(under.y0, region.y1)) }, options),
+    );
+    again = readOn(withoutRepeats(band, words));
+  }
   return again.length >= rows.length ? again : rows.map((r) => ({ ...r, words: wordsIn(band, r.box) }));
 };
 

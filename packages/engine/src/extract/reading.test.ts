@@ -1641,6 +1641,31 @@ describe("a company's name read without the legal form the sample's opens with",
   });
 });
 
+describe('a scanned text that starts late in its box', () => {
+  // outside-5-scan set 1's photographed invoice: a description's first words under a shadow's border.
+  const rect = box(0.1, 0.46, 0.46, 0.478);
+  const sample = phrase('LAMINATED VENEER LUMBER (LVL) 30 X 105 X 4000 MM', 0.102, 0.46);
+
+  it('is doubted where the sample starts at the left edge of its box', async () => {
+    const { startsLate } = await import('./extract.ts');
+    expect(startsLate(rect, phrase('30 X 105 X 4000 MM', 0.29, 0.46), sample, rect)).toBe(true);
+    // The whole value, or one starting a little in (a word's indent, a box placed a little left).
+    expect(
+      startsLate(rect, phrase('LAMINATED VENEER LUMBER (LVL) 30 X 105 X 4000 MM', 0.104, 0.46), sample, rect),
+    ).toBe(false);
+    expect(startsLate(rect, phrase('BLOCKBOARD FALCATA CORE', 0.16, 0.46), sample, rect)).toBe(false);
+    // A second line flush left: the value's start was read.
+    const wrapped = [...phrase('30 X 105', 0.29, 0.46), ...phrase('MM', 0.102, 0.472)];
+    expect(startsLate(rect, wrapped, sample, rect)).toBe(false);
+  });
+
+  it('is not doubted where the sample itself starts inside its box (a value set right or centred)', async () => {
+    const { startsLate } = await import('./extract.ts');
+    expect(startsLate(rect, phrase('KGS', 0.3, 0.46), phrase('PIECES', 0.27, 0.46), rect)).toBe(false);
+    expect(startsLate(rect, phrase('KGS', 0.3, 0.46), undefined, rect)).toBe(false);
+  });
+});
+
 describe('a scanned code unlike the code the sample prints', () => {
   it('is doubted for a mark read as a space, and cut short when no mark is left and under 60% of its length', async () => {
     const { unlikeCode } = await import('./extract.ts');

@@ -677,6 +677,20 @@ describe('a bordered table on a scan', () => {
   });
 });
 
+describe('a table whose band read finds more rows than its key column', () => {
+  it('reads the rows found below the band too', async () => {
+    // Rows 1-3 a line apart; a note under row 3's description ("- edges sealed") puts row 4 further
+    // down than the key column's own lines bridge (outside-5-scan set 1's photographed invoice).
+    const tops = [0.3, 0.32, 0.34, 0.39, 0.41];
+    const rows = tops.map((y, i) => item(y, `ITEM ${i + 1}`, (i + 1) * 10, `${i + 1}00.00`));
+    const note = phrase('- edges sealed', 0.06, 0.351);
+    const source = zonalSource([...header(0.27), ...rows.flat(), ...note]);
+    const reads = await readGroup(columns, anchors, source);
+    expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['10 BAGS', '20 BAGS', '30 BAGS', '40 BAGS', '50 BAGS']);
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['100.00', '200.00', '300.00', '400.00', '500.00']);
+  });
+});
+
 describe('a line the user left out of the first row', () => {
   /** A row whose description carries its lot number on a line of its own under it. */
   const lotted = (y: number, description: string, bags: number, kg: string, lot: string): Word[] => [
