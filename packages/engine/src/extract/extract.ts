@@ -825,10 +825,12 @@ const SAMPLE_START = 0.05;
 const LATE_START = 0.25;
 
 /**
- * True when a value read starts well inside its box where the sample's starts at the box's left
- * edge: a text set flush left does not start later on another document, so its first words were
- * not read (outside-5-scan set 1's photographed invoice: "30 X 105 X 4000 MM" of "LAMINATED VENEER
- * LUMBER (LVL) 30 X 105 X 4000 MM", its start under the border of a shadow, sure at 0.93).
+ * True when a table cell's text starts well inside its column where the sample's starts at the
+ * column's left edge: a column set flush left does not start later on another document, so its
+ * first words were not read (outside-5-scan set 1's photographed invoice: "30 X 105 X 4000 MM" of
+ * "LAMINATED VENEER LUMBER (LVL) 30 X 105 X 4000 MM", its start under the border of a shadow, sure
+ * at 0.93). Cells only: a single value's box is placed by its caption, and a caption printed as a
+ * shorter alias puts the value further into its box (drift-scan: 30 right reads doubted so).
  * `box`: where the value was read; `rect`: the placement's, whose width the sample's value is set in.
  */
 export const startsLate = (
@@ -1046,7 +1048,9 @@ export const extract = async (
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").
       ...(scannedText && raw.beside?.beyond && !open.get(raw.placement)?.beyond ? ['cut'] : []),
       ...(scannedText && misordered(words) ? ['order'] : []),
-      ...(scannedText && startsLate(raw.box, words, sampleBoxed.get(raw.placement), rectToBox(raw.placement))
+      ...(scannedText &&
+      raw.placement.group !== undefined &&
+      startsLate(raw.box, words, sampleBoxed.get(raw.placement), rectToBox(raw.placement))
         ? ['cut']
         : []),
       // An amount read after a number ending at its separator, not taken ("18," of "18,496.215", split
