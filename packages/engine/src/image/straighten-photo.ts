@@ -36,14 +36,18 @@ const otsu = (data: Uint8Array): number => {
   return level;
 };
 
-/** The paper: bright pixels connected to the centre of the image (a blurred copy, so text is paper too). */
-const brightMask = (data: Uint8Array, width: number, height: number): Uint8Array => {
-  const level = otsu(data);
-  const mask = new Uint8Array(width * height);
-  const start = Math.floor(height / 2) * width + Math.floor(width / 2);
-  if ((data[start] ?? 0) <= level) return mask;
-  const stack = [start];
-  mask[start] = 1;
+/**
+ * `mask` grown from every pixel it holds to each 4-connected neighbour `admits` lets in, and on
+ * from those (a flood fill, in place).
+ */
+const flood = (
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  admits: (at: number) => boolean,
+): Uint8Array => {
+  const stack: number[] = [];
+  for (let at = 0; at < mask.length; at++) if (mask[at]) stack.push(at);
   while (stack.length > 0) {
     const at = stack.pop() ?? 0;
     const x = at % width;
@@ -54,13 +58,23 @@ const brightMask = (data: Uint8Array, width: number, height: number): Uint8Array
       y > 0 ? at - width : -1,
       y < height - 1 ? at + width : -1,
     ]) {
-      if (next >= 0 && !mask[next] && (data[next] ?? 0) > level) {
+      if (next >= 0 && !mask[next] && admits(next)) {
         mask[next] = 1;
         stack.push(next);
       }
     }
   }
   return mask;
+};
+
+/** The paper: bright pixels connected to the centre of the image (a blurred copy, so text is paper too). */
+const brightMask = (data: Uint8Array, width: number, height: number): Uint8Array => {
+  const level = otsu(data);
+  const mask = new Uint8Array(width * height);
+  const start = Math.floor(height / 2) * width + Math.floor(width / 2);
+  if ((data[start] ?? 0) <= level) return mask;
+  mask[start] = 1;
+  return flood(mask, width, height, (at) => (data[at] ?? 0) > level);
 };
 
 /**
@@ -74,6 +88,17 @@ const SHADE_SLOPE = 0.05;
 /** ln(level + 8) for each grey level: ratios of light, steadied near black. */
 const LOG_LEVEL = Float64Array.from({ length: 256 }, (_, level) => Math.log(level + 8));
 
+/** The light of the blurred copy at a point (`LOG_LEVEL`), at the nearest pixel, held to the image's edge. */
+const lightOf =
+  (data: Uint8Array, width: number, height: number) =>
+  (x: number, y: number): number =>
+    LOG_LEVEL[
+      data[
+        Math.min(height - 1, Math.max(0, Math.round(y))) * width +
+          Math.min(width - 1, Math.max(0, Math.round(x)))
+      ] ?? 0
+    ] ?? 0;
+
 /**
  * The bright paper (`brightMask`) grown on through gradual changes of light to the paper in shade
  * around it (one threshold over the whole photo leaves a shadowed part of the page out, darker
@@ -82,10 +107,7 @@ const LOG_LEVEL = Float64Array.from({ length: 256 }, (_, level) => Math.log(leve
  * limit on the step between neighbours is crossed along a slanted edge, a little at a time).
  */
 const grownMask = (bright: Uint8Array, data: Uint8Array, width: number, height: number): Uint8Array => {
-  const log = (x: number, y: number) =>
-    LOG_LEVEL[
-      data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 0
-    ] ?? 0;
+  const log = lightOf(data, width, height);
   const gentle = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -94,26 +116,7 @@ const grownMask = (bright: Uint8Array, data: Uint8Array, width: number, height: 
       gentle[y * width + x] = slope < SHADE_SLOPE ? 1 : 0;
     }
   }
-  const mask = Uint8Array.from(bright);
-  const stack: number[] = [];
-  for (let at = 0; at < mask.length; at++) if (mask[at]) stack.push(at);
-  while (stack.length > 0) {
-    const at = stack.pop() ?? 0;
-    const x = at % width;
-    const y = (at - x) / width;
-    for (const next of [
-      x > 0 ? at - 1 : -1,
-      x < width - 1 ? at + 1 : -1,
-      y > 0 ? at - width : -1,
-      y < height - 1 ? at + width : -1,
-    ]) {
-      if (next >= 0 && !mask[next] && gentle[next]) {
-        mask[next] = 1;
-        stack.push(next);
-      }
-    }
-  }
-  return mask;
+  return flood(Uint8Array.from(bright), width, height, (at) => gentle[at] === 1);
 };
 
 /** How far inside and outside a side of the paper its light is compared (pixels of the blurred copy). */
@@ -126,13 +129,7 @@ const EDGE_STEP = 0.18;
  * brighter than what lies outside: the edge of a sheet, where a shadow's soft border is not.
  */
 const edgeSupport = (corners: readonly Point[], data: Uint8Array, width: number, height: number): number => {
-  const log = (x: number, y: number) =>
-    LOG_LEVEL[
-      data[
-        Math.min(height - 1, Math.max(0, Math.round(y))) * width +
-          Math.min(width - 1, Math.max(0, Math.round(x)))
-      ] ?? 0
-    ] ?? 0;
+  const log = lightOf(data, width, height);
   const cx = corners.reduce((a, [x]) => a + x, 0) / corners.length;
   const cy = corners.reduce((a, [, y]) => a + y, 0) / corners.length;
   let supported = 0;
