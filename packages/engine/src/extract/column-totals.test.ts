@@ -93,6 +93,29 @@ describe('totals of a table column', () => {
     expect(row(checkColumnTotals(bothDoubtful, totals, new Set([1]), 0.6))?.review).toBe(true);
   });
 
+  it('settles the one row in review whose digits, their separator placed back, are the total less the others', () => {
+    const totals = columnTotalsOf(invoice(2895631.1));
+    const lost = (read: number) =>
+      invoice(2895631.1).map((v) =>
+        v.row === 2 && v.label === 'Nilai Item'
+          ? { ...v, value: read, text: String(read), review: true, confidence: 0.2, reason: REASONS.lowOcr }
+          : v,
+      );
+    const row = (values: ExtractedValue[]) => values.find((v) => v.row === 2 && v.label === 'Nilai Item');
+    // "83259935" for 832,599.35: its point lost on a noisy scan.
+    expect(row(checkColumnTotals(lost(83259935), totals, new Set([1]), 0.6))).toMatchObject({
+      value: 832599.35,
+      text: '83259935',
+      review: false,
+      confidence: 0.9,
+    });
+    // A digit misread as well: no placing of its digits makes the total; it stays in review.
+    expect(row(checkColumnTotals(lost(83259985), totals, new Set([1]), 0.6))).toMatchObject({
+      value: 83259985,
+      review: true,
+    });
+  });
+
   it('doubts the one scanned row that is the total with digits read beside it', () => {
     // outside-4-scan set 3's packing list: "11500,00" for "500,00" under a stamp, the total 2.040,00
     // read in review through the stamp.

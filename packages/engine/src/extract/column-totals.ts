@@ -1,5 +1,6 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
 import { doubted, REASONS } from './confidence.ts';
+import { printedAs } from './row-arithmetic.ts';
 
 /** What a total that is not its column's sum keeps of its confidence (below any threshold from a sure read). */
 export const COLUMN_TOTAL_FACTOR = 0.5;
@@ -132,6 +133,21 @@ const paddedRow = (
 };
 
 /**
+ * The one row in review whose digits, their separator placed otherwise (or one of them taken for
+ * it: `printedAs`), are exactly what the total less the other rows leaves ("270350" for 2,703.50
+ * under a total of 16,248.90 beside 13,545.40: the point lost on a noisy scan). The digits read,
+ * proven by the sure total and rows as a check digit proves a container; undefined unless exactly
+ * one placing does.
+ */
+const placedBack = (row: ExtractedValue, meant: number): number | undefined => {
+  const read = numberOf(row);
+  if (read === undefined || meant <= 0) return undefined;
+  const placings = [...new Set(printedAs(read).map((p) => Number(p.toPrecision(12))))];
+  const found = placings.filter((p) => exactly(p, meant));
+  return found.length === 1 ? found[0] : undefined;
+};
+
+/**
  * Totals checked against the column they sum on the sample. Where every row of the column was read
  * sure (none in review, none empty) on a scanned page, and a total of money or weight is under a
  * hundredth of the rows' sum (`under`), the total is doubted: its own read is the one that makes no
@@ -167,8 +183,13 @@ export const checkColumnTotals = (
       else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
     } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
-      if (exactly(added, read.value))
-        changed.set(doubtful[0]!, proven(doubtful[0]!, [read, ...rows.filter((v) => !v.review)]));
+      const row = doubtful[0]!;
+      const by = [read, ...rows.filter((v) => !v.review)];
+      if (exactly(added, read.value)) changed.set(row, proven(row, by));
+      else {
+        const meant = placedBack(row, read.value - (added - (numberOf(row) ?? 0)));
+        if (meant !== undefined) changed.set(row, { ...proven(row, by), value: meant });
+      }
     }
   }
   return values.map((v) => changed.get(v) ?? v);

@@ -136,9 +136,33 @@ const CHECKED = 0.9;
  */
 export const ocrPart = (type: DataType, value: JsonValue, words: readonly Word[]): number => {
   const score = ocrScore(words);
-  if (type !== 'container' || typeof value !== 'string') return score;
+  if (typeof value !== 'string') return score;
+  if (type === 'npwp') return npwpScore(value, words) ?? score;
+  if (type !== 'container') return score;
   const own = containerWords(value, words);
   return own ? Math.max(ocrScore(own), CHECKED) : score;
+};
+
+/**
+ * The OCR part of an NPWP whose check digit verified (the normalizer refuses one that does not):
+ * the Luhn digit covers the first nine digits ("03.659.207.9"), not the office and branch after it
+ * ("925.000"). Where whole words of the read hold exactly those nine digits (after a 16-digit
+ * NPWP's leading 0), they need no trust in their glyphs (a single digit misread breaks the check),
+ * and count at least as sure as a checked container; the words after them keep their own
+ * confidence. Undefined where no whole words end at the check digit.
+ */
+const npwpScore = (value: string, words: readonly Word[]): number | undefined => {
+  const checked = value.length === 16 ? value.slice(0, 10) : value.slice(0, 9);
+  let digits = '';
+  for (let end = 0; end < words.length; end++) {
+    digits += (words[end]?.text ?? '').replace(/\D/g, '');
+    if (digits === checked)
+      return ocrScore(
+        words.map((w, i) => (i <= end ? { ...w, confidence: Math.max(w.confidence, CHECKED) } : w)),
+      );
+    if (digits.length >= checked.length) return undefined;
+  }
+  return undefined;
 };
 
 /** The whole words of a read that are exactly the container number `value` (as its format repairs them), if any. */

@@ -1194,7 +1194,11 @@ export const extract = async (
     ocrPages,
     threshold,
   );
-  const arithmetic = checkRowArithmetic(checked, ocrPages, threshold);
+  // A table's totals and its rows' products settle each other's reads: a quantity the column's
+  // total proves lets the row's product prove its amount, and an amount the product proves lets the
+  // total prove another row's. Totals first and again last (a total doubts only once).
   const totals = await sampleTotals(document, drawn, ocrPages, options);
-  return totals.length > 0 ? checkColumnTotals(arithmetic, totals, ocrPages, threshold) : arithmetic;
+  const byTotals = (read: ExtractedValue[]) =>
+    totals.length > 0 ? checkColumnTotals(read, totals, ocrPages, threshold) : read;
+  return byTotals(checkRowArithmetic(byTotals(checked), ocrPages, threshold));
 };

@@ -1231,6 +1231,26 @@ describe('confidence and review', () => {
     expect(ocrPart('container', 'TGHU1419540', cut)).toBeLessThan(0.9);
   });
 
+  it("lets an NPWP's check digit settle the OCR's doubt about its first nine digits only", () => {
+    const npwp = (first: string, rest: string, confidence: [number, number]) =>
+      [first, rest].map((text, i) => ({
+        text,
+        box: box(0.1 + i * 0.1, 0.1, 0.18 + i * 0.1, 0.12),
+        confidence: confidence[i] ?? 0,
+      }));
+    // The nine checked digits weak, the office and branch sure: as sure as a checked container.
+    expect(ocrPart('npwp', '036592079925000', npwp('03.659.207.9', '925.000', [0.4, 0.95]))).toBeCloseTo(
+      0.7 * 0.9 + 0.3 * 0.925,
+    );
+    // The office and branch weak: no check digit covers them.
+    expect(ocrPart('npwp', '036592079925000', npwp('03.659.207.9', '925.000', [0.95, 0.4]))).toBeCloseTo(
+      0.7 * 0.4 + 0.3 * 0.675,
+    );
+    // One word across the check digit: its glyphs are not all checked.
+    const whole = [{ text: '03.659.207.9-925.000', box: box(0.1, 0.1, 0.3, 0.12), confidence: 0.4 }];
+    expect(ocrPart('npwp', '036592079925000', whole)).toBeCloseTo(0.4);
+  });
+
   it('flags a value read where it was drawn when no caption was found', async () => {
     const [read] = await extract(scannedDocument(phrase('12,500.00 KGS', 0.3, 0.3)), [weight], {
       sample: sampleDocument,

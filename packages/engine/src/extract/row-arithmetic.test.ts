@@ -139,6 +139,27 @@ describe('row arithmetic of a table read by OCR', () => {
     expect(checked.find((v) => v.row === 2 && v.label === 'Nilai')?.value).toBe(1300);
   });
 
+  it('settles a two-row table none of whose rows is all sure when each row settles by one product', () => {
+    // Each row has one number in review: row 1's amount lost its point, row 2's price too.
+    const lost = table()
+      .filter((v) => (v.row ?? 0) <= 2)
+      .map((v) =>
+        (v.row === 1 && v.label === 'Nilai') || (v.row === 2 && v.label === 'Harga Satuan')
+          ? { ...v, value: v.value === 1250 ? 125000 : 325, review: true, confidence: 0.3 }
+          : v,
+      );
+    const checked = checkRowArithmetic(lost, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.review)).toEqual([]);
+    expect(checked.find((v) => v.row === 1 && v.label === 'Nilai')?.value).toBe(1250);
+    expect(checked.find((v) => v.row === 2 && v.label === 'Harga Satuan')?.value).toBe(3.25);
+    // One row alone proves no product: a placing that makes one row hold may be chance.
+    const one = lost.filter((v) => v.row === 1);
+    expect(checkRowArithmetic(one, new Set([1]), 0.7).find((v) => v.label === 'Nilai')).toMatchObject({
+      value: 125000,
+      review: true,
+    });
+  });
+
   it('settles a sure read that lost its decimal point where the row proves it, not where two reads could have', () => {
     // Rows 2 and 3's unit prices read with their point lost on a scan (5.40 -> 540, 3.15 -> 315);
     // the quantities printed with thousands separators, so the price is the read that lost one.

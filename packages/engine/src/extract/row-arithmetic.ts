@@ -36,7 +36,7 @@ const separatorAsDigit = (n: number): number[] => {
 };
 
 /** The numbers `read` may have been printed as: its separator elsewhere, or one of its digits the separator. */
-const printedAs = (read: number): number[] => [
+export const printedAs = (read: number): number[] => [
   ...SHIFTS.map((k) => read * 10 ** k),
   ...separatorAsDigit(read),
 ];
@@ -219,7 +219,27 @@ const provenRuleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): R
   );
   const most = Math.max(0, ...proven.map((p) => p.held));
   const best = proven.filter((p) => p.held === most);
-  return best.length === 1 ? best[0]?.rule : undefined;
+  if (best.length > 0) return best.length === 1 ? best[0]?.rule : undefined;
+  return settlingRuleOf(rows);
+};
+
+/** Rows a table too short for `ruleOf`, and with no row of three sure reads, must settle to prove its product. */
+const MIN_SETTLED_ROWS = 2;
+
+/**
+ * The product of a short table none of whose rows has three sure reads (scan-noisy's invoice of two
+ * items: "270350" beside 50 x 54.07, "6157" beside 220 and 13,545.40): the one product that each
+ * row having its three numbers holds exactly, as read or with its one read in review placed back
+ * exactly one way (`settledBy`), on two rows at least. A misread's digits that make a wrong
+ * product hold to the cent on two rows would take two coincidences; where two products could,
+ * neither is taken.
+ */
+const settlingRuleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
+  const settles = (three: ReadonlyArray<ExtractedValue | undefined>, numbers: [number, number, number]) =>
+    settledBy(three, numbers) !== undefined ||
+    (three.every((v) => v?.review === false) && holdsExactly(...numbers));
+  const proven = productsOf(rows, settles).filter((p) => p.held >= MIN_SETTLED_ROWS && p.held === p.present);
+  return proven.length === 1 ? proven[0]?.rule : undefined;
 };
 
 /**

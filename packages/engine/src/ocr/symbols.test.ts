@@ -1,6 +1,7 @@
+import type { Block } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../image/decode-image.ts';
-import { cleanWord, type OcrSymbol, type OcrWord } from './symbols.ts';
+import { cleanWord, cleanWordsOf, type OcrSymbol, type OcrWord } from './symbols.ts';
 
 /** A word from its characters as tesseract read them on the noisy bench scans: [text, x0, x1, y0, y1]. */
 const word = (chars: Array<[string, number, number, number, number]>): OcrWord => {
@@ -92,6 +93,17 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['0', 57, 69, 100, 119],
     ]);
     expect(cleanWord(weight)).toEqual([weight]);
+    // A separator tesseract boxed taller than the digits is still the separator ("3.000,0000").
+    const net = word([
+      ['3', 10, 22, 100, 119],
+      ['.', 24, 28, 115, 119],
+      ['0', 30, 42, 100, 119],
+      ['0', 44, 56, 100, 119],
+      ['0', 58, 70, 100, 119],
+      [',', 71, 75, 82, 135],
+      ['0', 77, 89, 100, 119],
+    ]);
+    expect(texts(net)).toEqual(['3.000,0']);
   });
 
   it('keeps a word whose letters stand at their usual distance', () => {
@@ -151,6 +163,20 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['B', 325, 339, 63, 81],
     ]);
     expect(texts(nusantara)).toEqual(['RA', 'AB']);
+    // A sign no name writes between two letters is a speck too; beside a digit or alone it stays.
+    const registered = (sign: string, after = 'A') =>
+      texts(
+        word([
+          ['R', 266, 281, 63, 81],
+          ['A', 283, 299, 63, 81],
+          [sign, 300, 306, 63, 70],
+          [after, 307, 323, 63, 81],
+          ['B', 325, 339, 63, 81],
+        ]),
+      );
+    expect(registered('®')).toEqual(['RA', 'AB']);
+    expect(registered('·')).toEqual(['RA', 'AB']);
+    expect(registered('°', '5')).toEqual(['RA°5B']);
     const co = word([
       ['C', 428, 444, 192, 210],
       ['O', 446, 464, 187, 210],
@@ -392,6 +418,54 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read(2, true, voyage)).toEqual([['33.5N0', 80]]);
     // On a page that shows no dust, thick ink is a stroke (a blurred photo's): no doubt.
     expect(read(2, true, number, false)).toEqual([['33.560', 80]]);
+  });
+
+  it('boxes a word by its print, not by a speck standing apart above or below it', () => {
+    // "Weight" beside "Net" on a noisy scan: tesseract boxed it from a speck over its t (here a word
+    // whose characters are not known: with no i in it, no dot can be its own).
+    const { image, ink } = paperOf(200, 80);
+    ink(10, 90, 30, 48); // the letters
+    ink(84, 88, 14, 18); // a speck a few rows above them
+    const block = (text: string): Block[] =>
+      [
+        {
+          paragraphs: [
+            { lines: [{ words: [{ text, confidence: 90, bbox: { x0: 8, y0: 12, x1: 92, y1: 50 } }] }] },
+          ],
+        },
+      ] as unknown as Block[];
+    const [weight] = cleanWordsOf(block('GROSS'), { image, left: 0, top: 0 });
+    expect(weight?.bbox).toEqual({ x0: 8, y0: 30, x1: 92, y1: 48 });
+    // The dot of an i is its own: where the word's i stands under it, the box keeps it.
+    const withI = (x0: number): Block[] =>
+      [
+        {
+          paragraphs: [
+            {
+              lines: [
+                {
+                  words: [
+                    {
+                      text: 'mini',
+                      confidence: 90,
+                      bbox: { x0: 8, y0: 12, x1: 92, y1: 50 },
+                      symbols: [
+                        { text: 'm', confidence: 90, bbox: { x0: 10, y0: 30, x1: 40, y1: 48 } },
+                        { text: 'i', confidence: 90, bbox: { x0, y0: 14, x1: x0 + 6, y1: 48 } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ] as unknown as Block[];
+    expect(cleanWordsOf(withI(83), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(14);
+    expect(cleanWordsOf(withI(42), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(30);
+    // A mark as large as a letter's part is print: the box keeps its top.
+    ink(60, 80, 10, 18);
+    expect(cleanWordsOf(block('GROSS'), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(12);
   });
 
   it('leaves a word alone when its characters are not known', () => {

@@ -34,6 +34,8 @@ export interface OcrWord {
 const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const DOUBLE_QUOTE = /^["\u201C\u201D]$/u;
+/** Signs OCR makes of a speck, which no name or description writes between two of its letters. */
+const SPECK_SIGN = /^[®©°•·™¢§¶~^«»|]$/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 
@@ -410,8 +412,8 @@ const splits = (a: OcrSymbol, b: OcrSymbol) =>
  * taller than the letters (a speck merged with it), a
  * period or a speck of a comma lying wholly under the baseline (".106N", "CONSIGNEE,": the font's
  * period and comma reach above it), a "hyphen" nearly as tall as a letter between two letters, or a
- * double quote between two letters ("NUSANTARA"ABADI"). Noise between two letters stood in a word
- * space, so it becomes one. A hyphen beside a digit is always kept (identifiers, dates).
+ * double quote or a sign such as ® between two letters ("NUSANTARA"ABADI", "NUSANTARA®ABADI").
+ * Noise between two letters stood in a word space, so it becomes one. A hyphen beside a digit is always kept (identifiers, dates).
  */
 const kindOf = (
   symbols: readonly OcrSymbol[],
@@ -422,11 +424,18 @@ const kindOf = (
   hyphen = false,
 ): Kind => {
   const s = symbols[i]!;
+  // A sign no business text writes between two letters is a speck in their space ("NUSANTARA®ABADI").
+  if (SPECK_SIGN.test(s.text))
+    return LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '')
+      ? 'space'
+      : 'keep';
   if (!PUNCTUATION.test(s.text)) return 'keep';
   const tall = inkHeight ?? s.bbox.y1 - s.bbox.y0;
   const between =
     ALPHANUMERIC.test(symbols[i - 1]?.text ?? '') && ALPHANUMERIC.test(symbols[i + 1]?.text ?? '');
   const letters = LETTER.test(symbols[i - 1]?.text ?? '') && LETTER.test(symbols[i + 1]?.text ?? '');
+  // Between two digits it is a number's separator, worn by the noise: kept ("10,800.00").
+  const inNumber = DIGIT.test(symbols[i - 1]?.text ?? '') && DIGIT.test(symbols[i + 1]?.text ?? '');
   // A hyphen beside a digit is an identifier's or a date's ("PL-86042", thick on a blurred photo).
   if (s.text === '-' && between && !letters) return 'keep';
   // A hyphen seen as one in the pixels (`hyphenInPixels`), however tesseract boxed it.
@@ -437,11 +446,12 @@ const kindOf = (
   const abbreviation = LETTER.test(symbols[i - 1]?.text ?? '') && symbols[i + 1]?.text === ',';
   if (abbreviation && (s.text === '.' || s.text === ',') && tall > TALL * height)
     return s.text === '.' ? 'keep' : 'period';
+  // Between two digits a comma or a period is the number's separator, however tesseract boxed it
+  // ("3.000,0000" with its comma boxed taller than the digits was split at it).
+  if (inNumber && (s.text === ',' || s.text === '.')) return 'keep';
   if (tall > TALL * height) return between ? 'space' : 'noise';
   // A comma's tail hangs under the baseline too, but a comma is taller than a speck.
   const speck = s.text === '.' || (s.text === ',' && tall < COMMA_HEIGHT * height);
-  // Between two digits it is a number's separator, worn by the noise: kept ("10,800.00").
-  const inNumber = DIGIT.test(symbols[i - 1]?.text ?? '') && DIGIT.test(symbols[i + 1]?.text ?? '');
   if (speck && !inNumber && s.bbox.y0 >= baseline) return 'drop';
   if (s.text === '-' && letters && tall >= HYPHEN_HEIGHT * height) return 'space';
   if (DOUBLE_QUOTE.test(s.text) && between) return 'space';
@@ -595,10 +605,81 @@ export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
   });
 };
 
+/** Letters and marks whose own ink stands apart above or below the rest (a dot, an accent, a colon's dot). */
+const DETACHED_MARKS = /[ijJ!?;:%\u00C0-\u024F]/u;
+/** A band of ink this share of a word's print tall, at most, standing apart from it, may be a speck. */
+const SPECK_BAND = 0.3;
+
+/** A run of inked rows of a word (rows of its box, [from, to)), its ink and its columns (read's pixels). */
+interface InkRun {
+  from: number;
+  to: number;
+  ink: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * A word's box without the speck standing apart above or below its print: tesseract's word box
+ * takes in a speck a blank row or more over a letter ("Weight" boxed twice as tall as "Net" on
+ * a noisy scan), and a word so tall leaves its line (`toLines` keeps words of about one height).
+ * The print is the run of inked rows holding the most ink; a run above or below it, a blank row
+ * apart, at most SPECK_BAND of the print tall and with no more ink than a square of that side,
+ * is left out, unless it lies over a letter whose own ink stands apart (an i's dot over "mini",
+ * an accent, a colon).
+ */
+const printBox = (word: OcrWord, read: ReadImage): OcrWord => {
+  const pixels = wordPixelsOf(word, read);
+  if (!pixels) return word;
+  const { box, values } = pixels;
+  const width = box.x1 - box.x0;
+  const level = inkLevelOf(pixels);
+  const runs: InkRun[] = [];
+  for (let y = 0; y < box.y1 - box.y0; y++) {
+    let ink = 0;
+    let left = width;
+    let right = -1;
+    for (let x = 0; x < width; x++)
+      if ((values[y * width + x] ?? 255) < level) {
+        ink++;
+        left = Math.min(left, x);
+        right = x;
+      }
+    if (ink === 0) continue;
+    const last = runs.at(-1);
+    if (last && last.to === y)
+      Object.assign(last, {
+        to: y + 1,
+        ink: last.ink + ink,
+        left: Math.min(last.left, left),
+        right: Math.max(last.right, right),
+      });
+    else runs.push({ from: y, to: y + 1, ink, left, right });
+  }
+  if (runs.length === 0) return word;
+  const main = runs.reduce((a, b) => (b.ink > a.ink ? b : a));
+  const tall = main.to - main.from;
+  const offset = box.x0 - read.left;
+  const overMark = (run: InkRun) =>
+    (word.symbols ?? []).some(
+      (s) => DETACHED_MARKS.test(s.text) && s.bbox.x0 <= offset + run.right && s.bbox.x1 >= offset + run.left,
+    ) ||
+    (!word.symbols?.length && DETACHED_MARKS.test(word.text));
+  const speck = (run: InkRun) =>
+    run.to - run.from <= SPECK_BAND * tall && run.ink <= (SPECK_BAND * tall) ** 2 && !overMark(run);
+  const kept = runs.filter((run) => run === main || !speck(run));
+  const from = Math.min(...kept.map((r) => r.from));
+  const to = Math.max(...kept.map((r) => r.to));
+  if (from === 0 && to === box.y1 - box.y0) return word;
+  const top = box.y0 - read.top;
+  return { ...word, bbox: { ...word.bbox, y0: top + from, y1: top + to } };
+};
+
 /** Every word of a tesseract result read with blocks, each cleaned by `cleanWord` (with the image read, when given). */
 export const cleanWordsOf = (blocks: Block[] | null | undefined, read?: ReadImage): OcrWord[] =>
   (blocks ?? [])
     .flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
     )
-    .flatMap((word) => cleanWord(word, read));
+    .flatMap((word) => cleanWord(word, read))
+    .map((word) => (read ? printBox(word, read) : word));
