@@ -47,15 +47,20 @@ const WORD_SPACE = 1;
  * on one of the value's lines and a word's space from its words: OCR read words of the value
  * unsure, not a speck ("12 X" at 17% ending "YELLOWFIN TUNA STEAK IN WATER 12 X", outside-3-scan;
  * the value read without them is wrong, and is checked by a person). `read`: the words read for
- * the value, specks and all; `value`: its words kept.
+ * the value, specks and all; `value`: its words kept; `kept`: what a fragment holds to count (an
+ * amount's: digits, "9" at 18% before "792,00" of 9 792,00, its thousands written with a space).
  */
-export const droppedBeside = (read: readonly Word[], value: readonly Word[]): boolean => {
+export const droppedBeside = (
+  read: readonly Word[],
+  value: readonly Word[],
+  kept: RegExp = /[\p{L}\p{N}]/u,
+): boolean => {
   const dropped = read.filter((w) => withoutSpecks([w]).length === 0);
   return toLines(value).some(({ box, words }) => {
     const height = boxHeight(box);
     return dropped.some(
       (fragment) =>
-        /[\p{L}\p{N}]/u.test(fragment.text) &&
+        kept.test(fragment.text) &&
         boxHeight(fragment.box) >= PRINT_HEIGHT * height &&
         Math.min(fragment.box.y1, box.y1) - Math.max(fragment.box.y0, box.y0) >=
           0.5 * boxHeight(fragment.box) &&

@@ -79,6 +79,8 @@ export const REASONS = {
   shared:
     'Nilai ini terbaca dari kata yang sama dengan nilai label lain (mungkin nilai label di dekatnya); periksa nilainya pada dokumen.',
   cut: 'Nilai mungkin terpotong: ada kata lain tepat di sebelahnya pada dokumen; periksa nilainya pada dokumen.',
+  lines:
+    'Ada lebih dari satu angka di area nilai, pada baris yang berbeda (mungkin isian baris lain); periksa nilainya pada dokumen.',
   rowKey:
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
   rowUnchecked:
@@ -281,6 +283,7 @@ const GRAVE = new Set([
   'unit',
   'case',
   'shared',
+  'lines',
 ]);
 
 export const fitScore = (fit: number, repairs: readonly string[]): number =>
@@ -310,6 +313,7 @@ export const reviewReason = (
     if (repairs.includes('unit')) return REASONS.unit;
     if (repairs.includes('case')) return REASONS.case;
     if (repairs.includes('cut')) return REASONS.cut;
+    if (repairs.includes('lines')) return REASONS.lines;
     if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('currency')) return REASONS.currency;
     if (repairs.includes('foreign')) return REASONS.foreign;

@@ -75,7 +75,7 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '');
  * (`disputed`, `rows`: a third would only take a side). Every other doubt is about what OCR made of the
  * pixels (a separator, a repaired letter, a mark, a split word).
  */
-const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed', 'rows']);
+const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed', 'rows', 'lines']);
 
 /**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it

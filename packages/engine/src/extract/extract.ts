@@ -1043,6 +1043,10 @@ export const extract = async (
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
       ...(scannedText && droppedBeside(raw.words, words) ? ['dropped'] : []),
+      // Digits beside a scanned amount dropped as specks: its thousands ("9" of "9 792,00") or more.
+      ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && droppedBeside(raw.words, words, /\p{N}/u)
+        ? ['dropped']
+        : []),
       ...(raw.disputed === 'text' ? ['disputed'] : raw.disputed === 'rows' ? ['rows'] : []),
       // Words in the box past the gap that ended a scanned value, where the sample's box has none:
       // the value's own words after some OCR did not read ("VAN" ... "OUTDOOR LIVING B.V.").

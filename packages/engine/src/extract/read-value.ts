@@ -8,7 +8,7 @@ import { CURRENCIES } from '../reference/currencies.ts';
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
-import type { DataType } from '../types.ts';
+import { AMOUNT_TYPES, type DataType } from '../types.ts';
 import { notOfTypeReason, REASONS } from './confidence.ts';
 import { decimalRestored, repairByType } from './repair.ts';
 import { amountLooksRight, readsAsCaption, typeFit } from './type-fit.ts';
@@ -221,6 +221,9 @@ const knownSamplePort = (sampleText: string | undefined, options: NormalizeOptio
  * The one way a text read becomes a value, used both to choose among candidate boxes and for the
  * value returned: OCR text repaired by type, then normalised and checked against the type.
  */
+/** How many lines of a text hold a digit. */
+const numberLines = (text: string): number => text.split('\n').filter((line) => /\d/.test(line)).length;
+
 export const readValue = (
   type: DataType,
   text: string,
@@ -237,6 +240,15 @@ export const readValue = (
     !amountLooksRight(type, repaired.text, options.documentFormat, context.sampleText, context.sampleWriting);
   const doubts = amountDoubt ? [...repaired.repairs, 'amount'] : [...repaired.repairs];
   if (unitLost(type, repaired.text, options, context.sampleText)) doubts.push('unit');
+  // A scanned amount whose box read numbers on two lines where the sample's holds one line of them
+  // ("1.200,0000 PCE" over "BB: 2.700,0000 KG" in a PIB's item cell): which line is the value's is a guess.
+  if (
+    ocr &&
+    AMOUNT_TYPES.has(type) &&
+    numberLines(repaired.text) >= 2 &&
+    numberLines(context.sampleText ?? '') < 2
+  )
+    doubts.push('lines');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.

@@ -1231,6 +1231,34 @@ describe('confidence and review', () => {
     expect(ocrPart('container', 'TGHU1419540', cut)).toBeLessThan(0.9);
   });
 
+  it('doubts a scanned amount beside which OCR read digits too unsure to keep: its thousands', () => {
+    // "9 792,00" with its thousands written with a space, the "9" read at 18% and dropped as a speck.
+    const value = phrase('792,00', 0.312, 0.3, 0.96);
+    const nine = word('9', 0.3, 0.3, 0.008, 0.18);
+    expect(withoutSpecks([nine, ...value])).toEqual(value);
+    expect(droppedBeside([nine, ...value], value, /\p{N}/u)).toBe(true);
+    // A unit's letters dropped beside it are no digits of the amount.
+    expect(droppedBeside([...value, word('KG', 0.37, 0.3, 0.016, 0.2)], value, /\p{N}/u)).toBe(false);
+  });
+
+  it('doubts a scanned amount whose box read numbers on two lines where the sample has one', () => {
+    const read = (text: string, sampleText: string) =>
+      readValue('weight', text, true, {}, { captions: [], sampleText }).doubts;
+    expect(read('1.200,0000 PCE\nBB: 2.700,0000 KG', 'BB: 2.700,0000 KG')).toContain('lines');
+    expect(read('BB: 2.700,0000 KG', 'BB: 2.700,0000 KG')).not.toContain('lines');
+    // The sample's box holds two lines of numbers as well: how it reads them is the template's.
+    expect(read('1.200,0000 PCE\nBB: 2.700,0000 KG', '1.000,0000 PCE\nBB: 2.000,0000 KG')).not.toContain(
+      'lines',
+    );
+    // A text layer's two lines are the document's, not OCR's.
+    expect(
+      readValue('weight', '1.200\n2.700', false, {}, { captions: [], sampleText: '2.700' }).doubts,
+    ).not.toContain('lines');
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['lines']) }, undefined, ['lines'])).toBe(
+      REASONS.lines,
+    );
+  });
+
   it("lets an NPWP's check digit settle the OCR's doubt about its first nine digits only", () => {
     const npwp = (first: string, rest: string, confidence: [number, number]) =>
       [first, rest].map((text, i) => ({

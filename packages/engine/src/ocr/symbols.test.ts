@@ -294,9 +294,9 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     // Letters set close (gaps of 3-4 columns) stay one word.
     const close: GrayImage = { ...image, data: Buffer.from(image.data) };
     for (let x = 150; x < 155; x++) for (let y = 458; y < 475; y++) close.data[y * 300 + x] = 20;
-    expect(cleanWord(nutmegWhole, { image: close, left: 0, top: 0 }).map((p) => p.text)).toEqual([
-      'NUTMEGWHOLE',
-    ]);
+    expect(
+      cleanWord(nutmegWhole, { image: close, left: 0, top: 0 }).map((p) => [p.text, p.confidence]),
+    ).toEqual([['NUTMEGWHOLE', 80]]);
   });
 
   it("reads an O as the Q it shows when its ink runs on under the baseline, and never a speck's", () => {
@@ -463,6 +463,25 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ] as unknown as Block[];
     expect(cleanWordsOf(withI(83), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(14);
     expect(cleanWordsOf(withI(42), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(30);
+    // The tops of the next line's letters, which go on below the box, are that line's, not the word's.
+    const { image: twoLines, ink: pen } = paperOf(200, 80);
+    pen(10, 90, 30, 48);
+    pen(10, 90, 54, 70); // the line under it, its top rows inside the box
+    const below: Block[] = [
+      {
+        paragraphs: [
+          {
+            lines: [{ words: [{ text: 'GROSS', confidence: 90, bbox: { x0: 8, y0: 28, x1: 92, y1: 56 } }] }],
+          },
+        ],
+      },
+    ] as unknown as Block[];
+    expect(cleanWordsOf(below, { image: twoLines, left: 0, top: 0 })[0]?.bbox).toEqual({
+      x0: 8,
+      y0: 30,
+      x1: 92,
+      y1: 48,
+    });
     // A mark as large as a letter's part is print: the box keeps its top.
     ink(60, 80, 10, 18);
     expect(cleanWordsOf(block('GROSS'), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(12);

@@ -667,10 +667,23 @@ const printBox = (word: OcrWord, read: ReadImage): OcrWord => {
     (!word.symbols?.length && DETACHED_MARKS.test(word.text));
   const speck = (run: InkRun) =>
     run.to - run.from <= SPECK_BAND * tall && run.ink <= (SPECK_BAND * tall) ** 2 && !overMark(run);
-  const kept = runs.filter((run) => run === main || !speck(run));
+  // Ink at the box's top or bottom row that goes on past it, a blank row apart from the print: the
+  // next line's letters tesseract's box reached into ("MV HONG YUAN" boxed down to the tops of the
+  // line under it on a 100 DPI copy, twice as tall as "88" beside it).
+  const inkedRow = (y: number) => {
+    if (y < 0 || y >= read.image.height) return false;
+    for (let x = box.x0; x < box.x1; x++)
+      if ((read.image.data[y * read.image.width + x] ?? 255) < level) return true;
+    return false;
+  };
+  const height = box.y1 - box.y0;
+  const beyond = (run: InkRun) =>
+    run.to - run.from <= SPECK_BAND * tall &&
+    ((run.from === 0 && inkedRow(box.y0 - 1)) || (run.to === height && inkedRow(box.y1)));
+  const kept = runs.filter((run) => run === main || (!speck(run) && !beyond(run)));
   const from = Math.min(...kept.map((r) => r.from));
   const to = Math.max(...kept.map((r) => r.to));
-  if (from === 0 && to === box.y1 - box.y0) return word;
+  if (from === 0 && to === height) return word;
   const top = box.y0 - read.top;
   return { ...word, bbox: { ...word.bbox, y0: top + from, y1: top + to } };
 };
