@@ -1,6 +1,6 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
 import { doubted, REASONS } from './confidence.ts';
-import { printedAs } from './row-arithmetic.ts';
+import { placingsWhere, printedAs } from './row-arithmetic.ts';
 
 /** What a total that is not its column's sum keeps of its confidence (below any threshold from a sure read). */
 export const COLUMN_TOTAL_FACTOR = 0.5;
@@ -142,8 +142,7 @@ const paddedRow = (
 const placedBack = (row: ExtractedValue, meant: number): number | undefined => {
   const read = numberOf(row);
   if (read === undefined || meant <= 0) return undefined;
-  const placings = [...new Set(printedAs(read).map((p) => Number(p.toPrecision(12))))];
-  const found = placings.filter((p) => exactly(p, meant));
+  const found = placingsWhere(printedAs(read), (p) => exactly(p, meant));
   return found.length === 1 ? found[0] : undefined;
 };
 

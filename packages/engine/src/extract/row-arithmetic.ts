@@ -61,11 +61,13 @@ const misplacedSeparator = (three: ReadonlyArray<ExtractedValue | undefined>, nu
   return printedAs(numbers[at]!).some((p) => holds(...placedAt(numbers, at, p)));
 };
 
+/** Of the values a read may have been printed as (`printedAs`), each once, those that pass `test`. */
+export const placingsWhere = (placings: readonly number[], test: (placing: number) => boolean): number[] =>
+  [...new Set(placings.map((p) => Number(p.toPrecision(12))))].filter(test);
+
 /** Of the values the read at `at` may have been printed as, each once, those with which the row's product holds exactly. */
 const provenPlacings = (numbers: readonly number[], at: number, placings: readonly number[]): number[] =>
-  [...new Set(placings.map((p) => Number(p.toPrecision(12))))].filter((p) =>
-    holdsExactly(...placedAt(numbers, at, p)),
-  );
+  placingsWhere(placings, (p) => holdsExactly(...placedAt(numbers, at, p)));
 
 /**
  * What settles the one read of a row in review when the row's two other numbers are sure (read
