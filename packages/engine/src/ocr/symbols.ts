@@ -465,13 +465,16 @@ const kindOf = (
  * with noise merged into a mark dropped ("CO,," whose period became a comma) keeps its text but loses
  * confidence. Returns the word as it was when its characters are not known or nothing changes.
  */
-export const cleanWord = (word: OcrWord, read?: ReadImage): OcrWord[] => {
+export const cleanWord = (
+  word: OcrWord,
+  read?: ReadImage,
+  pixels = read ? wordPixelsOf(word, read) : undefined,
+): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
   // Only digits are judged, and only on a page that shows dust: a blot there is likely a speck on
   // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
   // strokes of a photo are as thick.)
-  const pixels = read ? wordPixelsOf(word, read) : undefined;
   const blot =
     read?.speckled === true &&
     pixels !== undefined &&
@@ -628,8 +631,7 @@ interface InkRun {
  * is left out, unless it lies over a letter whose own ink stands apart (an i's dot over "mini",
  * an accent, a colon).
  */
-const printBox = (word: OcrWord, read: ReadImage): OcrWord => {
-  const pixels = wordPixelsOf(word, read);
+const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined): OcrWord => {
   if (!pixels) return word;
   const { box, values } = pixels;
   const width = box.x1 - box.x0;
@@ -688,11 +690,20 @@ const printBox = (word: OcrWord, read: ReadImage): OcrWord => {
   return { ...word, bbox: { ...word.bbox, y0: top + from, y1: top + to } };
 };
 
-/** Every word of a tesseract result read with blocks, each cleaned by `cleanWord` (with the image read, when given). */
+/**
+ * Every word of a tesseract result read with blocks, each cleaned by `cleanWord` and boxed by its
+ * print (`printBox`) when the image read is given. The word's pixels are read once: a part that
+ * keeps the word's box (the word unchanged, or only its text or confidence) is judged on them.
+ */
 export const cleanWordsOf = (blocks: Block[] | null | undefined, read?: ReadImage): OcrWord[] =>
   (blocks ?? [])
     .flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
     )
-    .flatMap((word) => cleanWord(word, read))
-    .map((word) => (read ? printBox(word, read) : word));
+    .flatMap((word) => {
+      if (!read) return cleanWord(word);
+      const pixels = wordPixelsOf(word, read);
+      return cleanWord(word, read, pixels).map((part) =>
+        printBox(part, read, part.bbox === word.bbox ? pixels : wordPixelsOf(part, read)),
+      );
+    });
