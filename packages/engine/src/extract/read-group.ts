@@ -387,9 +387,11 @@ const CODED: readonly Placement['type'][] = ['hs_code', 'npwp', 'container', 'aj
 
 /**
  * A number as OCR returns it, with a unit or currency of a few letters around it ("16.800.00",
- * "1,200 KGS", "USD 5,100.00"): not a reference or a date ("ADR-EX-2610/0093", "10/08/2026").
+ * "1,200 KGS", "USD 5,100.00"), and the cell's rule after it read as a closing mark ("10)" on a
+ * photographed packing list): not a reference or a date ("ADR-EX-2610/0093", "10/08/2026"), nor a
+ * column's number in brackets under its header ("(4)").
  */
-const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}$/u;
+const NUMBER_SHAPE = /^[\p{L}$€¥£]{0,3}\s?\d[\d.,\s]*\s?[\p{L}.]{0,5}[)\]|]?$/u;
 
 /**
  * A text cell ends above the line where a cell drawn under it on the sample's row reads a value of

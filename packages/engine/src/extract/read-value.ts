@@ -249,6 +249,16 @@ export const readValue = (
     numberLines(context.sampleText ?? '') < 2
   )
     doubts.push('lines');
+  // A percent sign in a scanned amount whose sample prints none: a misread digit ("439%" for
+  // 43,996 m3 on a photographed packing list), as a sign glued to a digit is (`repairByType`).
+  if (
+    ocr &&
+    AMOUNT_TYPES.has(type) &&
+    repaired.text.includes('%') &&
+    !context.sampleText?.includes('%') &&
+    !doubts.includes('glyph')
+  )
+    doubts.push('glyph');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.

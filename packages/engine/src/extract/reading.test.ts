@@ -1241,6 +1241,14 @@ describe('confidence and review', () => {
     expect(droppedBeside([...value, word('KG', 0.37, 0.3, 0.016, 0.2)], value, /\p{N}/u)).toBe(false);
   });
 
+  it('doubts a scanned amount read with a percent sign where the sample prints none', () => {
+    const read = (type: 'number' | 'weight', text: string, sampleText: string, ocr = true) =>
+      readValue(type, text, ocr, {}, { captions: [], sampleText }).doubts;
+    expect(read('number', '439%', '43,996')).toContain('glyph');
+    expect(read('number', '12%', '5%')).not.toContain('glyph');
+    expect(read('weight', '439%', '43,996', false)).not.toContain('glyph');
+  });
+
   it('doubts a scanned amount whose box read numbers on two lines where the sample has one', () => {
     const read = (text: string, sampleText: string) =>
       readValue('weight', text, true, {}, { captions: [], sampleText }).doubts;

@@ -315,6 +315,18 @@ describe('a table whose header line OCR garbled', () => {
     const reads = await readGroup(columns, anchors, zonalSource(page));
     expect(rowsOf(reads, 'Jumlah Barang')).toEqual(['20 BAGS', '30 BAGS']);
     expect(reads.every((r) => r.placing?.by === 'lost')).toBe(true);
+    // The row above read with its cell's rule as a closing mark ("10)" on a photographed packing list).
+    const ruled = [
+      ...phrase('I | Gue EE | Mane', 0.06, 0.245),
+      ...phrase('CLOVES GR.1 HAND PICKED', 0.06, 0.264),
+      ...phrase('10)', 0.4, 0.264),
+      ...phrase('500.00', 0.6, 0.264),
+      ...phrase('SUN DRIED', 0.06, 0.282),
+      ...item(0.3, 'MACE WHOLE', 20, '1,000.00'),
+      ...item(0.318, 'NUTMEG ABCD', 30, '1,500.00'),
+    ];
+    const again = await readGroup(columns, anchors, zonalSource(ruled));
+    expect(again.every((r) => r.placing?.by === 'lost')).toBe(true);
   });
 
   it("is placed by its headers found in a band around where they were drawn, not by a later row's key", async () => {

@@ -487,6 +487,32 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(cleanWordsOf(block('GROSS'), { image, left: 0, top: 0 })[0]?.bbox.y0).toBe(12);
   });
 
+  it("boxes a word by its print, not by its cell's rule a blank row above it", () => {
+    // "B.V." of a photographed packing list's buyer: tesseract's box reached up to the cell's top
+    // rule, a grey line across the word and on past it, twice the height of "TEAK" beside it.
+    const { image, ink } = paperOf(200, 80, 245);
+    ink(10, 40, 30, 40); // the letters
+    for (let x = 0; x < 200; x++) image.data[20 * 200 + x] = 180; // the rule, across the cell
+    const block: Block[] = [
+      {
+        paragraphs: [
+          { lines: [{ words: [{ text: 'BY.', confidence: 39, bbox: { x0: 9, y0: 19, x1: 41, y1: 41 } }] }] },
+        ],
+      },
+    ] as unknown as Block[];
+    expect(cleanWordsOf(block, { image, left: 0, top: 0 })[0]?.bbox).toEqual({
+      x0: 9,
+      y0: 30,
+      x1: 41,
+      y1: 40,
+    });
+    // A mark over a part of the word only, too large for a speck, is no rule: the box keeps it.
+    const { image: marked, ink: pen } = paperOf(200, 80, 245);
+    pen(10, 40, 30, 40);
+    pen(12, 22, 20, 22);
+    expect(cleanWordsOf(block, { image: marked, left: 0, top: 0 })[0]?.bbox.y0).toBe(20);
+  });
+
   it('leaves a word alone when its characters are not known', () => {
     const bare: OcrWord = { text: 'ABC', confidence: 90, bbox: { x0: 0, y0: 0, x1: 30, y1: 10 } };
     expect(cleanWord(bare)).toEqual([bare]);

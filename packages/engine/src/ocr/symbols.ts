@@ -612,6 +612,10 @@ export const cleanWord = (
 const DETACHED_MARKS = /[ijJ!?;:%\u00C0-\u024F]/u;
 /** A band of ink this share of a word's print tall, at most, standing apart from it, may be a speck. */
 const SPECK_BAND = 0.3;
+/** A thin band inked over this share of a word's box's width, at least, is a rule (`printBox`)... */
+const RULE_SPAN = 0.9;
+/** ... when this share of its pixels, at least, is ink. */
+const RULE_INK = 0.6;
 
 /** A run of inked rows of a word (rows of its box, [from, to)), its ink and its columns (read's pixels). */
 interface InkRun {
@@ -629,7 +633,8 @@ interface InkRun {
  * The print is the run of inked rows holding the most ink; a run above or below it, a blank row
  * apart, at most SPECK_BAND of the print tall and with no more ink than a square of that side,
  * is left out, unless it lies over a letter whose own ink stands apart (an i's dot over "mini",
- * an accent, a colon).
+ * an accent, a colon). So is such a thin run inked across the whole box (a rule or an
+ * underline), and one at the box's top or bottom row whose ink goes on past it (the next line's).
  */
 const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined): OcrWord => {
   if (!pixels) return word;
@@ -682,7 +687,15 @@ const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined
   const beyond = (run: InkRun) =>
     run.to - run.from <= SPECK_BAND * tall &&
     ((run.from === 0 && inkedRow(box.y0 - 1)) || (run.to === height && inkedRow(box.y1)));
-  const kept = runs.filter((run) => run === main || (!speck(run) && !beyond(run)));
+  // A thin band of ink across the whole box, a blank row apart from the print: a table's rule or an
+  // underline the box reached ("B.V." boxed up to its cell's top rule on a photographed packing
+  // list, twice as tall as "TEAK" beside it, left the name's line).
+  const rule = (run: InkRun) =>
+    run.to - run.from <= SPECK_BAND * tall &&
+    run.right - run.left + 1 >= RULE_SPAN * width &&
+    run.ink >= RULE_INK * width * (run.to - run.from) &&
+    !overMark(run);
+  const kept = runs.filter((run) => run === main || (!speck(run) && !beyond(run) && !rule(run)));
   const from = Math.min(...kept.map((r) => r.from));
   const to = Math.max(...kept.map((r) => r.to));
   if (from === 0 && to === height) return word;
