@@ -56,6 +56,24 @@ describe('totals of a table column', () => {
     expect(checked.filter((v) => v !== total).every((v) => !v.review && v.confidence === 0.9)).toBe(true);
   });
 
+  it('doubts a scanned total that is the last digits of its rows’ sum, the rows sure or not', () => {
+    // A packing list's net weight "820.00" under items of 12,000 and 9,820: "21" lost to the cell's rule.
+    const list = (total: number, page = 1, second: Partial<ExtractedValue> = {}) => [
+      value('Berat Bersih Item', 'weight', 12000, { group: 'Barang', row: 1 }),
+      value('Berat Bersih Item', 'weight', 9820, { group: 'Barang', row: 2, ...second }),
+      value('Berat Bersih', 'weight', total, { page }),
+    ];
+    const totals = columnTotalsOf(list(21820));
+    const totalOf = (values: ExtractedValue[]) => values.find((v) => v.label === 'Berat Bersih');
+    const check = (values: ExtractedValue[]) => totalOf(checkColumnTotals(values, totals, new Set([1]), 0.6));
+    expect(check(list(820))).toMatchObject({ value: 820, review: true, reason: REASONS.columnTotal });
+    expect(check(list(820, 1, { review: true, confidence: 0.38 }))?.review).toBe(true);
+    // Another figure, a round one that ends the sum by chance, or a total on a text layer: left alone.
+    expect(check(list(1820.5))?.review).toBe(false);
+    expect(check(list(800, 1, { value: 9800 }))?.review).toBe(false);
+    expect(check(list(820, 2))?.review).toBe(false);
+  });
+
   it('proves a total in review that is the rows’ sum to its rounding', () => {
     const totals = columnTotalsOf(invoice(2895631.1));
     const doubtful = invoice(2895631.1, { review: true, confidence: 0.4, reason: REASONS.lowOcr });

@@ -133,6 +133,26 @@ const paddedRow = (
 };
 
 /**
+ * A total whose figure, to the cent, is the last digits of its rows' sum, fewer of them ("820.00"
+ * under items of 12,000.00 and 9,820.00 on a photographed packing list: "21" lost to the cell's
+ * rule): the total cut short, not another total, whatever share of the sum it is. A round figure
+ * (one digit and zeros) may end a sum by chance, and tells nothing.
+ */
+const lostLeading = (added: number, total: number): boolean => {
+  const [sumCents, totalCents] = [Math.round(added * 100), Math.round(total * 100)].map(String) as [
+    string,
+    string,
+  ];
+  const significant = totalCents.replace(/0+$/, '');
+  return (
+    total > 0 &&
+    significant.length >= 2 &&
+    totalCents.length < sumCents.length &&
+    sumCents.endsWith(totalCents)
+  );
+};
+
+/**
  * The one row in review whose digits, their separator placed otherwise (or one of them taken for
  * it: `printedAs`), are exactly what the total less the other rows leaves ("270350" for 2,703.50
  * under a total of 16,248.90 beside 13,545.40: the point lost on a noisy scan). The digits read,
@@ -156,7 +176,8 @@ const placedBack = (row: ExtractedValue, meant: number): number | undefined => {
  * total and other rows are sure, when it is the total less the others exactly ("13.200,0000" at 0.16
  * beside a total of 16.200 and a row of 3.000), as a row's two sure numbers settle its third
  * (row-arithmetic.ts). A row in review for its key (`rowKey`: maybe no item) is never proven.
- * Text-layer totals are left as they are (a sum that does not hold there is the document's, for
+ * A scanned total read sure whose figure is the last digits of the rows' sum (`lostLeading`) is
+ * doubted, the rows sure or not: its leading digits were lost. Text-layer totals are left as they are (a sum that does not hold there is the document's, for
  * the validation to show, not the reading's).
  */
 export const checkColumnTotals = (
@@ -176,7 +197,9 @@ export const checkColumnTotals = (
     const added = sum(numbers as number[]);
     const doubtful = rows.filter((v) => v.review);
     const padded = doubtful.length === 0 ? paddedRow(rows, added, read.value, ocrPages) : undefined;
-    if (padded) changed.set(padded, doubted(padded, COLUMN_TOTAL_FACTOR, threshold, REASONS.paddedRow));
+    if (!read.review && ocrPages.has(read.page) && lostLeading(added, read.value))
+      changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
+    else if (padded) changed.set(padded, doubted(padded, COLUMN_TOTAL_FACTOR, threshold, REASONS.paddedRow));
     else if (doubtful.length === 0) {
       if (read.review && exactly(added, read.value)) changed.set(read, proven(read, rows));
       else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
