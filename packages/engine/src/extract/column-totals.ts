@@ -139,10 +139,8 @@ const paddedRow = (
  * (one digit and zeros) may end a sum by chance, and tells nothing.
  */
 const lostLeading = (added: number, total: number): boolean => {
-  const [sumCents, totalCents] = [Math.round(added * 100), Math.round(total * 100)].map(String) as [
-    string,
-    string,
-  ];
+  const sumCents = String(Math.round(added * 100));
+  const totalCents = String(Math.round(total * 100));
   const significant = totalCents.replace(/0+$/, '');
   return (
     total > 0 &&
@@ -177,8 +175,9 @@ const placedBack = (row: ExtractedValue, meant: number): number | undefined => {
  * beside a total of 16.200 and a row of 3.000), as a row's two sure numbers settle its third
  * (row-arithmetic.ts). A row in review for its key (`rowKey`: maybe no item) is never proven.
  * A scanned total read sure whose figure is the last digits of the rows' sum (`lostLeading`) is
- * doubted, the rows sure or not: its leading digits were lost. Text-layer totals are left as they are (a sum that does not hold there is the document's, for
- * the validation to show, not the reading's).
+ * doubted, the rows sure or not: its leading digits were lost. Text-layer totals are left as they
+ * are (a sum that does not hold there is the document's, for the validation to show, not the
+ * reading's).
  */
 export const checkColumnTotals = (
   values: ExtractedValue[],

@@ -672,8 +672,8 @@ const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined
       (s) => DETACHED_MARKS.test(s.text) && s.bbox.x0 <= offset + run.right && s.bbox.x1 >= offset + run.left,
     ) ||
     (!word.symbols?.length && DETACHED_MARKS.test(word.text));
-  const speck = (run: InkRun) =>
-    run.to - run.from <= SPECK_BAND * tall && run.ink <= (SPECK_BAND * tall) ** 2 && !overMark(run);
+  const thin = (run: InkRun) => run.to - run.from <= SPECK_BAND * tall;
+  const speck = (run: InkRun) => thin(run) && run.ink <= (SPECK_BAND * tall) ** 2 && !overMark(run);
   // Ink at the box's top or bottom row that goes on past it, a blank row apart from the print: the
   // next line's letters tesseract's box reached into ("MV HONG YUAN" boxed down to the tops of the
   // line under it on a 100 DPI copy, twice as tall as "88" beside it).
@@ -685,13 +685,12 @@ const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined
   };
   const height = box.y1 - box.y0;
   const beyond = (run: InkRun) =>
-    run.to - run.from <= SPECK_BAND * tall &&
-    ((run.from === 0 && inkedRow(box.y0 - 1)) || (run.to === height && inkedRow(box.y1)));
+    thin(run) && ((run.from === 0 && inkedRow(box.y0 - 1)) || (run.to === height && inkedRow(box.y1)));
   // A thin band of ink across the whole box, a blank row apart from the print: a table's rule or an
   // underline the box reached ("B.V." boxed up to its cell's top rule on a photographed packing
   // list, twice as tall as "TEAK" beside it, left the name's line).
   const rule = (run: InkRun) =>
-    run.to - run.from <= SPECK_BAND * tall &&
+    thin(run) &&
     run.right - run.left + 1 >= RULE_SPAN * width &&
     run.ink >= RULE_INK * width * (run.to - run.from) &&
     !overMark(run);
