@@ -231,7 +231,8 @@ export const readValue = (
   options: NormalizeOptions,
   context: ReadContext,
 ): ReadValue => {
-  const typed = ocr ? repairByType(type, text) : { text, repairs: [] };
+  const samplePercent = context.sampleText?.includes('%') ?? false;
+  const typed = ocr ? repairByType(type, text, samplePercent) : { text, repairs: [] };
   const restored =
     ocr && options.documentFormat ? decimalRestored(type, typed.text, options.documentFormat) : undefined;
   const repaired = restored ? { text: restored, repairs: [...typed.repairs, 'amount'] } : typed;
@@ -249,16 +250,6 @@ export const readValue = (
     numberLines(context.sampleText ?? '') < 2
   )
     doubts.push('lines');
-  // A percent sign in a scanned amount whose sample prints none: a misread digit ("439%" for
-  // 43,996 m3 on a photographed packing list), as a sign glued to a digit is (`repairByType`).
-  if (
-    ocr &&
-    AMOUNT_TYPES.has(type) &&
-    repaired.text.includes('%') &&
-    !context.sampleText?.includes('%') &&
-    !doubts.includes('glyph')
-  )
-    doubts.push('glyph');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.

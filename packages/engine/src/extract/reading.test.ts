@@ -1081,6 +1081,10 @@ describe('repair by type', () => {
     expect(repairByType('weight', '16.399,40 KGS').repairs).toEqual([]);
     expect(repairByType('quantity', '(150) BAGS').repairs).toEqual([]);
     expect(repairByType('money', '\u00a31.200,00').repairs).toEqual([]);
+    // A percent sign is doubted in any amount, unless its sample prints one.
+    expect(repairByType('money', '439%').repairs).toEqual(['glyph']);
+    expect(repairByType('number', '12%', true).repairs).toEqual([]);
+    expect(repairByType('text', '12%').repairs).toEqual([]);
   });
 
   it('repairs a month name one letter off, and leaves text alone', () => {

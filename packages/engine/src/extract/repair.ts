@@ -119,9 +119,11 @@ export const decimalRestored = (type: DataType, text: string, writing: 'id' | 'e
  * Repairs OCR text by its data type (never text read from a text layer): letters read for digits
  * inside numbers and identifiers (O/0, I/1, S/5, B/8, Q/G), confused decimal separators, month names
  * one letter off. Text, ports and countries are left as read; a container number is repaired by its
- * normaliser, where the check digit proves the repair.
+ * normaliser, where the check digit proves the repair. Signs that cannot be told back into a digit
+ * are doubted (`glyph`): a sign glued to a digit of an amount that never carries one, and a percent
+ * sign in any amount whose sample prints none (`samplePercent` false: "439%" for 43,996 m3).
  */
-export const repairByType = (type: DataType, text: string): Repaired => {
+export const repairByType = (type: DataType, text: string, samplePercent = false): Repaired => {
   if (!DIGIT_TYPES.has(type)) return { text, repairs: [] };
   const repairs: string[] = [];
   let repaired = text;
@@ -138,6 +140,8 @@ export const repairByType = (type: DataType, text: string): Repaired => {
   const grouped = AMOUNT_TYPES.has(type) ? joinGroups(separators) : separators;
   if (grouped !== digits) repairs.push('separators');
   // Not repaired (which digit it was cannot be told), but the value is doubtful.
-  if (SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(grouped)) repairs.push('glyph');
+  const glued = SIGNLESS_AMOUNTS.has(type) && GLUED_SIGN.test(grouped);
+  const percent = AMOUNT_TYPES.has(type) && !samplePercent && grouped.includes('%');
+  if ((glued || percent) && !repairs.includes('glyph')) repairs.push('glyph');
   return { text: grouped, repairs };
 };

@@ -91,12 +91,12 @@ interface WordPixels {
   ink: number;
 }
 
-/** The word's pixels; undefined when its box holds none, or no contrast to judge by. */
-const wordPixelsOf = (word: OcrWord, read: ReadImage): WordPixels | undefined => {
+/** The word's pixels; null when its box holds none, or no contrast to judge by. */
+const wordPixelsOf = (word: OcrWord, read: ReadImage): WordPixels | null => {
   const { image } = read;
   const box = pixelBoxOf(word, read);
   const { x0, y0, x1, y1 } = box;
-  if (x1 <= x0 || y1 <= y0) return undefined;
+  if (x1 <= x0 || y1 <= y0) return null;
   const width = x1 - x0;
   const values = new Uint8Array(width * (y1 - y0));
   for (let y = y0; y < y1; y++)
@@ -104,7 +104,7 @@ const wordPixelsOf = (word: OcrWord, read: ReadImage): WordPixels | undefined =>
   // The places `middle` takes in the sorted pixels.
   const at = (share: number) => Math.floor((values.length - 1) * share);
   const [ink = 0, paper = 255] = greyLevelsAtRanks(values, [at(0.02), at(0.9)]);
-  return paper - ink < MIN_CONTRAST ? undefined : { box, values, paper, ink };
+  return paper - ink < MIN_CONTRAST ? null : { box, values, paper, ink };
 };
 
 /** The grey level under which a pixel of the word is ink (see INK_SHARE). */
@@ -464,11 +464,12 @@ const kindOf = (
  * space apart (tesseract joins "MERATUS JAYA" into one word when specks fill the space). A word
  * with noise merged into a mark dropped ("CO,," whose period became a comma) keeps its text but loses
  * confidence. Returns the word as it was when its characters are not known or nothing changes.
+ * `pixels` are the word's pixels when the caller has read them (null: read, and none to judge by).
  */
 export const cleanWord = (
   word: OcrWord,
   read?: ReadImage,
-  pixels = read ? wordPixelsOf(word, read) : undefined,
+  pixels = read ? wordPixelsOf(word, read) : null,
 ): OcrWord[] => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
@@ -476,10 +477,7 @@ export const cleanWord = (
   // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
   // strokes of a photo are as thick.)
   const blot =
-    read?.speckled === true &&
-    pixels !== undefined &&
-    DIGIT.test(word.text) &&
-    blotted(word, pixels, read.left);
+    read?.speckled === true && pixels !== null && DIGIT.test(word.text) && blotted(word, pixels, read.left);
   const unchanged = blot
     ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const }]
     : [word];
@@ -636,7 +634,7 @@ interface InkRun {
  * an accent, a colon). So is such a thin run inked across the whole box (a rule or an
  * underline), and one at the box's top or bottom row whose ink goes on past it (the next line's).
  */
-const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | undefined): OcrWord => {
+const printBox = (word: OcrWord, read: ReadImage, pixels: WordPixels | null): OcrWord => {
   if (!pixels) return word;
   const { box, values } = pixels;
   const width = box.x1 - box.x0;
