@@ -380,18 +380,19 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     ]);
     const scanned = (stroke: number, blot: boolean): GrayImage => {
       const { image, ink } = paperOf(600, 400, 240, 50);
-      // Each digit drawn as the outline of its box, `stroke` pixels wide; the period a small square.
-      for (const [x0, x1] of [
-        [397, 410],
-        [411, 423],
-        [435, 448],
-        [449, 461],
-        [462, 474],
+      // Each digit drawn as the outline of its box, `stroke` pixels wide, the 5 and the 6 open on the
+      // right above their middle; the period a small square.
+      for (const [x0, x1, open] of [
+        [397, 410, 0],
+        [411, 423, 0],
+        [435, 448, 1],
+        [449, 461, 1],
+        [462, 474, 0],
       ]) {
         ink(x0!, x1!, 296, 296 + stroke);
         ink(x0!, x1!, 315 - stroke, 315);
         ink(x0!, x0! + stroke, 296, 315);
-        ink(x1! - stroke, x1!, 296, 315);
+        ink(x1! - stroke, x1!, open ? 306 : 296, 315);
       }
       ink(426, 429, 311, 314);
       if (blot) ink(452, 459, 305, 312); // a speck 7 pixels across inside the 0, touching its strokes
@@ -418,6 +419,50 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read(2, true, voyage)).toEqual([['33.5N0', 80]]);
     // On a page that shows no dust, thick ink is a stroke (a blurred photo's): no doubt.
     expect(read(2, true, number, false)).toEqual([['33.560', 80]]);
+  });
+
+  it('doubts a 5 or a 6 closed on the right above its middle, as a dotted 0 or a 9 is', () => {
+    // "300-460" in a monospaced face whose zero has a dot inside: tesseract read the first 0 a 6.
+    const number = word([
+      ['3', 100, 112, 50, 70],
+      ['0', 113, 125, 50, 70],
+      ['0', 126, 138, 50, 70],
+      ['-', 140, 148, 59, 62],
+      ['4', 150, 162, 50, 70],
+      ['6', 163, 175, 50, 70],
+      ['0', 176, 188, 50, 70],
+    ]);
+    const read = (closed: boolean, w = number, speckled = false, touching = false) => {
+      const { image, ink } = paperOf(300, 120);
+      for (const x0 of [100, 113, 126, 150, 163, 176]) {
+        ink(x0, x0 + 12, 50, 52);
+        ink(x0, x0 + 12, 68, 70);
+        ink(x0, x0 + 2, 50, 70);
+        // A 6's right stroke only under its middle; a 0's (and the misread one's) all the way up.
+        ink(x0 + 10, x0 + 12, x0 === 163 && !closed ? 60 : 50, 70);
+      }
+      ink(140, 148, 59, 62);
+      ink(168, 171, 58, 62); // the dot inside the misread 0
+      if (touching) ink(175, 176, 60, 62);
+      return cleanWord(w, { image, left: 0, top: 0, speckled }).map((p) => [p.text, p.confidence, p.ink]);
+    };
+    expect(read(true)).toEqual([['300-460', 40, true]]);
+    expect(read(false)).toEqual([['300-460', 80, undefined]]);
+    // On a dusty page a speck can close a 6's opening: not judged.
+    expect(read(true, number, true)).toEqual([['300-460', 80, undefined]]);
+    // The hyphen not read: the word holds more runs of ink than characters read; not judged. With the
+    // 6 touching the 0 after it as well, the runs are as many, but one apart from the characters from
+    // the 4 on: the 4's run is not in the 6's box; not judged.
+    const unread = word(
+      number
+        .symbols!.filter((s) => s.text !== '-')
+        .map((s) => [s.text, s.bbox.x0, s.bbox.x1, s.bbox.y0, s.bbox.y1]),
+    );
+    expect(read(true, unread)).toEqual([['300460', 80, undefined]]);
+    expect(read(true, unread, false, true)).toEqual([['300460', 80, undefined]]);
+    // Too small a digit to tell its opening from blur: not judged.
+    const small = word(number.symbols!.map((s) => [s.text, s.bbox.x0, s.bbox.x1, 60, 70]));
+    expect(read(true, small)).toEqual([['300-460', 80, undefined]]);
   });
 
   it('boxes a word by its print, not by a speck standing apart above or below it', () => {

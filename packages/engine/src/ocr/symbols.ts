@@ -144,8 +144,9 @@ const BLOT_MIN_DEPTH = 3;
 /** Words lower than this (pixels) are too small to tell a stroke from a blot. */
 const BLOT_MIN_HEIGHT = 10;
 /**
- * What a blot leaves of a word's confidence: a digit under a blot can be read as another with full
- * OCR confidence (the 6 of "33.560" at 98%), so the doubt is the blot's, not the OCR's.
+ * What a blot (or a digit's shape unlike the digit read, `closedWhereOpen`) leaves of a word's
+ * confidence: a digit under a blot can be read as another with full OCR confidence (the 6 of
+ * "33.560" at 98%), so the doubt is the blot's, not the OCR's.
  */
 const BLOT_FACTOR = 0.5;
 
@@ -458,6 +459,58 @@ const kindOf = (
   return 'keep';
 };
 
+/** Digits open on the right above their bowl: a 0 with a dot inside or a 9 read as one is closed there. */
+const OPEN_DIGIT = /^[56]$/;
+/** The rows of a digit's ink, as shares of its height from its top, where a 5 or a 6 is open... */
+const OPEN_FROM = 0.22;
+const OPEN_TO = 0.42;
+/** ... in its right part, this share of its ink's width (a 6's terminal and a 5's bar end above). */
+const OPEN_SIDE = 0.3;
+/** Digits lower than this (pixels) are too small to tell their opening from blur. */
+const OPEN_MIN_HEIGHT = 12;
+/** A digit's run of ink lies at least this share of its width in the digit's box. */
+const OWN_OVERLAP = 0.5;
+/** A run of ink wider than this share of its height is more than one digit (touching neighbours). */
+const ONE_DIGIT_WIDTH = 0.8;
+
+/**
+ * True when a digit read as 5 or 6 is closed where those are open: ink in the right part of every
+ * row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced face whose
+ * zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5 ("6305.33.90"
+ * read "6305.33.50"); which digit it was cannot be told, the read is doubted. The digit's ink is its
+ * run of inked columns between blank ones, taken in order, where the word has one run for each
+ * character (tesseract's boxes of characters overlap their neighbours'; a word whose characters
+ * touch is not judged); a run as wide as two digits is not judged. Judged on the ink darker than
+ * halfway from the word's paper to its ink.
+ */
+const closedWhereOpen = (word: OcrWord, read: ReadImage, { paper, ink }: WordPixels): boolean => {
+  const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
+  if (!symbols.some((s) => OPEN_DIGIT.test(s.text))) return false;
+  const threshold = (ink + paper) / 2;
+  const blanks = blanksOf(word, read, threshold);
+  // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
+  const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
+  const runs = edges.flatMap((from, i) => (i % 2 === 0 ? [{ from, to: edges[i + 1] ?? from }] : []));
+  if (runs.length !== symbols.length) return false;
+  return symbols.some(({ text, bbox }, i) => {
+    const own = runs[i];
+    if (!OPEN_DIGIT.test(text) || !own) return false;
+    // Runs that fall one apart from the characters (a speck's run, a letter in two parts, two
+    // characters touching elsewhere in the word): this run is not the digit's.
+    if (Math.min(own.to, bbox.x1) - Math.max(own.from, bbox.x0) < OWN_OVERLAP * (own.to - own.from))
+      return false;
+    const extent = inkExtent(read, threshold, own.from, own.to, bbox.y0, bbox.y1);
+    if (!extent) return false;
+    const height = extent.last - extent.first + 1;
+    if (height < OPEN_MIN_HEIGHT || extent.to - extent.from > ONE_DIGIT_WIDTH * height) return false;
+    const side = extent.to - Math.max(1, Math.round((extent.to - extent.from) * OPEN_SIDE));
+    const [top, bottom] = [OPEN_FROM, OPEN_TO].map((share) => extent.first + Math.round(height * share));
+    for (let row = top!; row <= bottom!; row++)
+      if (!inkColumns(read, threshold, side, extent.to, row)) return false;
+    return true;
+  });
+};
+
 /**
  * A word of OCR cleaned by the geometry of its characters (noisy scans): punctuation that is a speck
  * dropped or taken for the space it sits in, and the word split where two characters stand a word
@@ -475,10 +528,15 @@ export const cleanWord = (
   const letters = symbols.filter((s) => ALPHANUMERIC.test(s.text));
   // Only digits are judged, and only on a page that shows dust: a blot there is likely a speck on
   // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
-  // strokes of a photo are as thick.)
-  const blot =
-    read?.speckled === true && pixels !== null && DIGIT.test(word.text) && blotted(word, pixels, read.left);
-  const unchanged = blot
+  // strokes of a photo are as thick.) A 5 or 6 closed where it is open is doubted on a page without
+  // dust: there a speck, or the thickened strokes of a fax, closes a 5's or a 6's opening.
+  const misshapen =
+    read !== undefined &&
+    pixels !== null &&
+    (read.speckled === true
+      ? DIGIT.test(word.text) && blotted(word, pixels, read.left)
+      : closedWhereOpen(word, read, pixels));
+  const unchanged = misshapen
     ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const }]
     : [word];
   if (symbols.length < 2 || letters.length < 2) return unchanged;
@@ -598,10 +656,12 @@ export const cleanWord = (
     return {
       text: p.map((s) => s.text).join(''),
       confidence:
-        word.confidence * (guessed ? GUESS_FACTOR : doubtful ? NOISE_FACTOR : 1) * (blot ? BLOT_FACTOR : 1),
+        word.confidence *
+        (guessed ? GUESS_FACTOR : doubtful ? NOISE_FACTOR : 1) *
+        (misshapen ? BLOT_FACTOR : 1),
       bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
       symbols: p,
-      ...(doubtful || guessed || blot ? { ink: true as const } : {}),
+      ...(doubtful || guessed || misshapen ? { ink: true as const } : {}),
     };
   });
 };
