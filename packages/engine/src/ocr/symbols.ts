@@ -479,9 +479,10 @@ const ONE_DIGIT_WIDTH = 0.8;
  * zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5 ("6305.33.90"
  * read "6305.33.50"); which digit it was cannot be told, the read is doubted. The digit's ink is its
  * run of inked columns between blank ones, taken in order, where the word has one run for each
- * character (tesseract's boxes of characters overlap their neighbours'; a word whose characters
- * touch is not judged); a run as wide as two digits is not judged. Judged on the ink darker than
- * halfway from the word's paper to its ink.
+ * character and the run lies in the digit's box (tesseract's boxes of characters overlap their
+ * neighbours'; a word whose characters touch is not judged); a run as wide as two digits is not
+ * judged. Judged on the ink darker than halfway from the word's paper to its ink. The caller leaves
+ * dusty pages out: a speck closes an opening there.
  */
 const closedWhereOpen = (word: OcrWord, read: ReadImage, { paper, ink }: WordPixels): boolean => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
@@ -504,8 +505,8 @@ const closedWhereOpen = (word: OcrWord, read: ReadImage, { paper, ink }: WordPix
     const height = extent.last - extent.first + 1;
     if (height < OPEN_MIN_HEIGHT || extent.to - extent.from > ONE_DIGIT_WIDTH * height) return false;
     const side = extent.to - Math.max(1, Math.round((extent.to - extent.from) * OPEN_SIDE));
-    const [top, bottom] = [OPEN_FROM, OPEN_TO].map((share) => extent.first + Math.round(height * share));
-    for (let row = top!; row <= bottom!; row++)
+    const bottom = extent.first + Math.round(height * OPEN_TO);
+    for (let row = extent.first + Math.round(height * OPEN_FROM); row <= bottom; row++)
       if (!inkColumns(read, threshold, side, extent.to, row)) return false;
     return true;
   });
