@@ -110,6 +110,9 @@ const wordPixelsOf = (word: OcrWord, read: ReadImage): WordPixels | null => {
 /** The grey level under which a pixel of the word is ink (see INK_SHARE). */
 const inkLevelOf = ({ paper, ink }: WordPixels): number => paper - INK_SHARE * (paper - ink);
 
+/** Halfway from the word's paper to its ink: darker is the print's body, for judging shapes. */
+const bodyLevelOf = ({ paper, ink }: WordPixels): number => (ink + paper) / 2;
+
 /** The runs of blank columns between a word's first and last ink, from the image it was read from. */
 const blanksOf = (word: OcrWord, read: ReadImage, threshold: number | undefined): Blank[] => {
   const { image, left } = read;
@@ -156,11 +159,12 @@ const BLOT_FACTOR = 0.5;
  * halfway from the word's paper to its ink, by each ink pixel's distance to the nearest paper
  * (chessboard distance, two passes).
  */
-const blotted = (word: OcrWord, { box, values, paper, ink }: WordPixels, left: number): boolean => {
+const blotted = (word: OcrWord, pixels: WordPixels, left: number): boolean => {
+  const { box, values } = pixels;
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
   if (width <= 2 || height < BLOT_MIN_HEIGHT) return false;
-  const threshold = (ink + paper) / 2;
+  const threshold = bodyLevelOf(pixels);
   const depth = new Uint16Array(width * height);
   const far = width + height;
   for (let i = 0; i < depth.length; i++) depth[i] = (values[i] ?? 255) < threshold ? far : 0;
@@ -484,10 +488,10 @@ const ONE_DIGIT_WIDTH = 0.8;
  * judged. Judged on the ink darker than halfway from the word's paper to its ink. The caller leaves
  * dusty pages out: a speck closes an opening there.
  */
-const closedWhereOpen = (word: OcrWord, read: ReadImage, { paper, ink }: WordPixels): boolean => {
+const closedWhereOpen = (word: OcrWord, read: ReadImage, pixels: WordPixels): boolean => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   if (!symbols.some((s) => OPEN_DIGIT.test(s.text))) return false;
-  const threshold = (ink + paper) / 2;
+  const threshold = bodyLevelOf(pixels);
   const blanks = blanksOf(word, read, threshold);
   // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
   const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
