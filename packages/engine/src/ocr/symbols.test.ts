@@ -432,7 +432,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
       ['6', 163, 175, 50, 70],
       ['0', 176, 188, 50, 70],
     ]);
-    const read = (closed: boolean, w = number, speckled = false, touching = false) => {
+    const read = (closed: boolean, w = number, speckled = false, touching = false, curled = false) => {
       const { image, ink } = paperOf(300, 120);
       for (const x0 of [100, 113, 126, 150, 163, 176]) {
         ink(x0, x0 + 12, 50, 52);
@@ -442,12 +442,15 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
         ink(x0 + 10, x0 + 12, x0 === 163 && !closed ? 60 : 50, 70);
       }
       ink(140, 148, 59, 62);
-      ink(168, 171, 58, 62); // the dot inside the misread 0
+      if (closed) ink(168, 171, 58, 62); // the dot inside the misread 0
+      // A true 6 whose terminal curls down inside its bowl's right edge, to the rows above the bowl.
+      if (curled) ink(170, 172, 52, 61);
       if (touching) ink(175, 176, 60, 62);
       return cleanWord(w, { image, left: 0, top: 0, speckled }).map((p) => [p.text, p.confidence, p.ink]);
     };
     expect(read(true)).toEqual([['300-460', 40, true]]);
     expect(read(false)).toEqual([['300-460', 80, undefined]]);
+    expect(read(false, number, false, false, true)).toEqual([['300-460', 80, undefined]]);
     // On a dusty page a speck can close a 6's opening: not judged.
     expect(read(true, number, true)).toEqual([['300-460', 80, undefined]]);
     // The hyphen not read: the word holds more runs of ink than characters read; not judged. With the

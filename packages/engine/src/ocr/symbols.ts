@@ -468,8 +468,15 @@ const OPEN_DIGIT = /^[56]$/;
 /** The rows of a digit's ink, as shares of its height from its top, where a 5 or a 6 is open... */
 const OPEN_FROM = 0.22;
 const OPEN_TO = 0.42;
-/** ... in its right part, this share of its ink's width (a 6's terminal and a 5's bar end above). */
-const OPEN_SIDE = 0.3;
+/**
+ * ... at its right edge, within this share of its ink's width (at least a column) of where its bowl
+ * ends on the right: a 0's right stroke runs straight up from its bowl's edge, a 6's terminal curls
+ * down inside it (on a blurred photo it reaches the rows above the bowl), a 5's bar ends above.
+ */
+const OPEN_SIDE = 0.15;
+/** The rows of a digit's ink, as shares of its height from its top, of its lower bowl (a 9's stem). */
+const BOWL_FROM = 0.55;
+const BOWL_TO = 0.85;
 /** Digits lower than this (pixels) are too small to tell their opening from blur. */
 const OPEN_MIN_HEIGHT = 12;
 /** A digit's run of ink lies at least this share of its width in the digit's box. */
@@ -478,8 +485,8 @@ const OWN_OVERLAP = 0.5;
 const ONE_DIGIT_WIDTH = 0.8;
 
 /**
- * True when a digit read as 5 or 6 is closed where those are open: ink in the right part of every
- * row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced face whose
+ * True when a digit read as 5 or 6 is closed where those are open: ink at the right edge of its bowl
+ * in every row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced face whose
  * zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5 ("6305.33.90"
  * read "6305.33.50"); which digit it was cannot be told, the read is doubted. The digit's ink is its
  * run of inked columns between blank ones, taken in order, where the word has one run for each
@@ -508,11 +515,19 @@ const closedWhereOpen = (word: OcrWord, read: ReadImage, pixels: WordPixels): bo
     if (!extent) return false;
     const height = extent.last - extent.first + 1;
     if (height < OPEN_MIN_HEIGHT || extent.to - extent.from > ONE_DIGIT_WIDTH * height) return false;
-    const side = extent.to - Math.max(1, Math.round((extent.to - extent.from) * OPEN_SIDE));
-    const bottom = extent.first + Math.round(height * OPEN_TO);
-    for (let row = extent.first + Math.round(height * OPEN_FROM); row <= bottom; row++)
-      if (!inkColumns(read, threshold, side, extent.to, row)) return false;
-    return true;
+    // The rows between two shares of the digit's height from its top.
+    const rowsOf = (from: number, to: number) => {
+      const first = extent.first + Math.round(height * from);
+      return Array.from({ length: extent.first + Math.round(height * to) - first + 1 }, (_, k) => first + k);
+    };
+    // Where the bowl ends on the right: the middle of its rows' ends (a speck or a 9's hook reaching
+    // further right in one row does not move it).
+    const bowlEnds = rowsOf(BOWL_FROM, BOWL_TO)
+      .map((row) => inkColumns(read, threshold, extent.from, extent.to, row)?.to ?? extent.from)
+      .sort((a, b) => a - b);
+    const right = middle(bowlEnds);
+    const side = right - Math.max(1, Math.round((extent.to - extent.from) * OPEN_SIDE));
+    return rowsOf(OPEN_FROM, OPEN_TO).every((row) => inkColumns(read, threshold, side, right, row));
   });
 };
 
