@@ -38,11 +38,12 @@ export interface ReadContext {
 const LOOKALIKE = /\d[IlO]|[IlO]\d/;
 
 /**
- * A zero standing alone with capitals in a part of a code ("G0" in "BLW/G0/26/014", where the print
- * says GO): a part of letters only, its O read as a zero; doubted (`mixed`, a grave doubt: read at
- * 0.82 and 0.84, a lookalike's repair factor left them sure) unless the sample prints that part.
+ * Zeros standing alone with capitals in a part of a code or a name ("G0" in "BLW/G0/26/014", where
+ * the print says GO; "00CL" for the carrier OOCL): a part of letters only, its Os read as zeros;
+ * doubted (`mixed`, a grave doubt: read at 0.82-0.84, a lookalike's repair factor left them sure)
+ * unless the sample prints that part.
  */
-const ZERO_AMONG_LETTERS = /(?<![\p{L}\p{N}])(?:\p{Lu}+0|0\p{Lu}+)(?![\p{L}\p{N}])/gu;
+const ZERO_AMONG_LETTERS = /(?<![\p{L}\p{N}])(?:\p{Lu}+0+|0+\p{Lu}+)(?![\p{L}\p{N}])/gu;
 const zeroAmongLetters = (text: string, sampleText: string | undefined): boolean => {
   const printed = new Set(sampleText?.match(ZERO_AMONG_LETTERS) ?? []);
   return (text.match(ZERO_AMONG_LETTERS) ?? []).some((part) => !printed.has(part));

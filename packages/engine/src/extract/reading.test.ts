@@ -1105,6 +1105,10 @@ describe('repair by type', () => {
     // A zero alone with capitals in a code's part (outside-16-scan set 3: "BLW/G0/26/014" for GO).
     expect(read('BLW/G0/26/014').doubts).toEqual(['mixed']);
     expect(read('G0-26/07').doubts).toEqual(['mixed']);
+    // Two of them (outside-9-scan set 3's PEB: the vessel "OOCL BATAVIA" read "00CL BATAVIA").
+    expect(read('00CL BATAVIA').doubts).toEqual(['mixed']);
+    expect(read('OOCL BATAVIA').doubts).toEqual([]);
+    expect(read('1 X 20GP').doubts).toEqual([]);
     expect(read('BLW/SK/2611/03').doubts).toEqual([]);
     expect(read('KDI/HY88/2605-01').doubts).toEqual([]);
     const sampled = readValue('text', 'RT0/26/11', true, {}, { captions: [], sampleText: 'RT0/26/02' });
