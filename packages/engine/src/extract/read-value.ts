@@ -86,6 +86,20 @@ const ODD_MARK = /[^\p{L}\p{N}\s.,\-/&()'"’:#+%_]/u;
  */
 const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
 /**
+ * A period after a long word with more of the text after it ("HOUSING 090 SERIES. 12"): names and
+ * goods are no sentences, abbreviations are short ("PVT. LTD.", "JL. SUDIRMAN"); on a scan, a comma
+ * read as a period. Doubted unless the sample's value has one.
+ */
+const INNER_STOP = /[A-Za-z]{5,}\.\s+\S/;
+/** Two commas in a row ("CO,, LTD."), never written: a period or a speck read as a comma. */
+const DOUBLE_COMMA = /,\s*,/;
+/**
+ * A company's legal form abbreviated with a comma for its period ("OILS PVT, LTD." for PVT. LTD.):
+ * such a form is written with its period ("CO., LTD.", "CORP.", "INC."); on a scan, a period read
+ * as a comma.
+ */
+const LEGAL_FORM_COMMA = /(?<![\p{L}\p{N}.])(?:PVT|PTE|SDN|CO|CORP|INC),/u;
+/**
  * A quote opening a text read or a colon closing it ("'MERATUS JAYA", "ROBUSTA COFFEE BEANS:"):
  * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
  */
@@ -278,13 +292,17 @@ export const readValue = (
     doubts.push('percent');
   const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
-  const sampleJoins = JOINING_STOP.test(context.sampleText ?? '');
+  // Marks the sample prints as well are the template's writing.
+  const unlessSampled = (mark: RegExp) => mark.test(repaired.text) && !mark.test(context.sampleText ?? '');
   if (
     ocr &&
     type === 'text' &&
     (ODD_MARK.test(repaired.text) ||
       EDGE_MARK.test(repaired.text.trim()) ||
-      (JOINING_STOP.test(repaired.text) && !sampleJoins))
+      unlessSampled(JOINING_STOP) ||
+      unlessSampled(INNER_STOP) ||
+      unlessSampled(DOUBLE_COMMA) ||
+      unlessSampled(LEGAL_FORM_COMMA))
   )
     doubts.push('mark');
   if (

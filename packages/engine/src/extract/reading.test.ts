@@ -1147,8 +1147,22 @@ describe('repair by type', () => {
       readValue('text', 'ROBUSTA COFFEE.BEANS', true, {}, { captions: [], sampleText: 'GREEN COFFEE.BEANS' })
         .doubts,
     ).toEqual([]);
+    // A period after a long word inside the text, a comma read so (outside-8-scan set 3's invoice);
+    // two commas in a row, a period read so (outside-12-scan set 3's bill of lading).
+    expect(read('TERMINAL CONNECTOR HOUSING 090 SERIES. 12').doubts).toEqual(['mark']);
+    expect(read('SIAM AUTOWIRE CO,, LTD.').doubts).toEqual(['mark']);
+    // A legal form's period read as a comma (outside-16-scan set 1's PEB).
+    expect(read('SHREE KUTCH EDIBLE OILS PVT, LTD.').doubts).toEqual(['mark']);
+    expect(
+      readValue('text', 'BOLTS, STEEL. M8', true, {}, { captions: [], sampleText: 'NUTS, BRASS. M6' }).doubts,
+    ).toEqual([]);
     for (const usual of [
       'JL. GATOT SUBROTO NO. 80, JAKARTA',
+      'SURYA MAKMUR PVT. LTD.',
+      'SIAM AUTOWIRE CO., LTD.',
+      'MEDAN CO-OP, INDONESIA',
+      'ASIA FOODS SDN. BHD.',
+      'MAX. 25 KG, 10,5 CM',
       'JL.SUDIRMAN NO.14',
       'OSAKA IMPORT CO.LTD',
       'P.T. "MAJU" & SONS (PERSERO)',
