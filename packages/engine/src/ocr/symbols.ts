@@ -486,9 +486,9 @@ const ONE_DIGIT_WIDTH = 0.8;
 
 /**
  * True when a digit read as 5 or 6 is closed where those are open: ink at the right edge of its bowl
- * in every row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced face whose
- * zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5 ("6305.33.90"
- * read "6305.33.50"); which digit it was cannot be told, the read is doubted. The digit's ink is its
+ * in every row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced
+ * face whose zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5
+ * ("6305.33.90" read "6305.33.50"); which digit it was cannot be told, the read is doubted. The digit's ink is its
  * run of inked columns between blank ones, taken in order, where the word has one run for each
  * character and the run lies in the digit's box (tesseract's boxes of characters overlap their
  * neighbours'; a word whose characters touch is not judged); a run as wide as two digits is not
