@@ -5,7 +5,7 @@ import { fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { sharedOcrPool, shutdownOcr } from '../ocr/pool.ts';
 import type { Word } from '../types.ts';
-import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
+import { confirmed, listedAgain, readAgain, worthReadingAgain } from './confirm.ts';
 import { extract } from './extract.ts';
 import { readingText } from './lines.ts';
 import { readValue } from './read-value.ts';
@@ -78,6 +78,27 @@ describe('a second read of a doubtful scanned value', () => {
     expect(lost).toEqual({ doubts: ['amount'], parts });
     const cut = confirmed(judged('HAI 316', ['cut']), parts, [word('HAI 316', 0.9)], judged('HAI 316'));
     expect(cut.doubts).toEqual(['cut']);
+  });
+
+  it("takes a second read of a listed port's name where the first was one letter off it", () => {
+    // scan-noisy's invoice: "YOKQHAMA, JAPAN" (a name one letter off the list's), read again
+    // "YOKOHAMA, JAPAN": the reads differ in one letter, and the list says which is the name.
+    const first = { ...judged('YOKQHAMA, JAPAN', ['near', 'unlisted'], 0.8), text: 'YOKQHAMA, JAPAN' };
+    const again = [word('YOKOHAMA,', 0.9), word('JAPAN', 0.95)];
+    const listed = { ...judged('JPYOK'), text: 'YOKOHAMA, JAPAN' };
+    const taken = listedAgain(first, lowOcr, again, listed);
+    expect(taken?.doubts).toEqual([]);
+    expect(taken?.parts.ocr).toBeCloseTo(0.7 * 0.9 + 0.3 * 0.925, 5);
+    expect(taken?.parts.fit).toBe(1);
+    // A doubt of place stays.
+    const cut = listedAgain({ ...first, doubts: ['near', 'cut'] }, lowOcr, again, listed);
+    expect(cut?.doubts).toEqual(['cut']);
+    // Further off than one letter, unlisted too, in doubt itself, or a first read not near a name:
+    // the first read stands.
+    expect(listedAgain(first, lowOcr, again, { ...listed, text: 'YOKOHAMA, JAPAN.' })).toBeUndefined();
+    expect(listedAgain(first, lowOcr, again, { ...listed, fit: 0.8 })).toBeUndefined();
+    expect(listedAgain(first, lowOcr, again, { ...listed, doubts: ['mark'] })).toBeUndefined();
+    expect(listedAgain({ ...first, doubts: ['unlisted'] }, lowOcr, again, listed)).toBeUndefined();
   });
 
   it('doubts a scanned text opening with a quote or closing with a colon (a speck), not a quote inside', () => {

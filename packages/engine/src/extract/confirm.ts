@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import sharp from 'sharp';
 import { boxHeight, expand, union } from '../geometry/box.ts';
 import { boxToPixels } from '../geometry/convert.ts';
@@ -132,4 +133,25 @@ export const confirmed = (
       fit: fitScore(first.fit, doubts),
     },
   };
+};
+
+/**
+ * A port's or a country's name read one letter off a listed name (`near`: "YOKQHAMA, JAPAN" for
+ * YOKOHAMA), read again from other pixels as a listed name with nothing in doubt, the two texts
+ * one letter apart ("YOKOHAMA, JAPAN"): the reads differ in that letter alone, and the reference
+ * list says which of the two is a name. The second read is taken, as sure as it is on its own
+ * (its OCR, the first read's caption and doubts of place). Undefined otherwise: a second read
+ * further off, unlisted too or in doubt itself settles nothing, and the first read stands.
+ */
+export const listedAgain = (
+  first: Judged & { text: string },
+  parts: ConfidenceParts,
+  again: readonly Word[],
+  second: Judged & { text: string },
+): { doubts: string[]; parts: ConfidenceParts } | undefined => {
+  if (!first.doubts.includes('near') || second.normalized.value === null) return undefined;
+  if (second.fit < 1 || second.doubts.length > 0) return undefined;
+  if (distance(first.text.toUpperCase(), second.text.toUpperCase()) !== 1) return undefined;
+  const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d));
+  return { doubts, parts: { ocr: ocrScore(again), anchor: parts.anchor, fit: fitScore(second.fit, doubts) } };
 };

@@ -36,7 +36,7 @@ import {
   ocrPart,
   reviewReason,
 } from './confidence.ts';
-import { confirmed, readAgain, worthReadingAgain } from './confirm.ts';
+import { confirmed, listedAgain, readAgain, worthReadingAgain } from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
@@ -1118,6 +1118,13 @@ export const extract = async (
       const { type, hint } = raw.placement;
       const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
+      const named = listedAgain({ ...read, text: entry.text }, parts, again, { ...second, text });
+      if (named) {
+        entry.parts = named.parts;
+        entry.read = { ...second, doubts: named.doubts };
+        entry.text = text;
+        return;
+      }
       const split = [
         ...(type === 'text' && splitWord(again) ? ['split'] : []),
         ...(type === 'text' && lostWord(again) ? ['gap'] : []),
