@@ -5,7 +5,14 @@ import { fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { sharedOcrPool, shutdownOcr } from '../ocr/pool.ts';
 import type { Word } from '../types.ts';
-import { confirmed, listedAgain, readAgain, worthReadingAgain } from './confirm.ts';
+import {
+  checkedAgain,
+  confirmed,
+  listedAgain,
+  readAgain,
+  refusedByCheck,
+  worthReadingAgain,
+} from './confirm.ts';
 import { extract } from './extract.ts';
 import { readingText } from './lines.ts';
 import { readValue } from './read-value.ts';
@@ -99,6 +106,29 @@ describe('a second read of a doubtful scanned value', () => {
     expect(listedAgain(first, lowOcr, again, { ...listed, fit: 0.8 })).toBeUndefined();
     expect(listedAgain(first, lowOcr, again, { ...listed, doubts: ['mark'] })).toBeUndefined();
     expect(listedAgain({ ...first, doubts: ['unlisted'] }, lowOcr, again, listed)).toBeUndefined();
+  });
+
+  it('reads again a value its own check refused, and takes the second read where it passes', () => {
+    // scan-noisy's PEB: "05.682.880.0-776.000." (a 5 read as 6 under the specks) fails the NPWP's
+    // Luhn digit; read again as "05.582.880.0-776.000", it passes.
+    const refused = {
+      normalized: { value: null, reason: 'Digit pemeriksa NPWP tidak cocok.', invalid: true as const },
+    };
+    const npwp = [word('05.682.880.0-776.000.', 0.54)];
+    expect(refusedByCheck('npwp', refused, npwp)).toBe(true);
+    expect(refusedByCheck('container', refused, npwp)).toBe(true);
+    // No check to pass again: an HS code of the wrong length, a value not found at all.
+    expect(refusedByCheck('hs_code', refused, npwp)).toBe(false);
+    expect(
+      refusedByCheck('npwp', { normalized: { value: null, reason: 'NPWP tidak ditemukan.' } }, npwp),
+    ).toBe(false);
+    const first = { ...judged(null), doubts: ['cut'] };
+    const again = [word('05.582.880.0-776.000', 0.8)];
+    const taken = checkedAgain('npwp', first, lowOcr, again, judged('055828800776000'));
+    expect(taken?.parts.ocr).toBeCloseTo(0.8, 5);
+    expect(taken?.doubts).toEqual(['cut']);
+    // Refused again: the first read's refusal stands.
+    expect(checkedAgain('npwp', first, lowOcr, again, judged(null))).toBeUndefined();
   });
 
   it('doubts a scanned text opening with a quote or closing with a colon (a speck), not a quote inside', () => {

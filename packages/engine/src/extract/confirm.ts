@@ -4,10 +4,11 @@ import { boxHeight, expand, union } from '../geometry/box.ts';
 import { boxToPixels } from '../geometry/convert.ts';
 import { cutStraight } from '../image/cut-zone.ts';
 import { sourceImage } from '../image/source-image.ts';
+import type { Normalized } from '../normalize/result.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
-import type { EngineDocument, Word } from '../types.ts';
-import { type ConfidenceParts, combineConfidence, fitScore, ocrScore } from './confidence.ts';
+import type { DataType, EngineDocument, Word } from '../types.ts';
+import { type ConfidenceParts, combineConfidence, fitScore, ocrPart, ocrScore } from './confidence.ts';
 
 /** How much larger the second read's pixels are than the first's. */
 const SCALE = 2;
@@ -154,4 +155,49 @@ export const listedAgain = (
   if (distance(first.text.toUpperCase(), second.text.toUpperCase()) !== 1) return undefined;
   const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d));
   return { doubts, parts: { ocr: ocrScore(again), anchor: parts.anchor, fit: fitScore(second.fit, doubts) } };
+};
+
+/** Types whose values carry their own check: an NPWP's Luhn digit, a container's ISO 6346 digit. */
+const SELF_CHECKED: ReadonlySet<DataType> = new Set(['npwp', 'container']);
+
+/**
+ * True when a scanned read is of a type that checks itself and its own check refused it
+ * (`Normalized.invalid`: "05.682.880.0-776.000." on scan-noisy's PEB for 05.582.880.0-776.000, a 5
+ * read as 6 under the specks): another read of its pixels may pass the check.
+ */
+export const refusedByCheck = (
+  type: DataType,
+  read: { normalized: Normalized },
+  words: readonly Word[],
+): boolean =>
+  SELF_CHECKED.has(type) &&
+  read.normalized.value === null &&
+  read.normalized.invalid === true &&
+  words.length > 0;
+
+/**
+ * A read its check refused (`refusedByCheck`), read again into a value that passes it: the check
+ * digit, not the two reads' agreement, settles the digits (a single digit misread breaks it), so
+ * the second read is taken with its own OCR part (`ocrPart`: an NPWP's checked digits or a
+ * container's whole number count as checked), its own doubts and the first read's doubts of place.
+ * Undefined when the second read fails the check too: the first read's refusal stands.
+ */
+export const checkedAgain = (
+  type: DataType,
+  first: Judged,
+  parts: ConfidenceParts,
+  again: readonly Word[],
+  second: Judged,
+): { doubts: string[]; parts: ConfidenceParts } | undefined => {
+  const value = second.normalized.value;
+  if (value === null || value === undefined) return undefined;
+  const doubts = [...first.doubts.filter((d) => PLACE_DOUBTS.has(d)), ...second.doubts];
+  return {
+    doubts,
+    parts: {
+      ocr: ocrPart(type, value as string, again),
+      anchor: parts.anchor,
+      fit: fitScore(second.fit, doubts),
+    },
+  };
 };

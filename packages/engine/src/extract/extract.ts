@@ -36,7 +36,14 @@ import {
   ocrPart,
   reviewReason,
 } from './confidence.ts';
-import { confirmed, listedAgain, readAgain, worthReadingAgain } from './confirm.ts';
+import {
+  checkedAgain,
+  confirmed,
+  listedAgain,
+  readAgain,
+  refusedByCheck,
+  worthReadingAgain,
+} from './confirm.ts';
 import { applyHint } from './hint.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
@@ -1110,21 +1117,25 @@ export const extract = async (
   await Promise.all(
     assessed.map(async (entry) => {
       const { raw, ocr, words, read, parts } = entry;
-      if (!ocr || !worthReadingAgain(read, parts, words, threshold)) return;
+      const { type, hint } = raw.placement;
+      const refused = ocr && refusedByCheck(type, read, words);
+      if (!ocr || (!refused && !worthReadingAgain(read, parts, words, threshold))) return;
       // The second read only ever adds certainty: where it cannot be made, the first read stands.
       const again = withoutSpecks(
         await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
       );
-      const { type, hint } = raw.placement;
       const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
-      const named = listedAgain({ ...read, text: entry.text }, parts, again, { ...second, text });
-      if (named) {
-        entry.parts = named.parts;
-        entry.read = { ...second, doubts: named.doubts };
+      // Where the second read is taken for the first: its check passed, or the list named it.
+      const taken = refused
+        ? checkedAgain(type, read, parts, again, second)
+        : listedAgain({ ...read, text: entry.text }, parts, again, { ...second, text });
+      if (taken) {
+        entry.parts = taken.parts;
+        entry.read = { ...second, doubts: taken.doubts };
         entry.text = text;
-        return;
       }
+      if (taken || refused) return;
       const split = [
         ...(type === 'text' && splitWord(again) ? ['split'] : []),
         ...(type === 'text' && lostWord(again) ? ['gap'] : []),
