@@ -53,6 +53,10 @@ describe('a second read of a doubtful scanned value', () => {
     const read = judged(33.56);
     expect(worthReadingAgain(read, lowOcr, [word('33.560', 0.5, { ink: true })], threshold)).toBe(false);
     expect(worthReadingAgain(read, lowOcr, [word('INDO', 0.5, { clipped: 'right' })], threshold)).toBe(false);
+    // A speck on a number's unit is no part of its value (scan-noisy's "16,524.000 KCS").
+    const unit = [word('16,524.000', 0.89), word('KCS', 0.61, { ink: true })];
+    expect(worthReadingAgain(judged(16524), lowOcr, unit, threshold)).toBe(true);
+    expect(worthReadingAgain(judged('16,524.000 KCS'), lowOcr, unit, threshold)).toBe(false);
   });
 
   it('lifts the OCR confidence when both reads give the same value, as two witnesses', () => {

@@ -80,11 +80,19 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '');
 const PLACE_DOUBTS = new Set(['cut', 'order', 'foreign', 'address', 'dropped', 'disputed', 'rows', 'lines']);
 
 /**
+ * Whether a word of a read is part of its value: a number's value is its digits, so a unit's word
+ * beside them ("KCS" with a speck on it, after "16,524.000") is not; every word of any other value is.
+ */
+const holdsValue = (read: Judged, word: Word): boolean =>
+  typeof read.normalized.value !== 'number' || /\d/.test(word.text);
+
+/**
  * True when a second read could settle a scanned read's doubt: its value parsed, and what keeps it
  * under the threshold is OCR's alone (its confidence, or doubts such as an amount's odd
  * separators). A caption that only resembles the sample's, a name outside the reference lists or
  * a value that may be cut short are doubts no read of the same pixels settles. Not asked either
- * when a word had its confidence cut for ink that may not be print or by a crop's side.
+ * when a word of the value had its confidence cut for ink that may not be print (`holdsValue`), or
+ * any word by a crop's side.
  */
 export const worthReadingAgain = (
   read: Judged,
@@ -103,7 +111,7 @@ export const worthReadingAgain = (
       read.doubts.filter((d) => PLACE_DOUBTS.has(d)),
     ),
   }) >= threshold &&
-  !words.some((w) => w.ink || w.clipped);
+  !words.some((w) => w.clipped || (w.ink && holdsValue(read, w)));
 
 /**
  * A read after its second read. When both give the same value, the read is wrong only if both
