@@ -10,9 +10,17 @@ const PUNCTUATION_CONFIDENCE = 1;
 
 /**
  * A sign standing as a word between the words of a name or goods ("HARTWELL & BRANCH", "1 TABLE + 2
- * CHAIRS"): too intricate a glyph for a speck to read as, kept as a fragment of letters is.
+ * CHAIRS", "10/12 % FAT"): too intricate a glyph for a speck to read as, kept as a fragment of
+ * letters is.
  */
-const JOINING_SIGN = /^[&+]$/;
+const JOINING_SIGN = /^[&+%]$/;
+/**
+ * A slash standing as a word is kept as a joining sign is, but only between two words kept
+ * ("BEAN COUNT 95-100 / 100 G"): at the ends of what was read it is a cell's rule or a scratch read
+ * as one. Until session 67 a slash and a percent sign were dropped however sure ("/" and "%" at
+ * 0.92 on outside-10-scan's packing list), and the goods were read sure without them.
+ */
+const SLASH = '/';
 
 /**
  * A company's legal form before its name in capitals ("PT", "CV"): a fragment of two letters, but
@@ -24,18 +32,25 @@ const namePrefix = (text: string): boolean =>
 
 /**
  * Drops what OCR made of specks and noise: fragments of one or two characters read with low
- * confidence ("x", "."; a name's "PT" or "CV" aside), punctuation alone (but "&" or "+" read as
- * surely as such a fragment), and a stray quote mark at a word's edge. Text-layer words
- * (confidence 1) are never dropped.
+ * confidence ("x", "."; a name's "PT" or "CV" aside), punctuation alone (but "&", "+" or "%" read
+ * as surely as such a fragment, and so a slash between two words), and a stray quote mark at a
+ * word's edge. Text-layer words (confidence 1) are never dropped.
  */
-export const withoutSpecks = (words: readonly Word[]): Word[] =>
-  (quotedPhrase(words) ? [...words] : words.map(withoutStrayQuote)).filter((word) => {
+export const withoutSpecks = (words: readonly Word[]): Word[] => {
+  const cleaned = quotedPhrase(words) ? [...words] : words.map(withoutStrayQuote);
+  const kept = cleaned.map((word) => {
     const text = word.text.trim();
     if (!text) return false;
+    if (text === SLASH) return word.confidence >= FRAGMENT_CONFIDENCE;
     if (!/[\p{L}\p{N}]/u.test(text))
       return word.confidence >= (JOINING_SIGN.test(text) ? FRAGMENT_CONFIDENCE : PUNCTUATION_CONFIDENCE);
     return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE || namePrefix(text);
   });
+  // A slash is kept between the first and the last other word kept.
+  const others = cleaned.map((w, i) => kept[i] && w.text.trim() !== SLASH);
+  const [first, last] = [others.indexOf(true), others.lastIndexOf(true)];
+  return cleaned.filter((w, i) => kept[i] && (w.text.trim() !== SLASH || (first < i && i < last)));
+};
 
 /** A dropped fragment at least this share of its line's height tall is print, not a speck's size. */
 const PRINT_HEIGHT = 0.6;

@@ -370,6 +370,25 @@ describe('specks of OCR', () => {
     );
   });
 
+  it('keeps a sure percent sign standing alone, and a sure slash only between two words', () => {
+    const ocr = (text: string, confidence = 0.92): Word => ({
+      text,
+      box: box(0.1, 0.1, 0.2, 0.112),
+      confidence,
+    });
+    // outside-10-scan's packing list: both signs read at 0.92 and dropped, the goods read sure without them.
+    const goods = ['BEAN', 'COUNT', '95-100', '/', '100', 'G,'].map((t) => ocr(t));
+    expect(text(withoutSpecks(goods))).toBe('BEAN COUNT 95-100 / 100 G,');
+    expect(text(withoutSpecks(['POWDER', '10/12', '%', 'FAT'].map((t) => ocr(t))))).toBe(
+      'POWDER 10/12 % FAT',
+    );
+    expect(text(withoutSpecks([ocr('MAX'), ocr('7'), ocr('%')]))).toBe('MAX 7 %');
+    // At the ends of what was read, a slash is a cell's rule or a scratch; unsure, a speck.
+    expect(text(withoutSpecks([ocr('/'), ocr('SL4228642'), ocr('/')]))).toBe('SL4228642');
+    expect(text(withoutSpecks([ocr('95-100'), ocr('/', 0.3), ocr('100')]))).toBe('95-100 100');
+    expect(text(withoutSpecks([ocr('10/12'), ocr('%', 0.3), ocr('FAT')]))).toBe('10/12 FAT');
+  });
+
   it("drops unsure fragments of two characters, but not a name's legal form before it", () => {
     const ocr = (text: string, confidence: number): Word => ({
       text,
