@@ -100,6 +100,14 @@ const DOUBLE_COMMA = /,\s*,/;
  */
 const LEGAL_FORM_COMMA = /(?<![\p{L}\p{N}.])(?:PVT|PTE|SDN|CO|CORP|INC),/u;
 /**
+ * A pack's multiplication sign read joined to the unit or the package before it ("454 GX12" for
+ * "454 G X 12", outside-9-scan; "JARX 12" for "500 G JAR X 12", outside-10-scan): no unit or package
+ * ends in an X, so the X is the sign and OCR lost a space at it. Doubted unless the sample's value
+ * is written so.
+ */
+const JOINED_TIMES =
+  /\b(?:G|GR|KG|MG|ML|CL|L|LTR|CM|MM|M|OZ|LBS?|PCS?|JARS?|BAGS?|CANS?|TINS?|BTLS?|BOTTLES?|POUCH(?:ES)?|PACKS?|SACHETS?|CTNS?|CARTONS?|BOX(?:ES)?)X(?=\s*\d)/u;
+/**
  * A quote opening a text read or a colon closing it ("'MERATUS JAYA", "ROBUSTA COFFEE BEANS:"):
  * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
  */
@@ -305,6 +313,7 @@ export const readValue = (
       unlessSampled(LEGAL_FORM_COMMA))
   )
     doubts.push('mark');
+  if (ocr && type === 'text' && unlessSampled(JOINED_TIMES)) doubts.push('joined');
   if (
     type === 'text' &&
     onlyCountry(repaired.text, options) &&

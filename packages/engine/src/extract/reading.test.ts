@@ -1175,6 +1175,27 @@ describe('repair by type', () => {
     expect(fitScore(1, ['mark'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
   });
 
+  it("doubts a scanned text whose pack's X is joined to its unit or package", () => {
+    const read = (text: string, sampleText?: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], ...(sampleText ? { sampleText } : {}) });
+    // outside-9-scan set 1's invoice and outside-10-scan set 1's PEB.
+    expect(read('PASTEURIZED BLUE SWIMMING CRAB MEAT JUMBO 454 GX12').doubts).toEqual(['joined']);
+    expect(read('FRIED SHALLOT BAWANG GORENG PALU, 500 G JARX 12').doubts).toEqual(['joined']);
+    expect(fitScore(1, ['joined'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
+    for (const usual of [
+      'FRIED SHALLOT 500 G JAR X 12',
+      'TEAK FOLDING TABLE 120X80 CM',
+      'MOISTURE MAX 7%, ADMIXTURE MAX 1%',
+      'CARTON BOX 12 PCS',
+      'HX26E-0917',
+      'KPX2611807',
+    ])
+      expect(read(usual).doubts).toEqual([]);
+    // Written so on the sample, or read from a text layer: the document's own writing.
+    expect(read('TUNA 185 GX48', 'TUNA 160 GX24').doubts).toEqual([]);
+    expect(read('JUMBO 454 GX12', undefined, false).doubts).toEqual([]);
+  });
+
   it('doubts a scanned text with a number ending in 96 after a digit: a percent sign misread', () => {
     const read = (text: string, sampleText?: string, ocr = true) =>
       readValue('text', text, ocr, {}, { captions: [], ...(sampleText ? { sampleText } : {}) });
