@@ -1,5 +1,5 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
-import { doubted, REASONS } from './confidence.ts';
+import { doubted, REASONS, ROW_DOUBTS } from './confidence.ts';
 import { placingsWhere, printedAs } from './row-arithmetic.ts';
 
 /** What a total that is not its column's sum keeps of its confidence (below any threshold from a sure read). */
@@ -203,7 +203,7 @@ export const checkColumnTotals = (
       if (read.review && exactly(added, read.value)) changed.set(read, proven(read, rows));
       else if (!read.review && DOUBTED_TYPES.has(read.type) && under(added, read.value))
         changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.columnTotal));
-    } else if (doubtful.length === 1 && !read.review && doubtful[0]!.reason !== REASONS.rowKey) {
+    } else if (doubtful.length === 1 && !read.review && !ROW_DOUBTS.has(doubtful[0]!.reason ?? '')) {
       const row = doubtful[0]!;
       const by = [read, ...rows.filter((v) => !v.review)];
       if (exactly(added, read.value)) changed.set(row, proven(row, by));

@@ -85,6 +85,8 @@ export const REASONS = {
     'Ada lebih dari satu angka di area nilai, pada baris yang berbeda (mungkin isian baris lain); periksa nilainya pada dokumen.',
   rowKey:
     'Kolom kunci baris tabel ini (misalnya kode HS) tidak terbaca, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
+  headerRow:
+    'Baris pertama tabel ini tidak terbaca sebagai baris barang (mungkin baris judul kolom), sehingga baris-baris tabel mungkin bergeser satu baris; periksa nilainya pada dokumen.',
   rowUnchecked:
     'Satu angka pada baris tabel ini tidak terbaca, sehingga angka lainnya tidak dapat dicocokkan (misalnya kuantitas × harga satuan = jumlah); periksa nilainya.',
   columnFormat:
@@ -96,6 +98,12 @@ export const REASONS = {
   columnTotal:
     'Nilai ini lebih kecil daripada jumlah baris tabelnya, padahal pada template nilai ini sama dengan jumlah baris tersebut (mungkin salah baca OCR atau angka lain yang terbaca); periksa nilainya pada dokumen.',
 } as const;
+
+/**
+ * Reasons that doubt a table's row itself, not what was read in it (`row-key.ts`): the row may be
+ * no item, or another item's; no sure value of it proves it (column-totals.ts, row-arithmetic.ts).
+ */
+export const ROW_DOUBTS: ReadonlySet<string> = new Set([REASONS.rowKey, REASONS.headerRow]);
 
 const TYPE_NAMES: Record<DataType, string> = {
   text: 'teks',

@@ -1,6 +1,6 @@
 import { AMOUNT_TYPES, type ExtractedValue } from '../types.ts';
 import { decimalsOf } from './column-format.ts';
-import { doubted, REASONS } from './confidence.ts';
+import { doubted, REASONS, ROW_DOUBTS } from './confidence.ts';
 
 /** What a failed row check costs a value's confidence (below any threshold from a sure read). */
 export const ROW_ARITHMETIC_FACTOR = 0.5;
@@ -85,7 +85,7 @@ const settledBy = (
 ): { at: number; value: number } | undefined => {
   const doubtful = three.flatMap((v, i) => (v?.review ? [i] : []));
   const [at] = doubtful;
-  if (doubtful.length !== 1 || at === undefined || three.some((v) => v?.reason === REASONS.rowKey))
+  if (doubtful.length !== 1 || at === undefined || three.some((v) => ROW_DOUBTS.has(v?.reason ?? '')))
     return undefined;
   const read = numbers[at]!;
   if (holdsExactly(...placedAt(numbers, at, read))) return { at, value: read };

@@ -32,6 +32,14 @@ const table = (page = 1): ExtractedValue[] => [
   cell('Jumlah Barang', 'quantity', 2, 3600, page),
 ];
 
+/** Two rows; the first placed on the header line: its captions read, no number or code. */
+const headed = (): ExtractedValue[] => [
+  cell('Uraian Barang', 'text', 1, 'URAIAN BARANG'),
+  cell('Kode HS', 'hs_code', 1, null),
+  cell('Jumlah Barang', 'quantity', 1, null),
+  ...table().filter((v) => v.row === 2),
+];
+
 /** The table's columns as drawn; its key is its first column that is not text, the HS code. */
 const keys = (
   [
@@ -57,5 +65,20 @@ describe('rows checked by their key column', () => {
 
   it('leaves text-layer rows as they are: a row without its key is the document', () => {
     expect(checkRowKeys(table(), keys, new Set(), 0.7)).toEqual(table());
+    expect(checkRowKeys(headed(), keys, new Set(), 0.7)).toEqual(headed());
+  });
+
+  it('doubts every row of a scanned table counted from its header line', () => {
+    // outside-19-scan's PEB copies: row 1 read on the header ("Uraian Barang", "Tarif / Pos",
+    // "Satuan"), each item a row lower than it is.
+    const checked = checkRowKeys(headed(), keys, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.row === 2).map((v) => [v.review, v.confidence, v.reason])).toEqual([
+      [true, 0.48, REASONS.headerRow],
+      [true, 0.48, REASONS.headerRow],
+      [true, 0.48, REASONS.headerRow],
+    ]);
+    // A first row whose numbers read is an item whose key did not (a stamp over its HS code).
+    const stamped = checkRowKeys(table(), keys, new Set([1]), 0.7);
+    expect(stamped.some((v) => v.reason === REASONS.headerRow)).toBe(false);
   });
 });

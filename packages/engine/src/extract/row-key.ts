@@ -2,7 +2,10 @@ import type { ExtractedValue, Placement } from '../types.ts';
 import { doubted, REASONS } from './confidence.ts';
 import { groupsOf, keyOf } from './read-group.ts';
 
-/** What a row without its key costs its other values' confidence (below any threshold from a sure read). */
+/**
+ * What a row without its key costs its other values' confidence, and a table counted from its
+ * header line every value's (below any threshold from a sure read).
+ */
 export const ROW_KEY_FACTOR = 0.5;
 
 /**
@@ -28,9 +31,39 @@ export const checkRowKeys = (
   const keyless = new Set(
     values.filter((v) => isKey(v) && v.value === null && ocrPages.has(v.page)).map(rowOf),
   );
-  return values.map((value) =>
-    value.value === null || isKey(value) || !keyless.has(rowOf(value))
-      ? value
-      : doubted(value, ROW_KEY_FACTOR, threshold, REASONS.rowKey),
-  );
+  const shifted = new Set(headedGroups(values, isKey, ocrPages));
+  return values.map((value) => {
+    if (value.value === null) return value;
+    if (!isKey(value) && keyless.has(rowOf(value)))
+      return doubted(value, ROW_KEY_FACTOR, threshold, REASONS.rowKey);
+    if (value.group !== undefined && shifted.has(value.group))
+      return doubted(value, ROW_KEY_FACTOR, threshold, REASONS.headerRow);
+    return value;
+  });
+};
+
+/**
+ * The tables whose first scanned row is a header line: its key and every cell of a type other
+ * than text read no value (captions are no numbers, codes or dates), while a later row's key
+ * reads. Counted from the header, every row holds the values of the row above it, each read sure
+ * (outside-19-scan's PEB copies, sets 2 and 3: "Tarif / Pos", "Uraian Barang", "Satuan", "Netto
+ * (Kg)" as row 1, and the three items as rows 2 to 4). Which line is the first row cannot be told
+ * without the header, so the rows are doubted, not moved. A first row of which only the key did
+ * not read (a stamp over the HS code) is not a header: its numbers read.
+ */
+const headedGroups = (
+  values: readonly ExtractedValue[],
+  isKey: (v: ExtractedValue) => boolean,
+  ocrPages: ReadonlySet<number>,
+): string[] => {
+  const groups = new Set(values.flatMap((v) => (v.group !== undefined && isKey(v) ? [v.group] : [])));
+  return [...groups].filter((group) => {
+    const rows = values.filter((v) => v.group === group);
+    const first = Math.min(...rows.map((v) => v.row ?? 0));
+    const head = rows.filter((v) => v.row === first);
+    return (
+      head.every((v) => ocrPages.has(v.page) && (v.value === null || (v.type === 'text' && !isKey(v)))) &&
+      rows.some((v) => v.row !== first && isKey(v) && v.value !== null)
+    );
+  });
 };
