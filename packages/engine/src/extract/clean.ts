@@ -46,10 +46,14 @@ export const withoutSpecks = (words: readonly Word[]): Word[] => {
       return word.confidence >= (JOINING_SIGN.test(text) ? FRAGMENT_CONFIDENCE : PUNCTUATION_CONFIDENCE);
     return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE || namePrefix(text);
   });
-  // A slash is kept between the first and the last other word kept.
+  // A scanned slash is kept between the first and the last other word kept; a text layer's always.
   const others = cleaned.map((w, i) => kept[i] && w.text.trim() !== SLASH);
   const [first, last] = [others.indexOf(true), others.lastIndexOf(true)];
-  return cleaned.filter((w, i) => kept[i] && (w.text.trim() !== SLASH || (first < i && i < last)));
+  return cleaned.filter(
+    (w, i) =>
+      kept[i] &&
+      (w.text.trim() !== SLASH || w.confidence >= PUNCTUATION_CONFIDENCE || (first < i && i < last)),
+  );
 };
 
 /** A dropped fragment at least this share of its line's height tall is print, not a speck's size. */

@@ -385,6 +385,8 @@ describe('specks of OCR', () => {
     expect(text(withoutSpecks([ocr('MAX'), ocr('7'), ocr('%')]))).toBe('MAX 7 %');
     // At the ends of what was read, a slash is a cell's rule or a scratch; unsure, a speck.
     expect(text(withoutSpecks([ocr('/'), ocr('SL4228642'), ocr('/')]))).toBe('SL4228642');
+    // A text layer's slash is print wherever it stands (the "/" a voyage follows).
+    expect(text(withoutSpecks([ocr('/', 1), ocr('2611S')]))).toBe('/ 2611S');
     expect(text(withoutSpecks([ocr('95-100'), ocr('/', 0.3), ocr('100')]))).toBe('95-100 100');
     expect(text(withoutSpecks([ocr('10/12'), ocr('%', 0.3), ocr('FAT')]))).toBe('10/12 FAT');
   });
