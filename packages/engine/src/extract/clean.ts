@@ -20,7 +20,7 @@ const JOINING_SIGN = /^[&+%]$/;
  * as one. Until session 67 a slash and a percent sign were dropped however sure ("/" and "%" at
  * 0.92 on outside-10-scan's packing list), and the goods were read sure without them.
  */
-const SLASH = '/';
+const isSlash = (word: Word): boolean => word.text.trim() === '/';
 
 /**
  * A company's legal form before its name in capitals ("PT", "CV"): a fragment of two letters, but
@@ -41,18 +41,16 @@ export const withoutSpecks = (words: readonly Word[]): Word[] => {
   const kept = cleaned.map((word) => {
     const text = word.text.trim();
     if (!text) return false;
-    if (text === SLASH) return word.confidence >= FRAGMENT_CONFIDENCE;
+    if (isSlash(word)) return word.confidence >= FRAGMENT_CONFIDENCE;
     if (!/[\p{L}\p{N}]/u.test(text))
       return word.confidence >= (JOINING_SIGN.test(text) ? FRAGMENT_CONFIDENCE : PUNCTUATION_CONFIDENCE);
     return text.length > 2 || word.confidence >= FRAGMENT_CONFIDENCE || namePrefix(text);
   });
   // A scanned slash is kept between the first and the last other word kept; a text layer's always.
-  const others = cleaned.map((w, i) => kept[i] && w.text.trim() !== SLASH);
+  const others = cleaned.map((w, i) => kept[i] && !isSlash(w));
   const [first, last] = [others.indexOf(true), others.lastIndexOf(true)];
   return cleaned.filter(
-    (w, i) =>
-      kept[i] &&
-      (w.text.trim() !== SLASH || w.confidence >= PUNCTUATION_CONFIDENCE || (first < i && i < last)),
+    (w, i) => kept[i] && (!isSlash(w) || w.confidence >= PUNCTUATION_CONFIDENCE || (first < i && i < last)),
   );
 };
 

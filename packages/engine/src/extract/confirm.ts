@@ -7,7 +7,7 @@ import { sourceImage } from '../image/source-image.ts';
 import type { Normalized } from '../normalize/result.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
-import type { DataType, EngineDocument, Word } from '../types.ts';
+import type { DataType, EngineDocument, JsonValue, Word } from '../types.ts';
 import { type ConfidenceParts, combineConfidence, fitScore, ocrPart, ocrScore } from './confidence.ts';
 
 /** How much larger the second read's pixels are than the first's. */
@@ -161,8 +161,21 @@ export const listedAgain = (
   if (!first.doubts.includes('near') || second.normalized.value === null) return undefined;
   if (second.fit < 1 || second.doubts.length > 0) return undefined;
   if (distance(first.text.toUpperCase(), second.text.toUpperCase()) !== 1) return undefined;
-  const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d));
-  return { doubts, parts: { ocr: ocrScore(again), anchor: parts.anchor, fit: fitScore(second.fit, doubts) } };
+  return takenAgain(first, parts, second, ocrScore(again));
+};
+
+/**
+ * The second read taken for the first: its OCR part (`ocr`), its doubts and fit, and the first
+ * read's caption and doubts of place (no read of the same pixels settles those).
+ */
+const takenAgain = (
+  first: Judged,
+  parts: ConfidenceParts,
+  second: Judged,
+  ocr: number,
+): { doubts: string[]; parts: ConfidenceParts } => {
+  const doubts = [...first.doubts.filter((d) => PLACE_DOUBTS.has(d)), ...second.doubts];
+  return { doubts, parts: { ocr, anchor: parts.anchor, fit: fitScore(second.fit, doubts) } };
 };
 
 /** Types whose values carry their own check: an NPWP's Luhn digit, a container's ISO 6346 digit. */
@@ -197,15 +210,6 @@ export const checkedAgain = (
   again: readonly Word[],
   second: Judged,
 ): { doubts: string[]; parts: ConfidenceParts } | undefined => {
-  const value = second.normalized.value;
-  if (value === null || value === undefined) return undefined;
-  const doubts = [...first.doubts.filter((d) => PLACE_DOUBTS.has(d)), ...second.doubts];
-  return {
-    doubts,
-    parts: {
-      ocr: ocrPart(type, value as string, again),
-      anchor: parts.anchor,
-      fit: fitScore(second.fit, doubts),
-    },
-  };
+  const value = second.normalized.value as JsonValue;
+  return value === null ? undefined : takenAgain(first, parts, second, ocrPart(type, value, again));
 };
