@@ -468,6 +468,40 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read(true, small)).toEqual([['300-460', 80, undefined]]);
   });
 
+  it('doubts an O drawn as narrow as the digits beside it, and a 0 drawn as wide as an O', () => {
+    // Each character an outline 20 rows tall: capitals 14 columns wide, digits 11, 2 blank between.
+    const read = (text: string, roundWidth: number, touching = false) => {
+      const { image, ink } = paperOf(300, 120);
+      let x = 100;
+      const chars: Array<[string, number, number, number, number]> = [];
+      for (const c of text) {
+        const width = /[O0]/.test(c) ? roundWidth : /\d/.test(c) ? 11 : 14;
+        ink(x, x + width, 50, 52);
+        ink(x, x + width, 68, 70);
+        ink(x, x + 2, 50, 70);
+        ink(x + width - 2, x + width, 50, 70);
+        chars.push([c, x, x + width, 50, 70]);
+        x += width + (touching ? 0 : 2);
+      }
+      const [only, ...more] = cleanWord(word(chars), { image, left: 0, top: 0 });
+      return { doubted: only?.ink === true && only.confidence === 40, parts: more.length + 1 };
+    };
+    // An exporter's code MBN017: read with an O as narrow as its 7, or a 0 as wide as a capital.
+    expect(read('MBNO17', 11)).toEqual({ doubted: true, parts: 1 });
+    expect(read('MBN017', 11)).toEqual({ doubted: false, parts: 1 });
+    expect(read('MBNO17', 15)).toEqual({ doubted: false, parts: 1 });
+    // A voyage OG2847S read with a zero for its O, which is drawn wider than the digits (no 5 nor 6:
+    // their outlines here are closed, `closedWhereOpen`'s doubt).
+    expect(read('0G2847S', 15)).toEqual({ doubted: true, parts: 1 });
+    expect(read('0G2847S', 12)).toEqual({ doubted: false, parts: 1 });
+    // An O between two letters, a 0 between two digits: what their neighbours say, not judged.
+    expect(read('COA27', 11)).toEqual({ doubted: false, parts: 1 });
+    expect(read('X2047', 16)).toEqual({ doubted: false, parts: 1 });
+    // No digit but a 1 to measure by, or characters touching: not judged.
+    expect(read('NO1', 11)).toEqual({ doubted: false, parts: 1 });
+    expect(read('MBNO17', 11, true)).toEqual({ doubted: false, parts: 1 });
+  });
+
   it('boxes a word by its print, not by a speck standing apart above or below it', () => {
     // "Weight" beside "Net" on a noisy scan: tesseract boxed it from a speck over its t (here a word
     // whose characters are not known: with no i in it, no dot can be its own).

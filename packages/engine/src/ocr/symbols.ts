@@ -485,6 +485,33 @@ const OWN_OVERLAP = 0.5;
 const ONE_DIGIT_WIDTH = 0.8;
 
 /**
+ * The ink of each character of a word, where the word has one run of inked columns between blank
+ * ones for each character read and the run lies in the character's box (tesseract's boxes of
+ * characters overlap their neighbours'): undefined for a character whose run falls one apart from
+ * it (a speck's run, a letter in two parts, two characters touching elsewhere in the word), and
+ * none at all when the runs are not as many as the characters. Judged on the ink darker than
+ * `threshold`.
+ */
+const characterInkOf = (
+  word: OcrWord,
+  symbols: readonly OcrSymbol[],
+  read: ReadImage,
+  threshold: number,
+): (ReturnType<typeof inkExtent> | undefined)[] | undefined => {
+  const blanks = blanksOf(word, read, threshold);
+  // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
+  const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
+  const runs = edges.flatMap((from, i) => (i % 2 === 0 ? [{ from, to: edges[i + 1] ?? from }] : []));
+  if (runs.length !== symbols.length) return undefined;
+  return symbols.map(({ bbox }, i) => {
+    const own = runs[i]!;
+    if (Math.min(own.to, bbox.x1) - Math.max(own.from, bbox.x0) < OWN_OVERLAP * (own.to - own.from))
+      return undefined;
+    return inkExtent(read, threshold, own.from, own.to, bbox.y0, bbox.y1);
+  });
+};
+
+/**
  * True when a digit read as 5 or 6 is closed where those are open: ink at the right edge of its bowl
  * in every row of its upper middle, as a 0, an 8 or a 9 has. Tesseract reads the 0 of a monospaced
  * face whose zero has a dot inside as a 6 with high confidence ("10/20" read "16/26"), a 9 as a 5
@@ -499,20 +526,11 @@ const closedWhereOpen = (word: OcrWord, read: ReadImage, pixels: WordPixels): bo
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
   if (!symbols.some((s) => OPEN_DIGIT.test(s.text))) return false;
   const threshold = bodyLevelOf(pixels);
-  const blanks = blanksOf(word, read, threshold);
-  // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
-  const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
-  const runs = edges.flatMap((from, i) => (i % 2 === 0 ? [{ from, to: edges[i + 1] ?? from }] : []));
-  if (runs.length !== symbols.length) return false;
-  return symbols.some(({ text, bbox }, i) => {
-    const own = runs[i];
-    if (!OPEN_DIGIT.test(text) || !own) return false;
-    // Runs that fall one apart from the characters (a speck's run, a letter in two parts, two
-    // characters touching elsewhere in the word): this run is not the digit's.
-    if (Math.min(own.to, bbox.x1) - Math.max(own.from, bbox.x0) < OWN_OVERLAP * (own.to - own.from))
-      return false;
-    const extent = inkExtent(read, threshold, own.from, own.to, bbox.y0, bbox.y1);
-    if (!extent) return false;
+  const inks = characterInkOf(word, symbols, read, threshold);
+  if (!inks) return false;
+  return symbols.some(({ text }, i) => {
+    const extent = inks[i];
+    if (!OPEN_DIGIT.test(text) || !extent) return false;
     const height = extent.last - extent.first + 1;
     if (height < OPEN_MIN_HEIGHT || extent.to - extent.from > ONE_DIGIT_WIDTH * height) return false;
     // The rows between two shares of the digit's height from its top.
@@ -528,6 +546,59 @@ const closedWhereOpen = (word: OcrWord, read: ReadImage, pixels: WordPixels): bo
     const right = middle(bowlEnds);
     const side = right - Math.max(1, Math.round((extent.to - extent.from) * OPEN_SIDE));
     return rowsOf(OPEN_FROM, OPEN_TO).every((row) => inkColumns(read, threshold, side, right, row));
+  });
+};
+
+/** A capital O and a zero: drawn alike, told apart by their width. */
+const ROUND = /^[O0]$/;
+/** Digits drawn about as wide as a zero in most faces (a 1 is a stem). */
+const WIDE_DIGIT = /^[2-9]$/;
+/**
+ * An O at most this many times as wide as the word's digits 2-9 is drawn as a zero (0.93-1.11 on
+ * the outside scans' codes, where a true O beside a digit measured 1.33-1.75)...
+ */
+const ZERO_WIDTH = 1.12;
+/** ... and a 0 at least this many times as wide as them is drawn as a capital O (1.42; zeros up to 1.29). */
+const O_WIDTH = 1.35;
+/** Characters lower than this (pixels) are too small to tell their widths apart from blur. */
+const ROUND_MIN_HEIGHT = 12;
+
+/**
+ * True when an O or a 0 of a code (a word of letters and digits) is drawn as the other: an O as narrow
+ * as the word's digits ("OFL3KW1" for the voyage 0FL3KW1, "KBH-MCO2" for the item KBH-MC02), a 0
+ * much wider than they are ("00LU6160235" for OOLU6160235). Tesseract's language model reads a
+ * round character beside capitals as an O and beside digits as a 0, sure either way; a digit's
+ * width is the face's figure width, an O is wider in proportional faces. Only a round character
+ * with a neighbour of the other kind, or at the word's end, is judged: an O between two letters
+ * ("COA", in a face whose O is narrow) or a 0 between two digits is what its neighbours say. Judged
+ * on each character's own ink (`characterInkOf`), against the middle width of the word's digits 2-9.
+ */
+const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): boolean => {
+  const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
+  if (
+    !symbols.some((s) => ROUND.test(s.text)) ||
+    !symbols.some((s) => LETTER.test(s.text) && s.text !== 'O') ||
+    !symbols.some((s) => WIDE_DIGIT.test(s.text))
+  )
+    return false;
+  const inks = characterInkOf(word, symbols, read, bodyLevelOf(pixels));
+  if (!inks) return false;
+  const widthOf = (i: number) => {
+    const ink = inks[i];
+    return ink && ink.last - ink.first + 1 >= ROUND_MIN_HEIGHT ? ink.to - ink.from : undefined;
+  };
+  const digits = symbols
+    .flatMap((s, i) => (WIDE_DIGIT.test(s.text) ? [widthOf(i)] : []))
+    .filter((w): w is number => w !== undefined)
+    .sort((a, b) => a - b);
+  if (digits.length === 0) return false;
+  const usual = middle(digits);
+  return symbols.some(({ text }, i) => {
+    const width = widthOf(i);
+    if (!ROUND.test(text) || width === undefined) return false;
+    const kind = text === 'O' ? LETTER : DIGIT;
+    if (kind.test(symbols[i - 1]?.text ?? '') && kind.test(symbols[i + 1]?.text ?? '')) return false;
+    return text === 'O' ? width <= ZERO_WIDTH * usual : width >= O_WIDTH * usual;
   });
 };
 
@@ -553,9 +624,10 @@ export const cleanWord = (
   const misshapen =
     read !== undefined &&
     pixels !== null &&
-    (read.speckled === true
+    ((read.speckled === true
       ? DIGIT.test(word.text) && blotted(word, pixels, read.left)
-      : closedWhereOpen(word, read, pixels));
+      : closedWhereOpen(word, read, pixels)) ||
+      roundOfOtherKind(word, read, pixels));
   const unchanged = misshapen
     ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const }]
     : [word];
