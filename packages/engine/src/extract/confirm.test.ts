@@ -135,10 +135,12 @@ describe('a second read of a doubtful scanned value', () => {
     expect(checkedAgain('npwp', first, lowOcr, again, judged(null))).toBeUndefined();
   });
 
-  it('doubts a scanned text opening with a quote or closing with a colon (a speck), not a quote inside', () => {
+  it('doubts a scanned text opening with a quote or closing with a colon or a slash, not a mark inside', () => {
     const doubts = (text: string) => readValue('text', text, true, {}, { captions: [] }).doubts;
     expect(doubts("'MERATUS JAYA")).toContain('mark');
     expect(doubts('ROBUSTA COFFEE BEANS:')).toContain('mark');
+    expect(doubts('PINISI SETIA/')).toContain('mark');
+    expect(doubts('PLYWOOD BB/CC')).not.toContain('mark');
     expect(doubts("SHIPPER'S OWN")).not.toContain('mark');
   });
 

@@ -108,10 +108,12 @@ const LEGAL_FORM_COMMA = /(?<![\p{L}\p{N}.])(?:PVT|PTE|SDN|CO|CORP|INC),/u;
 const JOINED_TIMES =
   /\b(?:G|GR|KG|MG|ML|CL|L|LTR|CM|MM|M|OZ|LBS?|PCS?|JARS?|BAGS?|CANS?|TINS?|BTLS?|BOTTLES?|POUCH(?:ES)?|PACKS?|SACHETS?|CTNS?|CARTONS?|BOX(?:ES)?)X(?=\s*\d)/u;
 /**
- * A quote opening a text read or a colon closing it ("'MERATUS JAYA", "ROBUSTA COFFEE BEANS:"):
- * usual inside names ("SHIPPER'S") and after captions, not at a value's ends; on a scan a speck.
+ * A quote opening a text read, a colon or a slash closing it ("'MERATUS JAYA", "ROBUSTA COFFEE
+ * BEANS:", "PINISI SETIA/" where the vessel's box reached the voyage's separator): usual inside
+ * names ("SHIPPER'S", "BB/CC") and after captions, not at a value's ends; on a scan a speck or a
+ * neighbour's mark.
  */
-const EDGE_MARK = /^['"’‘`]|[:;]$/u;
+const EDGE_MARK = /^['"’‘`]|[:;/]$/u;
 
 /** Characters drawn alike in the other kind: a digit like a letter, a letter like a digit. */
 const LOOKALIKE_CHARACTERS = /[018OIB]/;
@@ -130,8 +132,11 @@ const ajuLookalike = (text: string): boolean => {
   return runs.length > 2 && runs.some((run) => run.length === 1 && LOOKALIKE_CHARACTERS.test(run));
 };
 
-/** A word of capitals ending in one small letter ("FULi" for FULI): on a scan, a capital misread. */
-const SMALL_AMONG_CAPITALS = /\p{Lu}{2,}\p{Ll}(?!\p{L})/u;
+/**
+ * A word of capitals, or a number, ending in one small letter ("FULi" for FULI, the voyage "219s"
+ * for 219S): on a scan, a capital misread.
+ */
+const SMALL_AMONG_CAPITALS = /\p{Lu}{2,}\p{Ll}(?!\p{L})|(?<![\p{L}\p{N}])\d+\p{Ll}(?![\p{L}\p{N}])/u;
 
 /**
  * A text of small letters only read where the sample's value is written in capitals only

@@ -1679,13 +1679,16 @@ describe('a tariff code in a text whose sample has none', () => {
   });
 });
 
-describe('a word of capitals read with a small letter at its end', () => {
+describe('a word of capitals or a number read with a small letter at its end', () => {
   it('is doubted where the sample prints capitals only', () => {
     const read = (text: string, sampleText: string) =>
       readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
     expect(read('MACE (FULi) BANDA RED, WHOLE', 'NUTMEG (PALA) WHOLE')).toContain('mark');
     expect(read('MACE (FULI) BANDA RED, WHOLE', 'NUTMEG (PALA) WHOLE')).not.toContain('mark');
     expect(read('Mace (Fuli) Banda', 'Nutmeg (Pala)')).not.toContain('mark');
+    // A voyage's number closing in a small letter.
+    expect(read('219s', '031N')).toContain('mark');
+    expect(read('219S', '031N')).not.toContain('mark');
   });
 });
 
