@@ -497,6 +497,11 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     // An O between two letters, a 0 between two digits: what their neighbours say, not judged.
     expect(read('COA27', 11)).toEqual({ doubted: false, parts: 1 });
     expect(read('X2047', 16)).toEqual({ doubted: false, parts: 1 });
+    // An O in a part of letters only, between the code's marks (a purchase order "SAE/PO/6612"; no 5 nor 6 here).
+    expect(read('PO/7742', 11)).toEqual({ doubted: false, parts: 1 });
+    expect(read('PO7742', 11)).toEqual({ doubted: true, parts: 1 });
+    // Far wider than any O: two characters' ink, not judged.
+    expect(read('0G2847S', 22)).toEqual({ doubted: false, parts: 1 });
     // No digit but a 1 to measure by, or characters touching: not judged.
     expect(read('NO1', 11)).toEqual({ doubted: false, parts: 1 });
     expect(read('MBNO17', 11, true)).toEqual({ doubted: false, parts: 1 });

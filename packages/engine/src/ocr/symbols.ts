@@ -562,6 +562,10 @@ const ZERO_WIDTH = 1.12;
 const O_WIDTH = 1.35;
 /** Characters lower than this (pixels) are too small to tell their widths apart from blur. */
 const ROUND_MIN_HEIGHT = 12;
+/** A round character wider than this many times the digits is no one character's ink (an O is 1.75 at most). */
+const ROUND_MAX_WIDTH = 1.9;
+/** A part of a code between its marks holding a letter (not an O) and a digit (not a 0): "MCO2", "0G2647S". */
+const MIXED_PART = /^(?=.*(?!O)\p{L})(?=.*(?!0)\p{N})/u;
 
 /**
  * True when an O or a 0 of a code (a word of letters and digits) is drawn as the other: an O as narrow
@@ -569,9 +573,10 @@ const ROUND_MIN_HEIGHT = 12;
  * much wider than they are ("00LU6160235" for OOLU6160235). Tesseract's language model reads a
  * round character beside capitals as an O and beside digits as a 0, sure either way; a digit's
  * width is the face's figure width, an O is wider in proportional faces. Only a round character
- * with a neighbour of the other kind, or at the word's end, is judged: an O between two letters
- * ("COA", in a face whose O is narrow) or a 0 between two digits is what its neighbours say. Judged
- * on each character's own ink (`characterInkOf`), against the middle width of the word's digits 2-9.
+ * in a part of letters and digits (between the code's marks), with a neighbour of the other kind or
+ * at the part's end, is judged: an O between two letters ("COA", in a face whose O is narrow), in a
+ * part of letters ("SAE/PO/6612"), or a 0 among digits is what its neighbours say. Judged on each
+ * character's own ink (`characterInkOf`), against the middle width of the word's digits 2-9.
  */
 const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): boolean => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
@@ -593,9 +598,20 @@ const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): b
     .sort((a, b) => a - b);
   if (digits.length === 0) return false;
   const usual = middle(digits);
+  // The part of the code each character stands in: its run of letters and digits.
+  const partOf: string[] = [];
+  let run: number[] = [];
+  const close = () => {
+    const part = run.map((k) => symbols[k]!.text).join('');
+    for (const k of run) partOf[k] = part;
+    run = [];
+  };
+  symbols.forEach((s, i) => (ALPHANUMERIC.test(s.text) ? run.push(i) : close()));
+  close();
   return symbols.some(({ text }, i) => {
     const width = widthOf(i);
-    if (!ROUND.test(text) || width === undefined) return false;
+    if (!ROUND.test(text) || width === undefined || width > ROUND_MAX_WIDTH * usual) return false;
+    if (!MIXED_PART.test(partOf[i] ?? '')) return false;
     const kind = text === 'O' ? LETTER : DIGIT;
     if (kind.test(symbols[i - 1]?.text ?? '') && kind.test(symbols[i + 1]?.text ?? '')) return false;
     return text === 'O' ? width <= ZERO_WIDTH * usual : width >= O_WIDTH * usual;
