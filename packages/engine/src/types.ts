@@ -11,8 +11,9 @@ export interface Word {
    */
   clipped?: 'left' | 'right';
   /**
-   * OCR of a noisy scan: the word's confidence was cut for ink that may not be print (a blot on a
-   * digit, noise merged into a mark). Another read of the same pixels cannot settle that doubt.
+   * OCR of a scan: the word's confidence was cut for ink that may not be print (a blot on a digit,
+   * noise merged into a mark) or a character drawn unlike the one read (a 6 closed as a 0 is, an O
+   * as narrow as a zero). Another read of the same pixels cannot settle that doubt.
    */
   ink?: true;
   /**

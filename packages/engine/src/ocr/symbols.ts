@@ -27,7 +27,7 @@ export interface OcrWord {
   confidence: number;
   bbox: Bbox;
   symbols?: OcrSymbol[] | null;
-  /** Its confidence was cut for ink that may not be print (`Word.ink`). */
+  /** Its confidence was cut for ink that may not be print, or a character drawn as another (`Word.ink`). */
   ink?: true;
 }
 
@@ -497,7 +497,7 @@ const characterInkOf = (
   symbols: readonly OcrSymbol[],
   read: ReadImage,
   threshold: number,
-): (ReturnType<typeof inkExtent> | undefined)[] | undefined => {
+): ReturnType<typeof inkExtent>[] | undefined => {
   const blanks = blanksOf(word, read, threshold);
   // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
   const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
@@ -554,7 +554,7 @@ const ROUND = /^[O0]$/;
 /** Digits drawn about as wide as a zero in most faces (a 1 is a stem). */
 const WIDE_DIGIT = /^[2-9]$/;
 /**
- * An O at most this many times as wide as the word's digits 2-9 is drawn as a zero (0.93-1.11 on
+ * An O at most this many times as wide as the word's digits 2-9 is drawn as a zero (0.58-1.11 on
  * the outside scans' codes, where a true O beside a digit measured 1.33-1.75)...
  */
 const ZERO_WIDTH = 1.12;
@@ -606,7 +606,10 @@ const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): b
     for (const k of run) partOf[k] = part;
     run = [];
   };
-  symbols.forEach((s, i) => (ALPHANUMERIC.test(s.text) ? run.push(i) : close()));
+  symbols.forEach((s, i) => {
+    if (ALPHANUMERIC.test(s.text)) run.push(i);
+    else close();
+  });
   close();
   return symbols.some(({ text }, i) => {
     const width = widthOf(i);
@@ -636,7 +639,8 @@ export const cleanWord = (
   // Only digits are judged, and only on a page that shows dust: a blot there is likely a speck on
   // the digit, which turns it into another (0 into 6 or 8) while the value still parses. (Blurred
   // strokes of a photo are as thick.) A 5 or 6 closed where it is open is doubted on a page without
-  // dust: there a speck, or the thickened strokes of a fax, closes a 5's or a 6's opening.
+  // dust: there a speck, or the thickened strokes of a fax, closes a 5's or a 6's opening. On any
+  // page, an O or a 0 of a code drawn as the other is doubted (`roundOfOtherKind`).
   const misshapen =
     read !== undefined &&
     pixels !== null &&
