@@ -580,24 +580,7 @@ const MIXED_PART = /^(?=.*(?!O)\p{L})(?=.*(?!0)\p{N})/u;
  */
 const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): boolean => {
   const symbols = (word.symbols ?? []).filter((s) => s.text.trim());
-  if (
-    !symbols.some((s) => ROUND.test(s.text)) ||
-    !symbols.some((s) => LETTER.test(s.text) && s.text !== 'O') ||
-    !symbols.some((s) => WIDE_DIGIT.test(s.text))
-  )
-    return false;
-  const inks = characterInkOf(word, symbols, read, bodyLevelOf(pixels));
-  if (!inks) return false;
-  const widthOf = (i: number) => {
-    const ink = inks[i];
-    return ink && ink.last - ink.first + 1 >= ROUND_MIN_HEIGHT ? ink.to - ink.from : undefined;
-  };
-  const digits = symbols
-    .flatMap((s, i) => (WIDE_DIGIT.test(s.text) ? [widthOf(i)] : []))
-    .filter((w): w is number => w !== undefined)
-    .sort((a, b) => a - b);
-  if (digits.length === 0) return false;
-  const usual = middle(digits);
+  if (!symbols.some((s) => WIDE_DIGIT.test(s.text))) return false;
   // The part of the code each character stands in: its run of letters and digits.
   const partOf: string[] = [];
   let run: number[] = [];
@@ -611,13 +594,29 @@ const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): b
     else close();
   });
   close();
-  return symbols.some(({ text }, i) => {
-    const width = widthOf(i);
-    if (!ROUND.test(text) || width === undefined || width > ROUND_MAX_WIDTH * usual) return false;
-    if (!MIXED_PART.test(partOf[i] ?? '')) return false;
+  // The round characters its text leaves in doubt, judged before any pixel is read.
+  const judged = symbols.flatMap(({ text }, i) => {
+    if (!ROUND.test(text) || !MIXED_PART.test(partOf[i] ?? '')) return [];
     const kind = text === 'O' ? LETTER : DIGIT;
-    if (kind.test(symbols[i - 1]?.text ?? '') && kind.test(symbols[i + 1]?.text ?? '')) return false;
-    return text === 'O' ? width <= ZERO_WIDTH * usual : width >= O_WIDTH * usual;
+    return kind.test(symbols[i - 1]?.text ?? '') && kind.test(symbols[i + 1]?.text ?? '') ? [] : [i];
+  });
+  if (judged.length === 0) return false;
+  const inks = characterInkOf(word, symbols, read, bodyLevelOf(pixels));
+  if (!inks) return false;
+  const widthOf = (i: number) => {
+    const ink = inks[i];
+    return ink && ink.last - ink.first + 1 >= ROUND_MIN_HEIGHT ? ink.to - ink.from : undefined;
+  };
+  const digits = symbols
+    .flatMap((s, i) => (WIDE_DIGIT.test(s.text) ? [widthOf(i)] : []))
+    .filter((w): w is number => w !== undefined)
+    .sort((a, b) => a - b);
+  if (digits.length === 0) return false;
+  const usual = middle(digits);
+  return judged.some((i) => {
+    const width = widthOf(i);
+    if (width === undefined || width > ROUND_MAX_WIDTH * usual) return false;
+    return symbols[i]!.text === 'O' ? width <= ZERO_WIDTH * usual : width >= O_WIDTH * usual;
   });
 };
 
