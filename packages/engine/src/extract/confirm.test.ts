@@ -140,6 +140,8 @@ describe('a second read of a doubtful scanned value', () => {
     expect(doubts("'MERATUS JAYA")).toContain('mark');
     expect(doubts('ROBUSTA COFFEE BEANS:')).toContain('mark');
     expect(doubts('PINISI SETIA/')).toContain('mark');
+    // A separator standing apart is dropped from the value: not a mark of the value's.
+    expect(doubts('WAN HAI 176 /')).not.toContain('mark');
     expect(doubts('PLYWOOD BB/CC')).not.toContain('mark');
     expect(doubts("SHIPPER'S OWN")).not.toContain('mark');
   });

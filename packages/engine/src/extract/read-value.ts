@@ -111,9 +111,11 @@ const JOINED_TIMES =
  * A quote opening a text read, a colon or a slash closing it ("'MERATUS JAYA", "ROBUSTA COFFEE
  * BEANS:", "PINISI SETIA/" where the vessel's box reached the voyage's separator): usual inside
  * names ("SHIPPER'S", "BB/CC") and after captions, not at a value's ends; on a scan a speck or a
- * neighbour's mark.
+ * neighbour's mark. A slash standing apart after the last word ("WAN HAI 176 /", a vessel printed
+ * before its voyage's separator, outside-19-scan) is the separator itself, which the value's
+ * normalisation drops: only a slash joined to the last word stays in the value.
  */
-const EDGE_MARK = /^['"’‘`]|[:;/]$/u;
+const EDGE_MARK = /^['"’‘`]|[:;]$|(?<=[\p{L}\p{N}])\/$/u;
 
 /** Characters drawn alike in the other kind: a digit like a letter, a letter like a digit. */
 const LOOKALIKE_CHARACTERS = /[018OIB]/;

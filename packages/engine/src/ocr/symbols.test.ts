@@ -453,16 +453,18 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     expect(read(false, number, false, false, true)).toEqual([['300-460', 80, undefined]]);
     // On a dusty page a speck can close a 6's opening: not judged.
     expect(read(true, number, true)).toEqual([['300-460', 80, undefined]]);
-    // The hyphen not read: the word holds more runs of ink than characters read; not judged. With the
-    // 6 touching the 0 after it as well, the runs are as many, but one apart from the characters from
-    // the 4 on: the 4's run is not in the 6's box; not judged.
+    // The hyphen not read: the word holds more runs of ink than characters read; each digit is still
+    // judged on the run its box's middle stands in, the hyphen's run lying in no digit's box. With the
+    // 6 touching the 0 after it as well, the two share a run: neither has ink of its own; not judged.
     const unread = word(
       number
         .symbols!.filter((s) => s.text !== '-')
         .map((s) => [s.text, s.bbox.x0, s.bbox.x1, s.bbox.y0, s.bbox.y1]),
     );
-    expect(read(true, unread)).toEqual([['300460', 80, undefined]]);
+    expect(read(true, unread)).toEqual([['300460', 40, true]]);
+    expect(read(false, unread)).toEqual([['300460', 80, undefined]]);
     expect(read(true, unread, false, true)).toEqual([['300460', 80, undefined]]);
+    expect(read(true, number, false, true)).toEqual([['300-460', 80, undefined]]);
     // Too small a digit to tell its opening from blur: not judged.
     const small = word(number.symbols!.map((s) => [s.text, s.bbox.x0, s.bbox.x1, 60, 70]));
     expect(read(true, small)).toEqual([['300-460', 80, undefined]]);
@@ -470,18 +472,19 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
 
   it('doubts an O drawn as narrow as the digits beside it, and a 0 drawn as wide as an O', () => {
     // Each character an outline 20 rows tall: capitals 14 columns wide, digits 11, 2 blank between.
-    const read = (text: string, roundWidth: number, touching = false) => {
+    // `touching`: every character touches the next, or only the one at this index.
+    const read = (text: string, roundWidth: number, touching: boolean | number = false) => {
       const { image, ink } = paperOf(300, 120);
       let x = 100;
       const chars: Array<[string, number, number, number, number]> = [];
-      for (const c of text) {
+      for (const [i, c] of [...text].entries()) {
         const width = /[O0]/.test(c) ? roundWidth : /\d/.test(c) ? 11 : 14;
         ink(x, x + width, 50, 52);
         ink(x, x + width, 68, 70);
         ink(x, x + 2, 50, 70);
         ink(x + width - 2, x + width, 50, 70);
         chars.push([c, x, x + width, 50, 70]);
-        x += width + (touching ? 0 : 2);
+        x += width + (touching === true || touching === i ? 0 : 2);
       }
       const [only, ...more] = cleanWord(word(chars), { image, left: 0, top: 0 });
       return { doubted: only?.ink === true && only.confidence === 40, parts: more.length + 1 };
@@ -489,6 +492,7 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     // An exporter's code MBN017: read with an O as narrow as its 7, or a 0 as wide as a capital.
     expect(read('MBNO17', 11)).toEqual({ doubted: true, parts: 1 });
     expect(read('MBN017', 11)).toEqual({ doubted: false, parts: 1 });
+    expect(read('MBNO17', 13)).toEqual({ doubted: true, parts: 1 });
     expect(read('MBNO17', 15)).toEqual({ doubted: false, parts: 1 });
     // A voyage OG2847S read with a zero for its O, which is drawn wider than the digits (no 5 nor 6:
     // their outlines here are closed, `closedWhereOpen`'s doubt).
@@ -505,6 +509,11 @@ describe('cleanWord: OCR words cleaned by the geometry of their characters', () 
     // No digit but a 1 to measure by, or characters touching: not judged.
     expect(read('NO1', 11)).toEqual({ doubted: false, parts: 1 });
     expect(read('MBNO17', 11, true)).toEqual({ doubted: false, parts: 1 });
+    // Two other characters touching (the 7 and the S, outside-10-scan's "0G2647S"): the round one
+    // has a run of its own, and is judged on it; touching it, it has none.
+    expect(read('0G2847S', 15, 4)).toEqual({ doubted: true, parts: 1 });
+    expect(read('0G2847S', 12, 4)).toEqual({ doubted: false, parts: 1 });
+    expect(read('0G2847S', 15, 0)).toEqual({ doubted: false, parts: 1 });
   });
 
   it('boxes a word by its print, not by a speck standing apart above or below it', () => {

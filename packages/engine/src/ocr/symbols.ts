@@ -485,12 +485,13 @@ const OWN_OVERLAP = 0.5;
 const ONE_DIGIT_WIDTH = 0.8;
 
 /**
- * The ink of each character of a word, where the word has one run of inked columns between blank
- * ones for each character read and the run lies in the character's box (tesseract's boxes of
- * characters overlap their neighbours'): undefined for a character whose run falls one apart from
- * it (a speck's run, a letter in two parts, two characters touching elsewhere in the word), and
- * none at all when the runs are not as many as the characters. Judged on the ink darker than
- * `threshold`.
+ * The ink of each character of a word: its run of inked columns between blank ones, where the run
+ * lies in the character's box (tesseract's boxes of characters overlap their neighbours'). Where the
+ * word has one run for each character read, the runs are taken in order; where it has not (two
+ * characters touching, a speck's run, a letter in two parts), a character has its run when its box's
+ * middle is the only one in the run and no other run lies mostly in its box ("0G2647S" with its S
+ * touching the 7: the 0 is measured, the 7 and the S are not). Undefined for a character without a
+ * run of its own; none at all when no run lies in a box. Judged on the ink darker than `threshold`.
  */
 const characterInkOf = (
   word: OcrWord,
@@ -502,11 +503,23 @@ const characterInkOf = (
   // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
   const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
   const runs = edges.flatMap((from, i) => (i % 2 === 0 ? [{ from, to: edges[i + 1] ?? from }] : []));
-  if (runs.length !== symbols.length) return undefined;
+  type Run = (typeof runs)[number];
+  const inBox = (run: Run, { x0, x1 }: OcrSymbol['bbox']) =>
+    Math.min(run.to, x1) - Math.max(run.from, x0) >= OWN_OVERLAP * (run.to - run.from);
+  const centres = symbols.map(({ bbox }) => (bbox.x0 + bbox.x1) / 2);
+  const holds = (run: Run, centre: number) => run.from <= centre && centre < run.to;
+  const ownRuns: (Run | undefined)[] =
+    runs.length === symbols.length
+      ? runs
+      : symbols.map(({ bbox }, i) => {
+          const own = runs.find((run) => holds(run, centres[i]!));
+          if (!own || centres.filter((centre) => holds(own, centre)).length > 1) return undefined;
+          return runs.some((run) => run !== own && inBox(run, bbox)) ? undefined : own;
+        });
+  if (ownRuns.every((run) => run === undefined)) return undefined;
   return symbols.map(({ bbox }, i) => {
-    const own = runs[i]!;
-    if (Math.min(own.to, bbox.x1) - Math.max(own.from, bbox.x0) < OWN_OVERLAP * (own.to - own.from))
-      return undefined;
+    const own = ownRuns[i];
+    if (!own || !inBox(own, bbox)) return undefined;
     return inkExtent(read, threshold, own.from, own.to, bbox.y0, bbox.y1);
   });
 };
@@ -555,9 +568,10 @@ const ROUND = /^[O0]$/;
 const WIDE_DIGIT = /^[2-9]$/;
 /**
  * An O at most this many times as wide as the word's digits 2-9 is drawn as a zero (0.58-1.11 on
- * the outside scans' codes, where a true O beside a digit measured 1.33-1.75)...
+ * the outside scans' codes, and every O measured 1.12-1.25 whose truth was known was a zero:
+ * "WEJO97", "SPO781145", "O31N"; a true O beside a digit measured 1.33-1.75)...
  */
-const ZERO_WIDTH = 1.12;
+const ZERO_WIDTH = 1.22;
 /** ... and a 0 at least this many times as wide as them is drawn as a capital O (1.42; zeros up to 1.29). */
 const O_WIDTH = 1.35;
 /** Characters lower than this (pixels) are too small to tell their widths apart from blur. */
