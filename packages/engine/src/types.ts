@@ -17,6 +17,12 @@ export interface Word {
    */
   ink?: true;
   /**
+   * ... and the only doubt of that kind is an O or a 0 drawn as the other (`roundOfOtherKind` in
+   * ocr/symbols.ts): a data type whose format says which positions are letters and which digits
+   * (a container's owner code and serial, an NPWP, a number) settles it (extract/confidence.ts).
+   */
+  round?: true;
+  /**
    * Read by OCR: the box is the extent of the word's ink (a word of small letters, "on", is boxed
    * about half as tall as "Shipped"), not its font's size as on a text layer.
    */

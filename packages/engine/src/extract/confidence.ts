@@ -1,5 +1,6 @@
 import { compactContainer, normalizeContainer } from '../normalize/container.ts';
-import type { DataType, JsonValue, Word } from '../types.ts';
+import { BLOT_FACTOR } from '../ocr/symbols.ts';
+import { AMOUNT_TYPES, type DataType, type JsonValue, type Word } from '../types.ts';
 import type { Placing } from './read-single.ts';
 
 /**
@@ -133,6 +134,29 @@ export const ocrScore = (words: readonly Word[]): number => {
   const mean = sorted.reduce((sum, c) => sum + c, 0) / sorted.length;
   return Math.min(1, 0.7 * lowest + 0.3 * mean);
 };
+
+/**
+ * Types whose format says of each character whether it is a letter or a digit: a container's owner
+ * code and serial, an NPWP's, an HS code's and a number's digits, a date's digits and month. The
+ * repairs by type (`extract/repair.ts`) read an O among digits as a 0 and a 0 in an owner code as an
+ * O, whatever the pixels: a round character drawn as the other kind is no doubt of the value there
+ * (own scans' container "OOLU6160235", read "0O0LU6160235" and taken through its check digit).
+ */
+const KIND_FIXED: ReadonlySet<DataType> = new Set([...AMOUNT_TYPES, 'date', 'hs_code', 'npwp', 'container']);
+
+/**
+ * The words of a read of `type`, each as sure as OCR read it where its only doubt was an O or a 0
+ * drawn as the other and the type's format settles that (`KIND_FIXED`): its confidence restored,
+ * and no longer marked as ink a second read cannot settle (`worthReadingAgain`).
+ */
+export const settledWords = (type: DataType, words: readonly Word[]): readonly Word[] =>
+  KIND_FIXED.has(type)
+    ? words.map((word) => {
+        if (!word.round) return word;
+        const { round: _round, ink: _ink, ...settled } = word;
+        return { ...settled, confidence: Math.min(1, word.confidence / BLOT_FACTOR) };
+      })
+    : words;
 
 /** A container number's check digit settles the OCR's doubt about its glyphs at least this far. */
 const CHECKED = 0.9;

@@ -35,6 +35,7 @@ import {
   fitScore,
   ocrPart,
   reviewReason,
+  settledWords,
 } from './confidence.ts';
 import {
   checkedAgain,
@@ -1098,8 +1099,9 @@ export const extract = async (
     sampleText: sampleTexts.get(placement),
     ...(sampleWriting && { sampleWriting }),
   });
-  const assessed = texts.map(({ raw, ocr, words, doubts, text, reason }) => {
+  const assessed = texts.map(({ raw, ocr, words: wordsRead, doubts, text, reason }) => {
     const { type } = raw.placement;
+    const words = settledWords(type, wordsRead);
     const value: ReadValue = reason
       ? { normalized: { value: null, reason }, fit: 0, doubts: [] }
       : readValue(type, text, ocr, normalizeOptions, contextOf(raw.placement));
@@ -1121,8 +1123,9 @@ export const extract = async (
       const refused = ocr && refusedByCheck(type, read, words);
       if (!ocr || (!refused && !worthReadingAgain(read, parts, words, threshold))) return;
       // The second read only ever adds certainty: where it cannot be made, the first read stands.
-      const again = withoutSpecks(
-        await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => []),
+      const again = settledWords(
+        type,
+        withoutSpecks(await readAgain(document, raw.page ?? raw.placement.page, pool, words).catch(() => [])),
       );
       const text = applyHint(valueText(type, again), hint).text;
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));

@@ -19,6 +19,7 @@ import {
   ocrPart,
   REASONS,
   reviewReason,
+  settledWords,
 } from './confidence.ts';
 import { extract, splitBefore } from './extract.ts';
 import { readingText, valueText } from './lines.ts';
@@ -1272,6 +1273,19 @@ describe('confidence and review', () => {
       confidence: 0.6,
     }));
     expect(ocrPart('container', 'TGHU1419540', cut)).toBeLessThan(0.9);
+  });
+
+  it('lets a type whose format says which characters are digits settle an O or a 0 drawn as the other', () => {
+    // "0O0LU6160235" (the own scans' OOLU6160235): its third round character measured as wide as an
+    // O, the word's confidence halved for it (`round`); the owner code is letters whatever the pixels.
+    const read = { text: '0O0LU6160235', box: box(0.1, 0.1, 0.3, 0.12), confidence: 0.2, ink: true } as const;
+    const round = [{ ...read, round: true } as const];
+    const { ink: _ink, ...sure } = read;
+    expect(settledWords('container', round)).toEqual([{ ...sure, confidence: 0.4 }]);
+    expect(settledWords('number', round)[0]?.confidence).toBeCloseTo(0.4, 5);
+    // A code of free text ("0G2647S" for the voyage OG2647S): the doubt stands. So does a blot (ink only).
+    expect(settledWords('text', round)).toEqual(round);
+    expect(settledWords('container', [read])).toEqual([read]);
   });
 
   it('doubts a scanned amount beside which OCR read digits too unsure to keep: its thousands', () => {

@@ -124,6 +124,7 @@ export const recognizeZones = async (
       confidence: clipped ? confidence * CLIPPED_FACTOR : confidence,
       ...(clipped ? { clipped } : {}),
       ...(word.ink ? { ink: word.ink } : {}),
+      ...(word.round ? { round: word.round } : {}),
       ocr: true as const,
       box: {
         x0: fraction((word.bbox.x0 + dx) / page.width),

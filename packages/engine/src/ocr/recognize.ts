@@ -49,6 +49,7 @@ export const recognizeRegion = async (
       text: word.text.trim(),
       confidence: Math.max(0, Math.min(1, word.confidence / 100)),
       ...(word.ink ? { ink: word.ink } : {}),
+      ...(word.round ? { round: word.round } : {}),
       ocr: true as const,
       box: {
         x0: fraction((region.left + word.bbox.x0) / page.width),

@@ -29,6 +29,8 @@ export interface OcrWord {
   symbols?: OcrSymbol[] | null;
   /** Its confidence was cut for ink that may not be print, or a character drawn as another (`Word.ink`). */
   ink?: true;
+  /** ... for an O or a 0 drawn as the other only (`Word.round`). */
+  round?: true;
 }
 
 const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
@@ -151,7 +153,7 @@ const BLOT_MIN_HEIGHT = 10;
  * confidence: a digit under a blot can be read as another with full OCR confidence (the 6 of
  * "33.560" at 98%), so the doubt is the blot's, not the OCR's.
  */
-const BLOT_FACTOR = 0.5;
+export const BLOT_FACTOR = 0.5;
 
 /**
  * True when a digit of a word holds a blot of ink: a speck on or inside it, which OCR reads as part
@@ -654,15 +656,16 @@ export const cleanWord = (
   // strokes of a photo are as thick.) A 5 or 6 closed where it is open is doubted on a page without
   // dust: there a speck, or the thickened strokes of a fax, closes a 5's or a 6's opening. On any
   // page, an O or a 0 of a code drawn as the other is doubted (`roundOfOtherKind`).
-  const misshapen =
+  const blot =
     read !== undefined &&
     pixels !== null &&
-    ((read.speckled === true
+    (read.speckled === true
       ? DIGIT.test(word.text) && blotted(word, pixels, read.left)
-      : closedWhereOpen(word, read, pixels)) ||
-      roundOfOtherKind(word, read, pixels));
+      : closedWhereOpen(word, read, pixels));
+  const round = !blot && read !== undefined && pixels !== null && roundOfOtherKind(word, read, pixels);
+  const misshapen = blot || round;
   const unchanged = misshapen
-    ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const }]
+    ? [{ ...word, confidence: word.confidence * BLOT_FACTOR, ink: true as const, ...(round && { round }) }]
     : [word];
   if (symbols.length < 2 || letters.length < 2) return unchanged;
   const height = middle(letters.map((s) => s.bbox.y1 - s.bbox.y0).sort((a, b) => a - b));
@@ -787,6 +790,7 @@ export const cleanWord = (
       bbox: { x0, y0: word.bbox.y0, x1, y1: word.bbox.y1 },
       symbols: p,
       ...(doubtful || guessed || misshapen ? { ink: true as const } : {}),
+      ...(round && !doubtful && !guessed && { round }),
     };
   });
 };
