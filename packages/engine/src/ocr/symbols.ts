@@ -490,16 +490,18 @@ const ONE_DIGIT_WIDTH = 0.8;
  * The ink of each character of a word: its run of inked columns between blank ones, where the run
  * lies in the character's box (tesseract's boxes of characters overlap their neighbours'). Where the
  * word has one run for each character read, the runs are taken in order; where it has not (two
- * characters touching, a speck's run, a letter in two parts), a character has its run when its box's
- * middle is the only one in the run and no other run lies mostly in its box ("0G2647S" with its S
- * touching the 7: the 0 is measured, the 7 and the S are not). Undefined for a character without a
- * run of its own; none at all when no run lies in a box. Judged on the ink darker than `threshold`.
+ * characters touching, a speck's run, a letter in two parts), none, unless `apart` is asked: then a
+ * character has its run when its box's middle is the only one in the run and no other run lies
+ * mostly in its box ("0G2647S" with its S touching the 7: the 0 is measured, the 7 and the S are
+ * not). Undefined for a character without a run of its own; none at all when no run lies in a box.
+ * Judged on the ink darker than `threshold`.
  */
 const characterInkOf = (
   word: OcrWord,
   symbols: readonly OcrSymbol[],
   read: ReadImage,
   threshold: number,
+  apart = false,
 ): ReturnType<typeof inkExtent>[] | undefined => {
   const blanks = blanksOf(word, read, threshold);
   // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
@@ -510,6 +512,7 @@ const characterInkOf = (
     Math.min(run.to, x1) - Math.max(run.from, x0) >= OWN_OVERLAP * (run.to - run.from);
   const centres = symbols.map(({ bbox }) => (bbox.x0 + bbox.x1) / 2);
   const holds = (run: Run, centre: number) => run.from <= centre && centre < run.to;
+  if (runs.length !== symbols.length && !apart) return undefined;
   const ownRuns: (Run | undefined)[] =
     runs.length === symbols.length
       ? runs
@@ -617,7 +620,8 @@ const roundOfOtherKind = (word: OcrWord, read: ReadImage, pixels: WordPixels): b
     return kind.test(symbols[i - 1]?.text ?? '') && kind.test(symbols[i + 1]?.text ?? '') ? [] : [i];
   });
   if (judged.length === 0) return false;
-  const inks = characterInkOf(word, symbols, read, bodyLevelOf(pixels));
+  // Characters touching elsewhere in the code leave the round one its own run (`apart`).
+  const inks = characterInkOf(word, symbols, read, bodyLevelOf(pixels), true);
   if (!inks) return false;
   const widthOf = (i: number) => {
     const ink = inks[i];
