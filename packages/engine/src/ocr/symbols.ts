@@ -507,12 +507,12 @@ const characterInkOf = (
   // The runs of ink between the blanks, in the read's pixels: one a character, or none judged.
   const edges = [word.bbox.x0, ...blanks.flatMap((b) => [b.from, b.to]), word.bbox.x1];
   const runs = edges.flatMap((from, i) => (i % 2 === 0 ? [{ from, to: edges[i + 1] ?? from }] : []));
+  if (runs.length !== symbols.length && !apart) return undefined;
   type Run = (typeof runs)[number];
   const inBox = (run: Run, { x0, x1 }: OcrSymbol['bbox']) =>
     Math.min(run.to, x1) - Math.max(run.from, x0) >= OWN_OVERLAP * (run.to - run.from);
   const centres = symbols.map(({ bbox }) => (bbox.x0 + bbox.x1) / 2);
   const holds = (run: Run, centre: number) => run.from <= centre && centre < run.to;
-  if (runs.length !== symbols.length && !apart) return undefined;
   const ownRuns: (Run | undefined)[] =
     runs.length === symbols.length
       ? runs
