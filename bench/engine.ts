@@ -9,7 +9,7 @@
  * default pool of up to 2 OCR workers), and on one core (one OCR worker; CPU time of the whole
  * process, every thread counted), which is what compares with native `tesseract` on one thread.
  *
- * `--variant NAME` (repeatable, or comma-separated), `--verbose[=all]`, `--no-time`: bench/README.md.
+ * `--variant NAME` (repeatable, or comma-separated), `--verbose[=all|=every]`, `--no-time`: bench/README.md.
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -147,7 +147,11 @@ for (const file of inTurn) {
   const read = { file, graded: reading.graded, labels: placements.labels, scanned: !digital };
   shipments.set(file.set, [...(shipments.get(file.set) ?? []), read]);
   for (const field of reading.graded)
-    if (field.outcome === 'wrong' || (args.verbose === 'all' && field.outcome !== 'exact'))
+    if (
+      field.outcome === 'wrong' ||
+      args.verbose === 'every' ||
+      (args.verbose === 'all' && field.outcome !== 'exact')
+    )
       if (args.verbose) out(fieldLine(file.file, field));
   if (!args.time) continue;
   if (digital) {

@@ -2,8 +2,8 @@
 export interface BenchArgs {
   /** Variants to run (all when empty). */
   variants: string[];
-  /** Print a line per wrong field; 'all' also per flagged and empty field. */
-  verbose: false | 'wrong' | 'all';
+  /** Print a line per wrong field; 'all' also per flagged and empty field; 'every' per field. */
+  verbose: false | 'wrong' | 'all' | 'every';
   /** Accuracy only: no timing, no references, one pass. */
   time: boolean;
   /** Only the files whose path holds one of these (none: every file of the variants). */
@@ -12,7 +12,8 @@ export interface BenchArgs {
 
 export const USAGE = `npm run bench:engine -- [--variant NAME[,NAME...]]... [--verbose[=all]] [--no-time]
   --variant   only these variants (repeatable or comma-separated), e.g. --variant photo,fax
-  --verbose   a WRONG line per field read wrong and not flagged; --verbose=all adds FLAGGED and EMPTY lines
+  --verbose   a WRONG line per field read wrong and not flagged; --verbose=all adds FLAGGED and EMPTY lines,
+              --verbose=every EXACT lines too (every field's text, to study a rule on them)
   --no-time   accuracy only: one pass, no timing, no references (fast)
   --file S    only the files whose path holds S (repeatable), e.g. --file sets/3/outside-scan/peb`;
 
@@ -27,6 +28,7 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
     } else if (arg.startsWith('--variant=')) args.variants.push(...arg.slice(10).split(',').filter(Boolean));
     else if (arg === '--verbose') args.verbose = 'wrong';
     else if (arg === '--verbose=all') args.verbose = 'all';
+    else if (arg === '--verbose=every') args.verbose = 'every';
     else if (arg === '--no-time') args.time = false;
     else if (arg === '--file') {
       const value = argv[++i];
