@@ -1094,6 +1094,14 @@ describe('repair by type', () => {
     expect(repairByType('text', 'PT SOEMBER O1')).toEqual({ text: 'PT SOEMBER O1', repairs: [] });
   });
 
+  it("repairs a date's digits where a month's name touches them, never the name's own letters", () => {
+    // The IATA writing 03DEC26: the D of DEC is no zero, and the O before the 3 is.
+    expect(repairByType('date', 'O3DEC26')).toEqual({ text: '03DEC26', repairs: ['digits'] });
+    expect(repairByType('date', '13NOV2O')).toEqual({ text: '13NOV20', repairs: ['digits'] });
+    expect(repairByType('date', '03DEC26')).toEqual({ text: '03DEC26', repairs: [] });
+    expect(repairByType('date', '1O-Nov-2O26')).toEqual({ text: '10-Nov-2026', repairs: ['digits'] });
+  });
+
   it('doubts a text read with a letter that looks like a digit next to a digit, and repairs nothing', () => {
     const read = (text: string, ocr = true) => readValue('text', text, ocr, {}, { captions: [] });
     expect(read('33IN')).toMatchObject({ normalized: { value: '33IN' }, doubts: ['lookalike'] });

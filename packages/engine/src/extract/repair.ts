@@ -62,6 +62,26 @@ const repairDigits = (text: string): string =>
     },
   );
 
+/** A month's name in a date, letters only (a period after it is the abbreviation's). */
+const MONTH_WORD = /[A-Za-z]+/g;
+const MASK = '\u0000';
+
+/**
+ * A date's digits repaired where a month's name touches them ("O3DEC26", the IATA writing
+ * 03DEC26): the name stands as a separator, so the letters of "O3" are a run of their own and the
+ * name's own letters (a D of DEC) are never taken for digits.
+ */
+const repairDigitsBesideMonths = (text: string): string => {
+  const months: string[] = [];
+  const masked = text.replace(MONTH_WORD, (word) => {
+    if (monthOf(word) === undefined) return word;
+    months.push(word);
+    return MASK;
+  });
+  let next = 0;
+  return repairDigits(masked).replace(new RegExp(MASK, 'g'), () => months[next++] ?? '');
+};
+
 /** Identifiers printed in digit groups parted by periods (an NPWP, an HS code, an aju). */
 const DOTTED: ReadonlySet<DataType> = new Set(['npwp', 'hs_code', 'aju']);
 
@@ -132,7 +152,7 @@ export const repairByType = (type: DataType, text: string, samplePercent = false
     if (months !== repaired) repairs.push('month');
     repaired = months;
   }
-  const digits = repairDigits(repaired);
+  const digits = type === 'date' ? repairDigitsBesideMonths(repaired) : repairDigits(repaired);
   if (digits !== repaired) repairs.push('digits');
   // A stroke at a number's edge is as likely a table's ruling as a 1 ("1500|": 15001, sure).
   if (digits !== repaired && STROKE_AT_EDGE.test(repaired)) repairs.push('glyph');
