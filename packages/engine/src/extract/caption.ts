@@ -155,7 +155,7 @@ const captionBelow = (
 };
 
 /** True when `text` shares a word of three letters or more with one of the label's names. */
-const mentions = (text: string, names: readonly string[]): boolean => {
+export const mentions = (text: string, names: readonly string[]): boolean => {
   const tokens = new Set(tokensOf(text).filter((t) => t.length >= 3));
   return names.some((name) => tokensOf(name).some((t) => t.length >= 3 && tokens.has(t)));
 };

@@ -1214,8 +1214,22 @@ export const extract = async (
     });
   }
   const ocrPages = new Set(document.pages.flatMap((p, i) => (p.source === 'ocr' ? [i + 1] : [])));
+  // A table column's own captions: the sample's header over it, its label's names.
+  const headers = new Map(
+    placements
+      .filter((p) => p.group !== undefined)
+      .map((p) => [
+        p.label,
+        [
+          ...(anchors.get(p) ?? []).map((a) => a.text),
+          p.label,
+          ...(p.caption ? [p.caption] : []),
+          ...(p.aliases ?? []),
+        ],
+      ]),
+  );
   const checked = checkColumnFormat(
-    checkRowKeys(values, placements, ocrPages, threshold),
+    checkRowKeys(values, placements, ocrPages, threshold, headers),
     ocrPages,
     threshold,
   );

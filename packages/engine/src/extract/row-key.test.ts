@@ -81,4 +81,40 @@ describe('rows checked by their key column', () => {
     const stamped = checkRowKeys(table(), keys, new Set([1]), 0.7);
     expect(stamped.some((v) => v.reason === REASONS.headerRow)).toBe(false);
   });
+
+  /** Each column's captions on the sample: its header and its label's name. */
+  const headers = new Map([
+    ['Uraian Barang', ['Uraian Barang']],
+    ['Kode HS', ['Pos Tarif / HS', 'Kode HS']],
+    ['Jumlah Barang', ['Jumlah Satuan', 'Jumlah Barang']],
+  ]);
+
+  it('moves every row of a scanned table up one where its first row reads its columns captions', () => {
+    // outside-19-scan's PEB copy, set 2: the header line read "Tarif / Pos", "Uraian Barang",
+    // "Satuan" as row 1.
+    const header = [
+      { ...cell('Uraian Barang', 'text', 1, null), text: 'Uraian Barang' },
+      { ...cell('Kode HS', 'hs_code', 1, null), text: 'Tarif / Pos' },
+      { ...cell('Jumlah Barang', 'quantity', 1, null), text: 'Satuan' },
+    ];
+    const items = table().filter((v) => v.row === 2);
+    const checked = checkRowKeys([...header, ...items], keys, new Set([1]), 0.7, headers);
+    expect(checked).toEqual(items.map((v) => ({ ...v, row: 1 })));
+    // One cell naming its column is not enough: the rows stay, doubted.
+    const once = [header[0]!, { ...header[1]!, text: '' }, { ...header[2]!, text: '' }, ...items];
+    const doubtedRows = checkRowKeys(once, keys, new Set([1]), 0.7, headers);
+    expect(doubtedRows.filter((v) => v.row === 2).every((v) => v.reason === REASONS.headerRow)).toBe(true);
+  });
+
+  it('keeps a first item whose key and numbers did not read where its description names no column', () => {
+    const stamped = [
+      cell('Uraian Barang', 'text', 1, 'DESICCATED COCONUT FINE GRADE'),
+      cell('Kode HS', 'hs_code', 1, null),
+      cell('Jumlah Barang', 'quantity', 1, null),
+      ...table().filter((v) => v.row === 2),
+    ];
+    const checked = checkRowKeys(stamped, keys, new Set([1]), 0.7, headers);
+    expect(checked.map((v) => v.row)).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(checked.filter((v) => v.row === 2).every((v) => v.reason === REASONS.headerRow)).toBe(true);
+  });
 });
