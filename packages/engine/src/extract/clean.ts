@@ -148,10 +148,22 @@ export const splitWord = (words: readonly Word[]): boolean =>
 const LOST_GAP = 3;
 
 /**
+ * A gap this many times the line's usual word gap, after a word that does not end in a mark, held a
+ * comma OCR did not read: a comma and a space are about two spaces wide.
+ */
+const LOST_MARK_GAP = 2;
+
+/** A word closing in a mark: the space after it is the line's usual one. */
+const CLOSING_MARK = /[,.;:]$/u;
+
+/**
  * True when OCR may have left out a word or a sign of a text ("TEAK BISTRO SET (1 TABLE CHAIRS)"
  * where "+ 2" stood, "WITH WHE T" where "EL" was lost to a lamp's glare): two words of a line stand
- * more than three times as far apart as its other words do, and further than the line is tall.
- * Nothing tells what stood there, so the read is doubted.
+ * more than three times as far apart as its other words do, and further than the line is tall; or
+ * twice as far after a word closing in no mark, where a comma stood ("PLYWOOD MERANTI BB/CC, WBP
+ * 18 X 1220" on outside-12-scan's photographed invoice for "WBP, 18 X 1220": the comma is small and a
+ * photo's blur or a speck filter takes it, session 70). Nothing tells what stood there, so the read
+ * is doubted.
  */
 export const lostWord = (words: readonly Word[]): boolean =>
   toLines(words).some(({ words: line, box }) => {
@@ -160,7 +172,9 @@ export const lostWord = (words: readonly Word[]): boolean =>
     if (gaps.length < 2) return false;
     return gaps.some((gap, i) => {
       const usual = median(gaps.filter((_, k) => k !== i));
-      return usual > 0 && gap > LOST_GAP * usual && gap > box.y1 - box.y0;
+      if (usual <= 0) return false;
+      if (gap > LOST_GAP * usual && gap > box.y1 - box.y0) return true;
+      return gap >= LOST_MARK_GAP * usual && !CLOSING_MARK.test(line[i]!.text);
     });
   });
 

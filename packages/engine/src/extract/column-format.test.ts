@@ -102,6 +102,38 @@ describe('table columns checked by how their numbers are written', () => {
     expect(checkColumnFormat(half, new Set([1]), 0.7)).toEqual(half);
   });
 
+  it('doubts an HS code of another length than its column, and the rest of its row', () => {
+    // outside-19-scan's invoice: a bank account under the last item read as a fifth row.
+    const hs = (row: number, text: string, value: string): ExtractedValue => ({
+      ...cell('Kode HS', row, text, 0),
+      type: 'hs_code',
+      value,
+    });
+    const description = (row: number, text: string): ExtractedValue => ({
+      ...cell('Uraian Barang', row, text, 0),
+      type: 'text',
+      value: text,
+    });
+    const rows = [
+      hs(1, '9202.90.00', '92029000'),
+      description(1, 'ACOUSTIC GUITAR'),
+      hs(2, '9202.90.00', '92029000'),
+      description(2, 'UKULELE SOPRANO'),
+      hs(3, '9206.00.00', '92060000'),
+      description(3, 'ANGKLUNG'),
+      hs(4, '0882 4417 19, SWIFT', '0882441719'),
+      description(4, 'CENAIDJA'),
+    ];
+    const checked = checkColumnFormat(rows, new Set([1]), 0.7);
+    expect(checked.filter((v) => v.review).map((v) => [v.row, v.label, v.reason])).toEqual([
+      [4, 'Kode HS', REASONS.hsRow],
+      [4, 'Uraian Barang', REASONS.hsRow],
+    ]);
+    // Codes of one length, however written, are the column's.
+    const same = rows.slice(0, 6);
+    expect(checkColumnFormat(same, new Set([1]), 0.7)).toEqual(same);
+  });
+
   it('leaves text-layer columns as they are: a column written two ways there is the document', () => {
     expect(checkColumnFormat(prices(), new Set(), 0.7)).toEqual(prices());
   });

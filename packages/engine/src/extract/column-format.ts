@@ -19,39 +19,74 @@ export const decimalsOf = (text: string): number | undefined => {
 };
 
 /**
+ * How a cell of a checked column is written: an amount's decimals (`decimalsOf`), an HS code's
+ * digits (a document's HS codes are all of one length: 8 in the BTKI, 6 or 10 elsewhere).
+ */
+const shapeOf = (value: ExtractedValue): number | undefined =>
+  value.type === 'hs_code'
+    ? typeof value.value === 'string'
+      ? value.value.replace(/\D/g, '').length
+      : undefined
+    : decimalsOf(value.text);
+
+/** Whether a column's usual shape tells anything: an amount's 0 or 3 decimals may be no decimals at all. */
+const telling = (type: ExtractedValue['type'], usual: number): boolean =>
+  type === 'hs_code' || (usual !== 0 && usual !== 3);
+
+/**
  * A table's number columns checked by how their cells are written: a system prints a column with
  * the same decimals on every row ("9.000,00", "2.000,00"), so where most rows of a column read by
  * OCR, and not in review for their own read, print the same number of digits after their last
  * separator (not three, which may be a thousands group), a cell printing another number lost or
  * gained a separator to OCR ("118" read for 1.18 with its point lost, "1" for 1.260,00 under a
- * stamp): it loses confidence and needs review, with the reason. Text-layer reads are left as they
- * are (a column written two ways there is the document's).
+ * stamp): it loses confidence and needs review, with the reason. An HS code column likewise by its
+ * codes' length; an HS code of another length is no item's more likely than a misread one (a bank
+ * account "0882 4417 19" under the last item read as a fifth row on outside-19-scan's invoice), so
+ * its row's other cells are doubted too (`REASONS.hsRow`). Text-layer reads are left as they are (a
+ * column written two ways there is the document's).
  */
 export const checkColumnFormat = (
   values: ExtractedValue[],
   ocrPages: ReadonlySet<number>,
   threshold: number,
 ): ExtractedValue[] => {
-  // Each column's cells with their decimals, by group and label.
-  const columns = new Map<string, Array<{ cell: ExtractedValue; decimals: number | undefined }>>();
+  // Each column's cells with their shape, by group and label.
+  const columns = new Map<string, Array<{ cell: ExtractedValue; shape: number | undefined }>>();
   for (const value of values) {
-    if (value.group === undefined || !AMOUNT_TYPES.has(value.type) || value.value === null) continue;
+    const checked = AMOUNT_TYPES.has(value.type) || value.type === 'hs_code';
+    if (value.group === undefined || !checked || value.value === null) continue;
     // Cells in review already are OCR's doubtful reads ("38 50"): they neither show the column's
     // writing nor need doubting again.
     if (!ocrPages.has(value.page) || value.review) continue;
     const key = `${value.group}\u0000${value.label}`;
-    columns.set(key, [...(columns.get(key) ?? []), { cell: value, decimals: decimalsOf(value.text) }]);
+    columns.set(key, [...(columns.get(key) ?? []), { cell: value, shape: shapeOf(value) }]);
   }
   const odd = new Set<ExtractedValue>();
   for (const cells of columns.values()) {
     const counts = new Map<number, number>();
-    for (const { decimals } of cells)
-      if (decimals !== undefined) counts.set(decimals, (counts.get(decimals) ?? 0) + 1);
+    for (const { shape } of cells) if (shape !== undefined) counts.set(shape, (counts.get(shape) ?? 0) + 1);
     const [usual, held] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-    if (usual === 0 || usual === 3 || held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
-    for (const { cell, decimals } of cells) if (decimals !== usual) odd.add(cell);
+    const type = cells[0]?.cell.type ?? 'money';
+    if (!telling(type, usual) || held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
+    for (const { cell, shape } of cells) if (shape !== usual) odd.add(cell);
   }
-  return values.map((value) =>
-    odd.has(value) ? doubted(value, COLUMN_FORMAT_FACTOR, threshold, REASONS.columnFormat) : value,
-  );
+  const rowOf = (v: ExtractedValue) => `${v.group}\u0000${v.row}`;
+  const oddRows = new Set([...odd].filter((v) => v.type === 'hs_code').map(rowOf));
+  return values.map((value) => {
+    if (odd.has(value))
+      return doubted(
+        value,
+        COLUMN_FORMAT_FACTOR,
+        threshold,
+        value.type === 'hs_code' ? REASONS.hsRow : REASONS.columnFormat,
+      );
+    if (
+      value.group !== undefined &&
+      value.value !== null &&
+      ocrPages.has(value.page) &&
+      oddRows.has(rowOf(value))
+    )
+      return doubted(value, COLUMN_FORMAT_FACTOR, threshold, REASONS.hsRow);
+    return value;
+  });
 };

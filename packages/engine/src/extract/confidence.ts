@@ -59,7 +59,7 @@ export const REASONS = {
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
   joined:
     'Ada kata yang mungkin terbaca tergabung oleh OCR (misalnya JARX 12 untuk JAR X 12); periksa nilainya pada dokumen.',
-  gap: 'Ada celah lebar di antara kata yang terbaca (mungkin ada kata atau tanda seperti & atau + yang tidak terbaca OCR); periksa nilainya pada dokumen.',
+  gap: 'Ada celah lebar di antara kata yang terbaca (mungkin ada kata atau tanda seperti koma, & atau + yang tidak terbaca OCR); periksa nilainya pada dokumen.',
   dropped:
     'Ada huruf atau angka di samping nilai yang terbaca ragu oleh OCR dan tidak diambil (mungkin bagian nilai, mungkin bintik kotoran); periksa nilainya pada dokumen.',
   disputed:
@@ -90,6 +90,8 @@ export const REASONS = {
     'Baris pertama tabel ini tidak terbaca sebagai baris barang (mungkin baris judul kolom), sehingga baris-baris tabel mungkin bergeser satu baris; periksa nilainya pada dokumen.',
   rowUnchecked:
     'Satu angka pada baris tabel ini tidak terbaca, sehingga angka lainnya tidak dapat dicocokkan (misalnya kuantitas × harga satuan = jumlah); periksa nilainya.',
+  hsRow:
+    'Kode HS baris ini terbaca dengan jumlah digit yang berbeda dari baris lain di tabel, sehingga baris ini mungkin bukan baris barang; periksa nilainya pada dokumen.',
   columnFormat:
     'Penulisan angka ini berbeda dari baris lain di kolom yang sama (misalnya desimalnya hilang: 1,18 terbaca 118); mungkin salah baca OCR, periksa nilainya.',
   rowArithmetic:

@@ -136,9 +136,11 @@ const ajuLookalike = (text: string): boolean => {
 
 /**
  * A word of capitals, or a number, ending in one small letter ("FULi" for FULI, the voyage "219s"
- * for 219S): on a scan, a capital misread.
+ * for 219S), or a small letter alone between two numbers ("90 x 50" for 90 X 50, session 70): on a
+ * scan, a capital misread. Asked only where the sample prints no small letter.
  */
-const SMALL_AMONG_CAPITALS = /\p{Lu}{2,}\p{Ll}(?!\p{L})|(?<![\p{L}\p{N}])\d+\p{Ll}(?![\p{L}\p{N}])/u;
+const SMALL_AMONG_CAPITALS =
+  /\p{Lu}{2,}\p{Ll}(?!\p{L})|(?<![\p{L}\p{N}])\d+\p{Ll}(?![\p{L}\p{N}])|(?<=\d ?)\p{Ll}(?= ?\d)/u;
 
 /**
  * A text of small letters only read where the sample's value is written in capitals only

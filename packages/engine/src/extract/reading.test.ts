@@ -660,7 +660,7 @@ describe('a value longer than the sample prints', () => {
     );
   });
 
-  it('doubts a scanned text where OCR left a word or a sign out: a gap of three usual gaps and a line height', () => {
+  it('doubts a scanned text where OCR left a word or a sign out: a gap of three usual gaps and a line height, or two after no mark', () => {
     const spaced = (parts: Array<[string, number]>): Word[] =>
       parts.map(([t, x]) => word(t, x, 0.3, t.length * 0.008));
     // "(1 TABLE CHAIRS)": "+ 2" stood in the 0.03 between TABLE and CHAIRS; the other gaps 0.004.
@@ -679,6 +679,26 @@ describe('a value longer than the sample prints', () => {
       ['SET', 0.188],
     ]);
     expect(lostWord(whole)).toBe(false);
+    // "WBP 18" where "WBP, 18" was printed (outside-12-scan): twice the usual gap, a comma's room.
+    const comma = spaced([
+      ['PLYWOOD', 0.1],
+      ['MERANTI', 0.16],
+      ['BB/CC,', 0.22],
+      ['WBP', 0.272],
+      ['18', 0.305],
+      ['X', 0.325],
+    ]);
+    expect(lostWord(comma)).toBe(true);
+    // The same room after a word closing in its comma is the comma's and a space.
+    const read = spaced([
+      ['PLYWOOD', 0.1],
+      ['MERANTI', 0.16],
+      ['BB/CC,', 0.22],
+      ['WBP', 0.277],
+      ['18', 0.305],
+      ['X', 0.325],
+    ]);
+    expect(lostWord(read)).toBe(false);
     // Two words: no usual gap to measure against.
     expect(
       lostWord(
@@ -1711,6 +1731,10 @@ describe('a word of capitals or a number read with a small letter at its end', (
     // A voyage's number closing in a small letter.
     expect(read('219s', '031N')).toContain('mark');
     expect(read('219S', '031N')).not.toContain('mark');
+    // A dimension's X read small between its numbers (outside-10-scan), unless the sample writes so.
+    expect(read('RATTAN COFFEE TABLE 90 x 50 CM', 'RATTAN SOFA 3 SEATER')).toContain('mark');
+    expect(read('RATTAN COFFEE TABLE 90 X 50 CM', 'RATTAN SOFA 3 SEATER')).not.toContain('mark');
+    expect(read('TEAK TABLE 200 x 100 CM', 'TEAK DINING TABLE 200 x 100 CM')).not.toContain('mark');
   });
 });
 
