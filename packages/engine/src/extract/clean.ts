@@ -149,9 +149,10 @@ const LOST_GAP = 3;
 
 /**
  * A gap this many times the line's usual word gap, after a word that does not end in a mark, held a
- * comma OCR did not read: a comma and a space are about two spaces wide.
+ * comma OCR did not read: a comma and a space are about two spaces wide (right reads measured up
+ * to 2.0, lost commas from 2.14).
  */
-const LOST_MARK_GAP = 2;
+const LOST_MARK_GAP = 2.1;
 
 /** A word closing in a mark: the space after it is the line's usual one. */
 const CLOSING_MARK = /[,.;:]$/u;
@@ -160,7 +161,7 @@ const CLOSING_MARK = /[,.;:]$/u;
  * True when OCR may have left out a word or a sign of a text ("TEAK BISTRO SET (1 TABLE CHAIRS)"
  * where "+ 2" stood, "WITH WHE T" where "EL" was lost to a lamp's glare): two words of a line stand
  * more than three times as far apart as its other words do, and further than the line is tall; or
- * twice as far after a word closing in no mark, where a comma stood ("PLYWOOD MERANTI BB/CC, WBP
+ * about twice as far after a word closing in no mark, where a comma stood ("PLYWOOD MERANTI BB/CC, WBP
  * 18 X 1220" on outside-12-scan's photographed invoice for "WBP, 18 X 1220": the comma is small and a
  * photo's blur or a speck filter takes it, session 70). Nothing tells what stood there, so the read
  * is doubted.
