@@ -32,8 +32,10 @@ export const checkRowKeys = (
   const isKey = (v: ExtractedValue) => v.group !== undefined && keys.get(v.group) === v.label;
   const rowOf = (v: ExtractedValue) => `${v.group}\u0000${v.row}`;
   const headed = headedGroups(read, isKey, ocrPages);
-  const values = movedUp(read, new Set(headed.filter((group) => readsAsHeader(read, group, headers))));
-  const shifted = new Set(headedGroups(values, isKey, ocrPages));
+  const moved = new Set(headed.filter((group) => readsAsHeader(read, group, headers)));
+  const values = movedUp(read, moved);
+  // A table counted from a header line that reads as none: which line is its first item is a guess.
+  const shifted = new Set(headed.filter((group) => !moved.has(group)));
   const keyless = new Set(
     values.filter((v) => isKey(v) && v.value === null && ocrPages.has(v.page)).map(rowOf),
   );
@@ -106,7 +108,7 @@ const headedGroups = (
   const groups = new Set(values.flatMap((v) => (v.group !== undefined && isKey(v) ? [v.group] : [])));
   return [...groups].filter((group) => {
     const rows = values.filter((v) => v.group === group);
-    const first = Math.min(...rows.map((v) => v.row ?? 0));
+    const first = firstRowOf(rows, group);
     const head = rows.filter((v) => v.row === first);
     return (
       head.every((v) => ocrPages.has(v.page) && (v.value === null || (v.type === 'text' && !isKey(v)))) &&
