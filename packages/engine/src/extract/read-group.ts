@@ -689,6 +689,56 @@ const over = (w: Word, box: FractionBox): boolean =>
   (centerX(w.box) >= box.x0 && centerX(w.box) <= box.x1) ||
   (Math.abs(w.box.x1 - box.x1) <= boxHeight(w.box) / 2 && w.box.x1 - w.box.x0 <= 4 * (box.x1 - box.x0));
 
+/** A number's leading group as OCR may split it off: one to three digits and their separator, or the separator left of digits lost. */
+const LEADING_GROUP = /^(?:\d{1,3}[.,]|[.,])$/;
+/** What follows a leading group in the same number: a group of three digits. */
+const NEXT_GROUP = /^\d{3}(?!\d)/;
+
+/**
+ * The words of a number cell with the leading group OCR split off its first word joined to it
+ * again ("12." and "000,00" read as one word "12.000,00"; a lone "." before "200,00" as ".200,00",
+ * whose lost digit the amount's check then doubts): a number wider than the sample's, aligned
+ * right, has its first group's middle left of the column's box and out of `over`, and a separator
+ * alone is boxed a line of its own (its height a dot's). A word counts where it stands right
+ * before the cell's first word (a space at most: half the line's height, its bottom on that word's
+ * line), reads as a group of one to three digits closed by a separator or as a separator alone,
+ * three digits follow it, and it lies in no other cell. OCR's words only: a text layer's are as printed.
+ */
+const withLeadingGroup = (
+  words: readonly Word[],
+  taken: readonly Word[],
+  others: readonly FractionBox[],
+): Word[] => {
+  const first = toLines(taken)[0]?.words[0];
+  if (!first?.ocr || !NEXT_GROUP.test(first.text)) return [...taken];
+  const h = boxHeight(first.box);
+  const inside = (cell: FractionBox, w: Word) =>
+    centerX(w.box) >= cell.x0 &&
+    centerX(w.box) <= cell.x1 &&
+    centerY(w.box) >= cell.y0 &&
+    centerY(w.box) <= cell.y1;
+  const group = words.find(
+    (w) =>
+      w !== first &&
+      w.ocr &&
+      LEADING_GROUP.test(w.text) &&
+      w.box.y1 >= first.box.y0 + h / 2 &&
+      w.box.y1 <= first.box.y1 + h / 4 &&
+      w.box.x1 <= first.box.x0 + h * 0.1 &&
+      first.box.x0 - w.box.x1 <= h / 2 &&
+      !others.some((cell) => inside(cell, w)),
+  );
+  if (!group) return [...taken];
+  const joined: Word = {
+    ...first,
+    text: group.text + first.text,
+    box: union([group.box, first.box]),
+    confidence: Math.min(group.confidence, first.confidence),
+    ...((group.ink ?? first.ink) ? { ink: true as const } : {}),
+  };
+  return taken.filter((w) => w !== group).map((w) => (w === first ? joined : w));
+};
+
 /**
  * A cell the sample's row prints on a line under its key's (an invoice's "HS 0906.11.00" under the
  * description, the quantity and prices on the row's first line): its line in the row, the first
@@ -946,7 +996,11 @@ const readRows = (
         beforeClosing(
           placement.type === 'text'
             ? beforeLeftOut(wordsIn(words, box), leftOut.get(placement), words)
-            : words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
+            : withLeadingGroup(
+                words,
+                words.filter((w) => centerY(w.box) >= box.y0 && centerY(w.box) <= box.y1 && over(w, box)),
+                cells.filter((_, j) => j !== i),
+              ),
         ),
         (line) => sections.some((top) => Math.abs(line.box.y0 - top) < h * 0.5),
       );

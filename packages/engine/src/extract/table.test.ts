@@ -1317,4 +1317,39 @@ describe("another writer's item table", () => {
     const reads = await readGroup(tall, tallAnchors, textSource(page));
     expect(rowsOf(reads, 'Uraian Barang')).toEqual(['CLOVES GR.1', 'MACE WHOLE']);
   });
+
+  it("joins a scanned number's leading group OCR split off, left of the column's box, to the number", async () => {
+    // outside-10-scan set 1's packing list: "12." a space before "000,00" (12.000,00), its middle
+    // left of the box drawn around the sample's "500.00"; and a lone "." boxed at a dot's height
+    // before "200,00", its digit "1" lost (1.200,00).
+    const scanned = (text: string, x0: number, x1: number, y0: number, y1: number): Word => ({
+      text,
+      box: box(x0, y0, x1, y1),
+      confidence: 0.9,
+      ocr: true,
+    });
+    const line = (y: number, description: string, bags: number, lead: Word | undefined, rest: string) => [
+      ...phrase(description, 0.06, y).map((w) => ({ ...w, ocr: true as const })),
+      ...phrase(`${bags} BAGS`, 0.4, y).map((w) => ({ ...w, ocr: true as const })),
+      ...(lead ? [lead] : []),
+      scanned(rest, 0.6, 0.6 + rest.length * 0.008, y, y + 0.012),
+    ];
+    const page = [
+      ...header(0.27).map((w) => ({ ...w, ocr: true as const })),
+      ...line(0.3, 'CLOVES GR.1', 10, scanned('12.', 0.573, 0.597, 0.3, 0.312), '000,00'),
+      ...line(0.318, 'MACE WHOLE', 20, scanned('.', 0.595, 0.597, 0.3285, 0.33), '200,00'),
+      ...line(0.336, 'NUTMEG ABCD', 30, undefined, '500,00'),
+    ];
+    const reads = await readGroup(columns, anchors, zonalSource(page));
+    expect(rowsOf(reads, 'Berat Bersih Item')).toEqual(['12.000,00', '.200,00', '500,00']);
+    // Apart by more than a space, or of another shape ("12" with no separator): another cell's.
+    const apart = page.map((w) => (w.text === '12.' ? { ...w, box: box(0.56, 0.3, 0.584, 0.312) } : w));
+    expect(rowsOf(await readGroup(columns, anchors, zonalSource(apart)), 'Berat Bersih Item')[0]).toBe(
+      '000,00',
+    );
+    const digits = page.map((w) => (w.text === '12.' ? { ...w, text: '12' } : w));
+    expect(rowsOf(await readGroup(columns, anchors, zonalSource(digits)), 'Berat Bersih Item')[0]).toBe(
+      '000,00',
+    );
+  });
 });
