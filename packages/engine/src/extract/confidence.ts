@@ -77,7 +77,7 @@ export const REASONS = {
     'Teks yang terbaca memuat angka seperti kode pos, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   caption:
     'Yang terbaca di tempat nilai adalah judul isian (keterangan label), bukan nilainya; nilai tidak diambil, periksa pada dokumen.',
-  case: 'Teks yang terbaca berhuruf kecil semua, tidak seperti nilai label ini pada template (mungkin keterangan label atau catatan); periksa nilainya pada dokumen.',
+  case: 'Teks yang terbaca ditulis dengan huruf kecil, padahal nilai label ini pada template ditulis dengan huruf kapital (mungkin keterangan label, catatan atau teks lain); periksa nilainya pada dokumen.',
   unit: 'Satuan berat yang tertulis pada template (misalnya MT) tidak terbaca bersama angka ini, sehingga berat dianggap dalam kilogram; periksa nilainya pada dokumen.',
   shared:
     'Nilai ini terbaca dari kata yang sama dengan nilai label lain (mungkin nilai label di dekatnya); periksa nilainya pada dokumen.',
@@ -349,10 +349,11 @@ export const reviewReason = (
   if (parts.fit === weakest && parts.fit < 1) {
     if (repairs.includes('shared')) return REASONS.shared;
     if (repairs.includes('unit')) return REASONS.unit;
+    // A country's name alone says more than its case.
+    if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('case')) return REASONS.case;
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('lines')) return REASONS.lines;
-    if (repairs.includes('country')) return REASONS.country;
     if (repairs.includes('currency')) return REASONS.currency;
     if (repairs.includes('foreign')) return REASONS.foreign;
     if (repairs.includes('address')) return REASONS.address;

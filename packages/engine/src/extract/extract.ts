@@ -532,6 +532,12 @@ const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): 
 
 /** Words a name does not end with: what follows them was printed on the next line (a separator standing alone, "/", parts two values). */
 const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', 'FOR']);
+/**
+ * Words a name does not start with: what stood before them was not read, or the read is the
+ * end of a title ("DAN PEMBELI" of a PEB's "DATA PENERIMA DAN PEMBELI", read as the consignee on
+ * outside-19-scan set 3's night photo).
+ */
+const OPENING_DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF']);
 
 /**
  * True when a text value may have been cut short (a text layer's too: a longer value than the
@@ -539,7 +545,8 @@ const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', '
  * word, or right after its last (unless that word is the one the sample prints there, or of its
  * shape: `closes`; or the value was ended at another label's caption, or that word is such a caption);
  * or the value may go on, wrapped, on the next line (`wrapsOn`; or that line is in the value's own
- * print where the sample's is not: `underOf`), or ends with a word a name does not end with.
+ * print where the sample's is not: `underOf`), or ends with a word a name does not end with, or
+ * starts with one it does not start with.
  */
 const cutShort = (
   raw: RawRead,
@@ -583,6 +590,7 @@ const cutShort = (
   )
     return true;
   if (DANGLING.has(lastWord?.text.toUpperCase() ?? '')) return true;
+  if (OPENING_DANGLING.has(kept[0]?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;
   if (left && !(opener !== undefined && closes(left.text, opener))) return true;
   // On a scan, where the sample prints a word right after the value, the next word on its line a

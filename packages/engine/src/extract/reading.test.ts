@@ -887,14 +887,21 @@ describe('type fit', () => {
     expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
-  it("doubts a text of small letters only where the sample's value is in capitals", () => {
+  it("doubts a text in small letters where the sample's value is in capitals", () => {
     const read = (text: string, sampleText: string, ocr = true) =>
       readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
     // outside-16-scan set 3's bill of lading: the notify party's box on its caption's "address".
     expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).toContain('case');
     expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.', false)).toContain('case');
-    expect(read('Van der Meulen B.V.', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).not.toContain('case');
+    // outside-19-scan set 1's packing list: a stray "Dare" for the buyer, sure; a transmittal
+    // slip's line for the buyer of the invoice beside it.
+    expect(read('Dare', 'MAGNOLIA MUSIC SUPPLY LLC')).toContain('case');
+    expect(read('Kepada / To Bagian Dokumen Ekspor', 'MAGNOLIA MUSIC SUPPLY LLC')).toContain('case');
+    expect(read('Van der Meulen B.V.', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).toContain('case');
+    // A word of capitals in it, a sample in small letters, or capitals read: no doubt.
+    expect(read('PT Sinar Jaya', 'PT SINAR JAYA')).not.toContain('case');
     expect(read('cotton bags', 'jute bags')).not.toContain('case');
+    expect(read('MAGNOLIA MUSiC SUPPLY', 'MAGNOLIA MUSIC SUPPLY LLC')).not.toContain('case');
   });
 
   it('doubts an amount read right after a number ending at its separator', () => {
@@ -1555,7 +1562,8 @@ describe("another writer's layouts (the second outside set)", () => {
   it("doubts a party's name read as only a country (the address's last line), unless the sample's is one", () => {
     const context = (sampleText: string) => ({ captions: ['Nama Pembeli'], sampleText });
     const read = readValue('text', 'Netherlands', true, {}, context('HANSOL FOOD TRADING CO., LTD.'));
-    expect(read.doubts).toEqual(['country']);
+    // Written in small letters too, where the sample's name is in capitals (`case`).
+    expect(read.doubts).toEqual(['case', 'country']);
     expect(fitScore(read.fit, read.doubts)).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: 0.5 }, undefined, read.doubts)).toBe(REASONS.country);
     expect(readValue('text', 'INDONESIA', false, {}, context('JEPANG')).doubts).toEqual([]);
@@ -2050,6 +2058,19 @@ describe("a name in capitals over a line in capitals, where the sample's address
       value: 'PT INDUSTRI OLEOKIMIA DAN TURUNAN',
       review: true,
       reason: REASONS.cut,
+    });
+  });
+
+  it('doubts a name starting with a word no name starts with: the rest of a title, or its start lost', async () => {
+    // outside-19-scan set 3's PEB: "DAN PEMBELI" of the section's title "DATA PENERIMA DAN
+    // PEMBELI" read as the consignee, sure.
+    const page = block('DAN PEMBELI', 'Jl. Lingkar Basirih No. 27', 'Banjarmasin 70245');
+    const [read] = await extract(textDocument(page), [exporter], { sample });
+    expect(read).toMatchObject({ value: 'DAN PEMBELI', review: true, reason: REASONS.cut });
+    const named = block('PT BUMI DAN LAUT', 'Jl. Lingkar Basirih No. 27', 'Banjarmasin 70245');
+    expect((await extract(textDocument(named), [exporter], { sample }))[0]).toMatchObject({
+      value: 'PT BUMI DAN LAUT',
+      review: false,
     });
   });
 
