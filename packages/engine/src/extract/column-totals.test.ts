@@ -162,6 +162,36 @@ describe('totals of a table column', () => {
     );
   });
 
+  it("doubts a scanned total that is its rows' sum with a digit read beside it", () => {
+    // outside-19-scan set 3's PEB: "14.830,0000" over items of 2.548, 1.610 and 672 kg, its header
+    // line read as a first row (no figure) and every row in review for it.
+    const weights = (total: number, more: Partial<ExtractedValue> = {}) => [
+      value('Berat Bersih Item', 'weight', null, { group: 'Barang', row: 1, review: true, confidence: 0.3 }),
+      ...[2548, 1610, 672].map((w, i) =>
+        value('Berat Bersih Item', 'weight', w, {
+          group: 'Barang',
+          row: i + 2,
+          review: true,
+          confidence: 0.45,
+        }),
+      ),
+      value('Berat Bersih', 'weight', total, more),
+    ];
+    const totals = columnTotalsOf(
+      [2548, 1610, 672]
+        .map((w, i) => value('Berat Bersih Item', 'weight', w, { group: 'Barang', row: i + 1 }))
+        .concat(value('Berat Bersih', 'weight', 4830)),
+    );
+    const total = (values: ExtractedValue[], pages = new Set([1])) =>
+      checkColumnTotals(values, totals, pages, 0.6).find((v) => v.label === 'Berat Bersih');
+    expect(total(weights(14830))).toMatchObject({ value: 14830, review: true, reason: REASONS.paddedTotal });
+    expect(total(weights(48301))).toMatchObject({ review: true, reason: REASONS.paddedTotal });
+    // The sum itself, another figure, a text layer: left as read.
+    expect(total(weights(4830))).toMatchObject({ review: false });
+    expect(total(weights(14831))).toMatchObject({ review: false });
+    expect(total(weights(14830), new Set())).toMatchObject({ review: false });
+  });
+
   it('leaves the total alone where the rows do not settle it, or on a text layer', () => {
     const totals = columnTotalsOf(invoice(2895631.1));
     // A row in review: which of the figures is wrong cannot be told.

@@ -151,6 +151,26 @@ const lostLeading = (added: number, total: number): boolean => {
 };
 
 /**
+ * A total whose whole part, less digits at its start or its end (same decimals), is the sum of
+ * the rows read, to the cent: a stroke or a rule's edge beside the figure read as a digit
+ * ("14.830,0000" over items of 2.548, 1.610 and 672 kg on outside-19-scan set 3's night photo of a
+ * PEB). The rows count though in review (their figures were read; where their row starts is what is
+ * doubted) and though one is not read at all (that one the header line taken for a row there): a
+ * figure ending in the very digits of the others' sum is no chance. A sum of one digit and zeros
+ * may be, and tells nothing.
+ */
+const paddedTotal = (added: number, total: number): boolean => {
+  if (added <= 0 || exactly(added, total)) return false;
+  if (!exactly(total - Math.trunc(total), added - Math.trunc(added))) return false;
+  const [read, meant] = [wholeDigits(total), wholeDigits(added)];
+  return (
+    meant.replace(/0+$/, '').length >= 2 &&
+    meant.length < read.length &&
+    (read.endsWith(meant) || read.startsWith(meant))
+  );
+};
+
+/**
  * The one row in review whose digits, their separator placed otherwise (or one of them taken for
  * it: `printedAs`), are exactly what the total less the other rows leaves ("270350" for 2,703.50
  * under a total of 16,248.90 beside 13,545.40: the point lost on a noisy scan). The digits read,
@@ -175,7 +195,9 @@ const placedBack = (row: ExtractedValue, meant: number): number | undefined => {
  * beside a total of 16.200 and a row of 3.000), as a row's two sure numbers settle its third
  * (row-arithmetic.ts). A row in review for its key (`rowKey`: maybe no item) is never proven.
  * A scanned total read sure whose figure is the last digits of the rows' sum (`lostLeading`) is
- * doubted, the rows sure or not: its leading digits were lost. Text-layer totals are left as they
+ * doubted, the rows sure or not: its leading digits were lost; one whose figure less digits at its
+ * start or end is the sum of the rows read (`paddedTotal`), in review or not, is doubted: digits were
+ * added. Text-layer totals are left as they
  * are (a sum that does not hold there is the document's, for the validation to show, not the
  * reading's).
  */
@@ -192,6 +214,16 @@ export const checkColumnTotals = (
     if (!read || typeof read.value !== 'number' || rows.length < MIN_ROWS) continue;
     if (!ocrPages.has(read.page) && !rows.some((v) => ocrPages.has(v.page))) continue;
     const numbers = rows.map(numberOf);
+    const figures = numbers.filter((n): n is number => n !== undefined);
+    if (
+      !read.review &&
+      ocrPages.has(read.page) &&
+      figures.length >= 2 &&
+      paddedTotal(sum(figures), read.value)
+    ) {
+      changed.set(read, doubted(read, COLUMN_TOTAL_FACTOR, threshold, REASONS.paddedTotal));
+      continue;
+    }
     if (numbers.some((n) => n === undefined)) continue;
     const added = sum(numbers as number[]);
     const doubtful = rows.filter((v) => v.review);

@@ -98,6 +98,8 @@ export const REASONS = {
     'Angka pada baris tabel ini tidak cocok satu sama lain seperti di baris lainnya (misalnya kuantitas × harga satuan ≠ jumlah); salah satunya mungkin salah baca OCR, periksa nilainya.',
   paddedRow:
     'Tanpa angka di depan atau di belakangnya, angka ini membuat jumlah baris tabelnya sama dengan totalnya (mungkin garis atau cap yang terbaca sebagai angka); periksa nilainya pada dokumen.',
+  paddedTotal:
+    'Tanpa angka di depan atau di belakangnya, nilai ini sama dengan jumlah baris tabelnya (mungkin garis atau noda yang terbaca sebagai angka); periksa nilainya pada dokumen.',
   columnTotal:
     'Nilai ini lebih kecil daripada jumlah baris tabelnya, padahal pada template nilai ini sama dengan jumlah baris tersebut (mungkin salah baca OCR atau angka lain yang terbaca); periksa nilainya pada dokumen.',
 } as const;
