@@ -143,16 +143,18 @@ const SMALL_AMONG_CAPITALS =
   /\p{Lu}{2,}\p{Ll}(?!\p{L})|(?<![\p{L}\p{N}])\d+\p{Ll}(?![\p{L}\p{N}])|(?<=\d ?)\p{Ll}(?= ?\d)/u;
 
 /**
- * A text in small letters (three in a row, never two capitals in a row: "address", "Dare",
- * "Kepada / To Bagian Dokumen Ekspor") read where the sample's value is written in capitals only
- * ("address" for a notify party printed "VAN DER MEULEN ..."; a stray "Dare" for a buyer printed
- * "MAGNOLIA MUSIC SUPPLY LLC"): the same issuer writes its values alike, so this is another text,
- * a caption's word, a note or a letter's line, not the value (`case`). A word of capitals in it
- * ("PT Sinar", "CV Jaya") leaves it alone: OCR reads a capital small now and then, never a word's.
+ * A text of small letters only read where the sample's value is written in capitals only
+ * ("address" for a notify party printed "VAN DER MEULEN ..."), or one word in title case there (a
+ * stray "Dare" for a buyer printed "MAGNOLIA MUSIC SUPPLY LLC", session 71): the same issuer writes
+ * its values alike, so this is another text, a caption's word or a note, not the value (`case`). A
+ * name of several words in title case is left alone: another party's name is written as that
+ * party writes it ("Hartwell & Loom Interiors Ltd" where the sample's buyer is in capitals,
+ * outside-10 set 3, on its text layer), and a word of capitals in a text ("PT Sinar") is no case of
+ * its own.
  */
 const unlikeCase = (text: string, sampleText: string | undefined): boolean =>
   /\p{Ll}{3}/u.test(text) &&
-  !/\p{Lu}{2}/u.test(text) &&
+  (!/\p{Lu}/u.test(text) || (/^\S+$/.test(text.trim()) && !/\p{Lu}{2}/u.test(text))) &&
   /\p{Lu}{3}/u.test(sampleText ?? '') &&
   !/\p{Ll}/u.test(sampleText ?? '');
 

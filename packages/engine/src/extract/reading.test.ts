@@ -893,12 +893,13 @@ describe('type fit', () => {
     // outside-16-scan set 3's bill of lading: the notify party's box on its caption's "address".
     expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).toContain('case');
     expect(read('address', 'VAN DER MEULEN OLEOCHEMICALS B.V.', false)).toContain('case');
-    // outside-19-scan set 1's packing list: a stray "Dare" for the buyer, sure; a transmittal
-    // slip's line for the buyer of the invoice beside it.
+    // outside-19-scan set 1's packing list: a stray "Dare" for the buyer, sure.
     expect(read('Dare', 'MAGNOLIA MUSIC SUPPLY LLC')).toContain('case');
-    expect(read('Kepada / To Bagian Dokumen Ekspor', 'MAGNOLIA MUSIC SUPPLY LLC')).toContain('case');
-    expect(read('Van der Meulen B.V.', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).toContain('case');
-    // A word of capitals in it, a sample in small letters, or capitals read: no doubt.
+    // A name of words in title case is another party's as it writes itself (outside-10 set 3's
+    // buyer, on its text layer); a word of capitals in it, a sample in small letters, or capitals
+    // read: no doubt.
+    expect(read('Hartwell & Loom Interiors Ltd', 'NORDIC HOME AB')).not.toContain('case');
+    expect(read('Van der Meulen B.V.', 'VAN DER MEULEN OLEOCHEMICALS B.V.')).not.toContain('case');
     expect(read('PT Sinar Jaya', 'PT SINAR JAYA')).not.toContain('case');
     expect(read('cotton bags', 'jute bags')).not.toContain('case');
     expect(read('MAGNOLIA MUSiC SUPPLY', 'MAGNOLIA MUSIC SUPPLY LLC')).not.toContain('case');
