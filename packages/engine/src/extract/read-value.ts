@@ -158,6 +158,13 @@ const unlikeCase = (text: string, sampleText: string | undefined): boolean =>
   /\p{Lu}{3}/u.test(sampleText ?? '') &&
   !/\p{Ll}/u.test(sampleText ?? '');
 
+/**
+ * How many brackets a text opens and does not close; negative where it closes more than it opens.
+ * "(", "[" and "{" count alike: OCR reads one for another ("{HOLOTHURIA SCABRA)").
+ */
+const openBrackets = (text: string): number =>
+  (text.match(/[([{]/g)?.length ?? 0) - (text.match(/[)\]}]/g)?.length ?? 0);
+
 const COUNTRY_NAME = /^[\p{L}][\p{L}\s.'()-]{3,}$/u;
 
 /**
@@ -288,6 +295,15 @@ export const readValue = (
   )
     doubts.push('lines');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
+  // A bracket opened and never closed: the value goes on past what was read ("FROZEN BREADED SHRIMP
+  // (EBI" for "... (EBI FRY) 26/30", its box ending at a wrap, outside-17-scan set 3); one closed and
+  // never opened: a mark misread ("049/MBN-EXP/X)1/2026" for ".../XII/2026"). Every such read of the
+  // own and outside runs of session 71 was wrong. Not where the sample's value is written so.
+  if (type === 'text' && openBrackets(context.sampleText ?? '') === 0) {
+    const open = openBrackets(repaired.text);
+    if (open > 0) doubts.push('cut');
+    else if (open < 0) doubts.push('mark');
+  }
   if (ocr && type === 'text' && LOOKALIKE.test(repaired.text)) doubts.push('lookalike');
   // A code's part is letters or digits: a zero among its letters is a misread, as grave as an aju's.
   if (

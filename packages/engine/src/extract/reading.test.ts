@@ -887,6 +887,21 @@ describe('type fit', () => {
     expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
+  it('doubts a text whose brackets do not close, unless the sample writes it so', () => {
+    const read = (text: string, sampleText: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+    // outside-17-scan set 3's packing list: a description read up to its wrap, and a Roman month
+    // read with a bracket.
+    expect(read('FROZEN BREADED SHRIMP (EBI', 'FROZEN WHOLE ROUND SQUID (LOLIGO) 10-15 CM')).toContain('cut');
+    expect(read('049/MBN-EXP/X)1/2026', '041/MBN-EXP/XI/2026')).toContain('mark');
+    expect(read('DRIED SEA CUCUMBER {HOLOTHURIA SCABRA), GRADE A', 'DRIED SEA CUCUMBER')).not.toContain(
+      'cut',
+    );
+    expect(read('FROZEN WHOLE ROUND SQUID (LOLIGO) 10-15 CM', 'FROZEN SQUID')).not.toContain('cut');
+    expect(read('ML4471093 (1', 'SL0012345 (1', false)).not.toContain('cut');
+    expect(read('ML4471093 (1', 'SL0012345', false)).toContain('cut');
+  });
+
   it("doubts a text in small letters where the sample's value is in capitals", () => {
     const read = (text: string, sampleText: string, ocr = true) =>
       readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
