@@ -47,6 +47,8 @@ export const REASONS = {
     'Huruf dan angka pada bagian kode ini tidak seperti pada template (misalnya I terbaca 1, O terbaca 0); periksa nilainya pada dokumen.',
   mark: 'Ada tanda yang tidak lazim di dalam teks (mungkin bintik kotoran atau huruf yang salah baca OCR); periksa nilainya pada dokumen.',
   stop: 'Ada titik di akhir teks yang mungkin bintik kotoran pada pindaian; periksa nilainya pada dokumen.',
+  lostStop:
+    'Titik di akhir nilai ini tidak terbaca, padahal pada template kata yang sama diakhiri titik (mungkin hilang pada pindaian); periksa nilainya pada dokumen.',
   lookalike:
     'Ada huruf yang mirip angka (misalnya I dan 1, O dan 0) bersebelahan dengan angka; periksa nilainya pada dokumen.',
   percent:
@@ -295,12 +297,14 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * the sample's is known (`unlisted`), a value read from the words another field's was read from
  * (`shared`), a weight read
  * without the unit other than kilograms its sample writes (`unit`), a text of small letters only
- * where the sample's value is in capitals (`case`).
+ * where the sample's value is in capitals (`case`), a full stop the sample closes the same word
+ * with lost (`lostStop`).
  */
 const GRAVE = new Set([
   'amount',
   'glyph',
   'stop',
+  'lostStop',
   'mark',
   'shape',
   'near',
@@ -374,6 +378,7 @@ export const reviewReason = (
     if (repairs.includes('locode')) return REASONS.locode;
     if (repairs.includes('unlisted')) return REASONS.unknownName;
     if (repairs.includes('stop')) return REASONS.stop;
+    if (repairs.includes('lostStop')) return REASONS.lostStop;
     if (repairs.includes('mark')) return REASONS.mark;
     if (repairs.includes('shape')) return REASONS.shape;
     return repairs.length > 0 ? REASONS.repaired : REASONS.unknownName;

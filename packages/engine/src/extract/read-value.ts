@@ -74,6 +74,22 @@ const PERCENT_READ = /(?<![\p{L}\p{N}])\d+96(?![\p{L}\p{N}])/u;
 const STRAY_STOP = /[A-Za-z]{5,}\.$/;
 
 /**
+ * A scanned text whose last word is the sample's last word without the full stop the sample
+ * closes it with ("FORMOSA OCEAN FRESH FOODS CORP" where the sample prints "... CORP.", outside-9-scan
+ * set 1's PEB, sure): a stop is the smallest mark on the page, the first a scan loses, and the same
+ * word is written alike by one issuer. Every such read in session 71's field logs was wrong.
+ */
+const lostStop = (text: string, sampleText: string | undefined): boolean => {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  const sampleLast = sampleText?.trim().split(/\s+/).at(-1) ?? '';
+  return (
+    /\p{L}$/u.test(last) &&
+    sampleLast.endsWith('.') &&
+    sampleLast.slice(0, -1).toUpperCase() === last.toUpperCase()
+  );
+};
+
+/**
  * A mark that names, goods, places and references are not written with ("INDO?", "NUSANTARA®ABADI",
  * "COFFEE.BEANS*"): on a scan, a speck or a letter misread. Letters, digits, spaces and the
  * punctuation of names, addresses and numbers are usual.
@@ -330,6 +346,7 @@ export const readValue = (
     doubts.push('percent');
   const sampleStop = context.sampleText?.trim().endsWith('.') ?? false;
   if (ocr && type === 'text' && STRAY_STOP.test(repaired.text.trim()) && !sampleStop) doubts.push('stop');
+  if (ocr && type === 'text' && lostStop(repaired.text, context.sampleText)) doubts.push('lostStop');
   // Marks the sample prints as well are the template's writing.
   const unlessSampled = (mark: RegExp) => mark.test(repaired.text) && !mark.test(context.sampleText ?? '');
   if (

@@ -887,6 +887,22 @@ describe('type fit', () => {
     expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
+  it("doubts a scanned text whose last word lost the full stop the sample's closes it with", () => {
+    const read = (text: string, sampleText: string, ocr = true) =>
+      readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+    // outside-9-scan set 1's PEB: the buyer's "CORP." read without its stop, sure.
+    expect(read('FORMOSA OCEAN FRESH FOODS CORP', 'FORMOSA OCEAN FRESH FOODS CORP.')).toContain('lostStop');
+    expect(read('HANBIT SEAFOOD CO', 'FORMOSA FOODS CO.')).toContain('lostStop');
+    // Read with it, another word, or a text layer: no doubt.
+    expect(read('FORMOSA OCEAN FRESH FOODS CORP.', 'FORMOSA OCEAN FRESH FOODS CORP.')).not.toContain(
+      'lostStop',
+    );
+    expect(read('HANBIT SEAFOOD LTD', 'FORMOSA FOODS CORP.')).not.toContain('lostStop');
+    expect(read('FORMOSA OCEAN FRESH FOODS CORP', 'FORMOSA OCEAN FRESH FOODS CORP.', false)).not.toContain(
+      'lostStop',
+    );
+  });
+
   it('doubts a text whose brackets do not close, unless the sample writes it so', () => {
     const read = (text: string, sampleText: string, ocr = true) =>
       readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
