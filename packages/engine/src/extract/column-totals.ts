@@ -107,6 +107,16 @@ const proven = (read: ExtractedValue, by: readonly ExtractedValue[]): ExtractedV
 const wholeDigits = (n: number): string => String(Math.trunc(Math.abs(n)));
 
 /**
+ * True when `read` is `meant` with digits added at the start or the end of its whole part, the
+ * decimals the same: "11500,00" of 500,00, "14.830,0000" of 4.830.
+ */
+const digitsAdded = (read: number, meant: number): boolean => {
+  if (!exactly(read - Math.trunc(read), meant - Math.trunc(meant))) return false;
+  const [printed, kept] = [wholeDigits(read), wholeDigits(meant)];
+  return kept.length < printed.length && (printed.endsWith(kept) || printed.startsWith(kept));
+};
+
+/**
  * The one scanned row of a column whose whole part, less digits at its start or its end, makes
  * the rows' sum the total exactly: OCR read a rule or a stamp's edge beside the amount as digits
  * ("11500,00" for "500,00" under a "DIPERIKSA GUDANG" stamp on outside-4-scan's packing list, the
@@ -125,9 +135,7 @@ const paddedRow = (
     const value = numberOf(row);
     if (value === undefined || !ocrPages.has(row.page)) return false;
     const meant = value - (added - total);
-    if (meant <= 0 || !exactly(value - Math.trunc(value), meant - Math.trunc(meant))) return false;
-    const [read, kept] = [wholeDigits(value), wholeDigits(meant)];
-    return kept.length < read.length && (read.endsWith(kept) || read.startsWith(kept));
+    return meant > 0 && digitsAdded(value, meant);
   });
   return found.length === 1 ? found[0] : undefined;
 };
@@ -161,13 +169,7 @@ const lostLeading = (added: number, total: number): boolean => {
  */
 const paddedTotal = (added: number, total: number): boolean => {
   if (added <= 0 || exactly(added, total)) return false;
-  if (!exactly(total - Math.trunc(total), added - Math.trunc(added))) return false;
-  const [read, meant] = [wholeDigits(total), wholeDigits(added)];
-  return (
-    meant.replace(/0+$/, '').length >= 2 &&
-    meant.length < read.length &&
-    (read.endsWith(meant) || read.startsWith(meant))
-  );
+  return wholeDigits(added).replace(/0+$/, '').length >= 2 && digitsAdded(total, added);
 };
 
 /**

@@ -887,9 +887,12 @@ describe('type fit', () => {
     expect(read('CIP', 'FOB Semarang')).not.toContain('currency');
   });
 
+  /** The doubts a text read gets against its sample's value. */
+  const textDoubts = (text: string, sampleText: string, ocr = true) =>
+    readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+
   it("doubts a scanned text whose last word lost the full stop the sample's closes it with", () => {
-    const read = (text: string, sampleText: string, ocr = true) =>
-      readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+    const read = textDoubts;
     // outside-9-scan set 1's PEB: the buyer's "CORP." read without its stop, sure.
     expect(read('FORMOSA OCEAN FRESH FOODS CORP', 'FORMOSA OCEAN FRESH FOODS CORP.')).toContain('lostStop');
     expect(read('HANBIT SEAFOOD CO', 'FORMOSA FOODS CO.')).toContain('lostStop');
@@ -904,8 +907,7 @@ describe('type fit', () => {
   });
 
   it('doubts a text whose brackets do not close, unless the sample writes it so', () => {
-    const read = (text: string, sampleText: string, ocr = true) =>
-      readValue('text', text, ocr, {}, { captions: [], sampleText }).doubts;
+    const read = textDoubts;
     // outside-17-scan set 3's packing list: a description read up to its wrap, and a Roman month
     // read with a bracket.
     expect(read('FROZEN BREADED SHRIMP (EBI', 'FROZEN WHOLE ROUND SQUID (LOLIGO) 10-15 CM')).toContain('cut');
