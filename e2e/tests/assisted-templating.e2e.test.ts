@@ -121,6 +121,13 @@ function actionCounter() {
   };
 }
 
+/** Waits until no animation runs in `target` (a dialog coming in, a list opening). */
+async function settled(target: ReturnType<Page['locator']>) {
+  await expect
+    .poll(() => target.evaluate((el) => el.getAnimations({ subtree: true }).length), { timeout: 10_000 })
+    .toBe(0);
+}
+
 /** Drags from the middle of `from` by (dx, dy) percent of the page overlay. */
 async function dragBy(from: ReturnType<Page['locator']>, dx: number, dy: number) {
   const overlay = await page.getByTestId('page-overlay').boundingBox();
@@ -271,8 +278,14 @@ describe('templates in minutes', { timeout: 900_000 }, () => {
     await act.drag(() => drawBox(page, packing.find((p) => p.label === 'Tanggal Packing List')!));
     const picker = page.getByRole('dialog', { name: 'Label untuk kotak ini' });
     await picker.waitFor();
+    // As a person does, the name is typed once the dialog has come in, and the label chosen once
+    // the list has opened: on a busy machine a click during either animation can be lost.
+    await settled(picker);
     await act.type(picker.getByRole('combobox', { name: 'Label', exact: true }), 'Tanggal Packing');
-    await act.click(page.getByRole('option', { name: 'Tanggal Packing List', exact: true }));
+    const option = page.getByRole('option', { name: 'Tanggal Packing List', exact: true });
+    await option.waitFor();
+    await settled(page.getByRole('listbox'));
+    await act.click(option);
     await act.click(picker.getByRole('button', { name: 'Simpan' }));
     await picker.waitFor({ state: 'hidden' });
     const offer = page.getByTestId('alias-offer');
