@@ -589,6 +589,8 @@ const cutShort = (
     !isLegalForm(lastWord)
   )
     return true;
+  // A line wrapped onto the next that runs on past what was taken: its end was cut off.
+  if (raw.beside?.broken) return true;
   if (DANGLING.has(lastWord?.text.toUpperCase() ?? '')) return true;
   if (OPENING_DANGLING.has(kept[0]?.text.toUpperCase() ?? '')) return true;
   const opener = open?.from;

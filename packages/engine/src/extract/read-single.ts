@@ -88,6 +88,8 @@ export interface RawRead {
     next?: Word;
     rightCaption?: boolean;
     wraps?: boolean;
+    /** A line of the value before its last has a word right after it, not taken (`besideValue`). */
+    broken?: boolean;
     under?: Under;
     /** The line under the value is in capitals alone, or not (`capitalsOnly`); undefined for none. */
     underCapitals?: boolean;
@@ -538,7 +540,7 @@ export const besideValue = (
   words: readonly Word[],
   caption?: FractionBox,
   box?: FractionBox,
-): { left?: Word; right?: Word; next?: Word } => {
+): { left?: Word; right?: Word; next?: Word; broken?: boolean } => {
   const lines = toLines(words);
   const first = lines[0]?.words[0];
   const last = lines.at(-1)?.words.at(-1);
@@ -561,8 +563,16 @@ export const besideValue = (
   const right = after[0];
   const further = right ? [] : runOn(free, lines.at(-1)!, last, 'right', NEXT_GAP);
   const next = further[0];
+  // A line of the value before its last, run on past what was taken: the value wraps there, so
+  // that line ended where its print did, and the word after it is the value's own, cut off
+  // ("ALBION MUSICAL INSTRUMENT" without "DISTRIBUTION" over "(UK) LIMITED").
+  const broken = lines.slice(0, -1).some((line) => {
+    const end = line.words.at(-1);
+    return end !== undefined && runOn(free, line, end)[0] !== undefined;
+  });
   return {
     ...(left ? { left } : {}),
+    ...(broken ? { broken: true } : {}),
     ...(right ? { right } : {}),
     ...(next && !startsCaption(further) ? { next } : {}),
     ...(startsCaption(after) ? { rightCaption: true } : {}),
@@ -996,6 +1006,15 @@ export const readSingle = async (
       seen = await readOn(source, seen, underEnd);
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
+    // A value wrapped onto lines under it: each line before its last ended where its print did,
+    // so a word right after that line's end, past what was read, is the value's own cut off. The
+    // line is read on, for `besideValue` to tell (outside-19-scan's buyer, "ALBION MUSICAL
+    // INSTRUMENT" with "DISTRIBUTION" past the crop's edge, over "(UK) LIMITED").
+    if (source.ocr)
+      for (const line of toLines(words).slice(0, -1)) {
+        const end = line.words.at(-1);
+        if (end && !covered(runOnProbe(end))) seen = await readOn(source, seen, end);
+      }
     const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;
     if (start && !covered(runOnProbe(start, 'left'))) {
       seen = await readOn(source, seen, start, 'left');

@@ -791,6 +791,19 @@ describe('a value longer than the sample prints', () => {
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: doubted }, undefined, ['cut'])).toBe(REASONS.cut);
   });
 
+  it('names a wrapped value cut at the end of a line before its last: the word after it is its own', () => {
+    // outside-19-scan set 2's buyer: "DISTRIBUTION", past the box, read by reading the line on.
+    const first = [...phrase('Buyer :', 0.05, 0.3), ...phrase('ALBION MUSICAL INSTRUMENT', 0.16, 0.3)];
+    const cutOff = phrase('DISTRIBUTION', 0.368, 0.3);
+    const second = phrase('(UK) LIMITED', 0.16, 0.318);
+    const value = [...first.slice(2), ...second];
+    expect(besideValue([...first, ...cutOff, ...second], value).broken).toBe(true);
+    // The whole first line taken, or a word a column's gap away: nothing cut.
+    expect(besideValue([...first, ...cutOff, ...second], [...value, ...cutOff]).broken).toBeUndefined();
+    const column = phrase('Invoice No.', 0.6, 0.3);
+    expect(besideValue([...first, ...column, ...second], value).broken).toBeUndefined();
+  });
+
   it('stops at a wide gap, and never opens a box the sample prints another field right after', async () => {
     const withDate = [...sample, ...phrase('Tgl. 03/12/2026', 0.331, 0.1)];
     expect(besideWords(withDate, rect)?.after).toBe('Tgl.');
