@@ -46,6 +46,7 @@ import {
   worthReadingAgain,
 } from './confirm.ts';
 import { applyHint } from './hint.ts';
+import { runsOnPastLines } from './line-ends.ts';
 import { lineMatesOf, splitLineMates } from './line-mates.ts';
 import { boxedCharacters, readingText, toLines, valueText, wordsIn } from './lines.ts';
 import { moveWithNeighbours, tellTwinsApart } from './neighbours.ts';
@@ -1165,6 +1166,18 @@ export const extract = async (
       });
       entry.parts = settled.parts;
       entry.read = { ...read, doubts: settled.doubts };
+    }),
+  );
+  // A sure scanned name wrapped onto lines under it: an earlier line's print read on past its end
+  // (line-ends.ts). Read last and alone, so that no other read changes with it.
+  await Promise.all(
+    assessed.map(async (entry) => {
+      const { raw, ocr, words, read, parts } = entry;
+      if (!ocr || !NAMES.has(raw.placement.type) || raw.placement.group !== undefined) return;
+      if (read.normalized.value === null || combineConfidence(parts) < threshold) return;
+      if (!(await runsOnPastLines(document, raw.page ?? raw.placement.page, pool, words))) return;
+      entry.read = { ...read, doubts: [...read.doubts, 'cut'] };
+      entry.parts = { ...parts, fit: fitScore(parts.fit, ['cut']) };
     }),
   );
   // Two fields that read one value from the same printed words, both sure: one box sits on the

@@ -1006,15 +1006,6 @@ export const readSingle = async (
       seen = await readOn(source, seen, underEnd);
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
-    // A value wrapped onto lines under it: each line before its last ended where its print did,
-    // so a word right after that line's end, past what was read, is the value's own cut off. The
-    // line is read on, for `besideValue` to tell (outside-19-scan's buyer, "ALBION MUSICAL
-    // INSTRUMENT" with "DISTRIBUTION" past the crop's edge, over "(UK) LIMITED").
-    if (source.ocr)
-      for (const line of toLines(words).slice(0, -1)) {
-        const end = line.words.at(-1);
-        if (end && !covered(runOnProbe(end))) seen = await readOn(source, seen, end);
-      }
     const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;
     if (start && !covered(runOnProbe(start, 'left'))) {
       seen = await readOn(source, seen, start, 'left');
