@@ -793,21 +793,40 @@ export const addressRead = (text: string, sampleText: string | undefined): 'addr
 const INDONESIAN_SUFFIXES = new Set(['TBK', 'PERSERO']);
 
 /**
- * 'cut' when the sample's value opens with an Indonesian company's legal form ("PT NIRA KELAPA
- * SERAYU MANDIRI") and a scanned read holds none before its name: the two letters before a name
- * printed longer than the sample's were not read ("GRESIK PRIMA ... NUSANTARA TBK" for "PT GRESIK
- * PRIMA ... TBK", outside-7-scan). A name closed by a foreign legal form ("... LIMITED") is another
- * country's company, printed without one.
+ * What a party's box holds where no company is named: a bill of lading's notify party "SAME AS
+ * CONSIGNEE", a consignee "TO ORDER" or "TO THE ORDER OF ..." (a negotiable bill).
+ */
+const UNNAMED_PARTY = /^(SAME AS|TO ORDER|TO THE ORDER)\b/;
+
+/**
+ * 'cut' when a scanned read of a company's name lost the legal form the sample's name has at one
+ * of its ends. The sample's opens with an Indonesian company's ("PT NIRA KELAPA SERAYU MANDIRI")
+ * and the read holds none before its name: the two letters before a name printed longer than the
+ * sample's were not read ("GRESIK PRIMA ... NUSANTARA TBK" for "PT GRESIK PRIMA ... TBK",
+ * outside-7-scan); a name closed by a foreign legal form ("... LIMITED") is another country's
+ * company, printed without one. Or the sample's closes with one ("TSUKIJI MARUHACHI SUISAN CO.,
+ * LTD.") and the read ends in none and opens with no Indonesian one: the end of a name printed
+ * longer was not read ("WING HING BIRD'S" for "... BIRD'S NEST COMPANY LIMITED", outside-14-scan).
+ * Where the box names no company ("SAME AS CONSIGNEE") it is left as read. Scans only: on a text
+ * layer nothing is lost, and a name printed without a form ("AL MANSOORI GENERAL TRADING") is so.
  */
 export const lostLegalForm = (text: string, sampleText: string | undefined): 'cut' | undefined => {
   const letters = (word: string | undefined) => word?.toUpperCase().replace(/[^A-Z]/g, '') ?? '';
   const printed = sampleText?.trim().split(/\s+/) ?? [];
   const read = text.trim().split(/\s+/);
-  if (printed.length < 2 || !NAME_PREFIXES.has(letters(printed[0]).toLowerCase())) return undefined;
-  if (read.some((word) => NAME_PREFIXES.has(letters(word).toLowerCase()))) return undefined;
-  const last = read.at(-1);
-  if (last && isLegalForm({ text: last }) && !INDONESIAN_SUFFIXES.has(letters(last))) return undefined;
-  return read.length >= 2 ? 'cut' : undefined;
+  if (printed.length < 2 || read.length < 2) return undefined;
+  const prefixed = (words: readonly string[]) =>
+    words.some((word) => NAME_PREFIXES.has(letters(word).toLowerCase()));
+  const closed = (word: string | undefined) => word !== undefined && isLegalForm({ text: word });
+  if (NAME_PREFIXES.has(letters(printed[0]).toLowerCase())) {
+    if (prefixed(read)) return undefined;
+    const last = read.at(-1);
+    return closed(last) && !INDONESIAN_SUFFIXES.has(letters(last)) ? undefined : 'cut';
+  }
+  // A name, not a description closed by a unit of the same letters ("10 X 1 KG"): no digits.
+  if (!closed(printed.at(-1)) || /\d/.test(sampleText ?? '') || prefixed(read) || closed(read.at(-1)))
+    return undefined;
+  return UNNAMED_PARTY.test(text.trim().toUpperCase()) ? undefined : 'cut';
 };
 
 /**

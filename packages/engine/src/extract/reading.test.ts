@@ -1842,6 +1842,24 @@ describe("a company's name read without the legal form the sample's opens with",
     expect(lostLegalForm('KAURI WHOLEFOODS DISTRIBUTION LIMITED', sample)).toBeUndefined();
     expect(lostLegalForm('GRESIK PRIMA KEMASAN', 'SINAR BANDUNG')).toBeUndefined();
   });
+
+  it("is doubted as cut where the sample's name closes with a legal form and the read closes with none", async () => {
+    const { lostLegalForm } = await import('./extract.ts');
+    // outside-14-scan set 3's PEB: the buyer's line read to "BIRD'S", sure.
+    const sample = 'TSUKIJI MARUHACHI SUISAN CO., LTD.';
+    expect(lostLegalForm("WING HING BIRD'S", sample)).toBe('cut');
+    // outside-5-scan set 3's bill of lading: "SAME AS CONSIGNEE" misread, where the sample names a company.
+    expect(lostLegalForm('SANE AS CONSIGNEE', 'HANSHIN CUSTOMS BROKERAGE CO., LTD.')).toBe('cut');
+    // Another company with its own form, an Indonesian one, a box that names no company, a sample
+    // that is no name ("10 X 1 KG" closes with a unit), a word alone: left as read.
+    expect(lostLegalForm("WING HING BIRD'S NEST COMPANY LIMITED", sample)).toBeUndefined();
+    expect(lostLegalForm('HAMANAKA SUISAN K.K.', sample)).toBeUndefined();
+    expect(lostLegalForm('PT GARUDA KEMASAN SEMARANG', sample)).toBeUndefined();
+    expect(lostLegalForm('SAME AS CONSIGNEE', sample)).toBeUndefined();
+    expect(lostLegalForm('TO ORDER', sample)).toBeUndefined();
+    expect(lostLegalForm('NATURAL RUBBER SIR 20', 'FROZEN SHRIMP IQF 10 X 1 KG')).toBeUndefined();
+    expect(lostLegalForm('WALMART', sample)).toBeUndefined();
+  });
 });
 
 describe('a scanned text that starts late in its box', () => {
