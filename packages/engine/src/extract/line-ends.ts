@@ -4,11 +4,8 @@ import type { OcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
 import { withoutSpecks } from './clean.ts';
 import { toLines } from './lines.ts';
-import { runOn } from './read-single.ts';
+import { PAST_CLIP, runOn } from './read-single.ts';
 import { readZones } from './read-zones.ts';
-
-/** How far past a line's end its print is read (page fractions), as a line is read on elsewhere. */
-const REACH = 0.35;
 
 /**
  * True when a scanned value wrapped onto lines under it has a word right after the end of a line
@@ -34,7 +31,7 @@ export const runsOnPastLines = async (
     return {
       x0: end.box.x0,
       y0: fraction(Math.max(0, end.box.y0 - margin)),
-      x1: fraction(Math.min(1, end.box.x1 + REACH)),
+      x1: fraction(Math.min(1, end.box.x1 + PAST_CLIP)),
       y1: fraction(Math.min(1, end.box.y1 + margin)),
     };
   });

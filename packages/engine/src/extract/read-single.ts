@@ -732,8 +732,8 @@ const runningOn = (seen: readonly Word[], words: readonly Word[], side: 'left' |
   return line && edge ? withoutSpecks(runOn(seen, line, edge, side)) : [];
 };
 
-/** How far past a clipped word its line is read again (share of the page's width). */
-const PAST_CLIP = 0.35;
+/** How far past a clipped word, or a line's end, its line is read again (share of the page's width). */
+export const PAST_CLIP = 0.35;
 
 /**
  * A value's words cut by the side of the crop they were read in ("CV JATI RAYA FURNITURE INDO?"):
