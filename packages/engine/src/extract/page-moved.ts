@@ -35,15 +35,21 @@ export const pageMoved = (placements: number, onMoved: () => void = () => {}): P
   const verdict = new Promise<boolean>((resolve) => {
     settle = resolve;
   });
-  if (placements === 0) settle(false);
+  let settled = placements === 0;
+  if (settled) settle(false);
   return {
     verdict,
     report(found) {
       reported++;
       if (found !== undefined) captioned++;
       if (found) inPlace++;
-      if (reported === placements) {
-        const moved = captioned >= MIN_CAPTIONED && inPlace < captioned * IN_PLACE_SHARE;
+      if (settled) return verdict;
+      // Moved however the placements still to report find their captions, even every one in place:
+      // the page is read whole now, not once the slowest placement has read its candidates.
+      const left = placements - reported;
+      const moved = captioned >= MIN_CAPTIONED && inPlace + left < (captioned + left) * IN_PLACE_SHARE;
+      if (moved || left === 0) {
+        settled = true;
         if (moved) onMoved();
         settle(moved);
       }

@@ -973,8 +973,26 @@ export const readSingle = async (
   if (source.ocr && open.underCaptioned) open = { ...open, underCaptioned: false };
   let seen: Word[] = [];
   const read: FractionBox[] = [];
+  // Until it has told the page's verdict what it found, a placement reads its own crops, as before
+  // the verdict: the verdict may be in before it has reported (`pageMoved`), and what it reads must
+  // not depend on when.
+  let reported = false;
+  const report = (inPlace: boolean | undefined): Promise<boolean> | undefined => {
+    reported = true;
+    return moved?.report(inPlace);
+  };
+  const own: WordSource = moved
+    ? {
+        ...source,
+        around: (region, options = {}) =>
+          source.around(region, {
+            ...options,
+            crop: options.crop === true || (!reported && source.readWhole?.() === true),
+          }),
+      }
+    : source;
   const readAround = async (region: FractionBox, crop = false) => {
-    seen = withWholeWords(seen, await source.around(region, { crop }));
+    seen = withWholeWords(seen, await own.around(region, { crop }));
     read.push(region);
   };
   const covered = (target: FractionBox) =>
@@ -985,14 +1003,14 @@ export const readSingle = async (
     let words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     const clipped = source.ocr ? words.filter((w) => w.clipped) : [];
     if (clipped.length > 0) {
-      seen = await readPast(source, seen, clipped);
+      seen = await readPast(own, seen, clipped);
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     // A value that may run on past its box, ending where the read ends: read on along its line
     // (before its box too, where the sample prints nothing there: a centred letterhead).
     const end = source.ocr && (open.right || open.until) ? toLines(words).at(-1)?.words.at(-1) : undefined;
     if (end && !covered(runOnProbe(end))) {
-      seen = await readOn(source, seen, end);
+      seen = await readOn(own, seen, end);
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     // A name longer than the sample's, run on past its box, may wrap its legal form onto the line
@@ -1003,12 +1021,12 @@ export const readSingle = async (
     const valueEnd = toLines(words).at(-1);
     const underEnd = under && valueEnd ? wrappedLine(seen, under, valueEnd).at(-1) : undefined;
     if (underEnd && !covered(runOnProbe(underEnd))) {
-      seen = await readOn(source, seen, underEnd);
+      seen = await readOn(own, seen, underEnd);
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     const start = source.ocr && open.left ? toLines(words)[0]?.words[0] : undefined;
     if (start && !covered(runOnProbe(start, 'left'))) {
-      seen = await readOn(source, seen, start, 'left');
+      seen = await readOn(own, seen, start, 'left');
       words = withoutSpecks(valueWords(seen, at, found, lines, open, captions));
     }
     return words;
@@ -1072,7 +1090,7 @@ export const readSingle = async (
             c.anchor.text === candidate.anchor.text &&
             c.similarity >= candidate.similarity,
         );
-        if (step === 0) void moved?.report(true);
+        if (step === 0) void report(true);
         return {
           placement,
           words,
@@ -1087,7 +1105,7 @@ export const readSingle = async (
     // On a page whose print moved as a whole, the page is read whole next (page-moved.ts).
     if (step === 0 && moved) {
       const inPlace = firstFound !== undefined && firstFound.candidate.move < IN_PLACE;
-      if (await moved.report(anchors.length > 0 ? inPlace : undefined)) {
+      if (await report(anchors.length > 0 ? inPlace : undefined)) {
         step = regions.length - 2;
         jumped = true;
       }

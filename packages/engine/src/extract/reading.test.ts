@@ -2557,7 +2557,7 @@ const joined = (words: readonly Word[]) => words.map((w) => w.text).join(' ');
 const wide = (r: FractionBox) => !isPage(r) && (r.y1 - r.y0 > 0.1 || r.x1 - r.x0 > 0.6);
 
 describe('a scanned page whose print moved as a whole', () => {
-  it('tells the page moved only once every placement looked, and only when almost no caption was in place', async () => {
+  it('tells the page moved once no placement still to look could change it, and only when almost no caption was in place', async () => {
     const none = pageMoved(4);
     const first = none.report(false);
     let settled = false;
@@ -2580,6 +2580,26 @@ describe('a scanned page whose print moved as a whole', () => {
     const few = pageMoved(3);
     for (const found of [false, undefined]) void few.report(found);
     expect(await few.report(false)).toBe(false);
+  });
+
+  it('tells the page moved before the last placements report when nothing they could find would change it', async () => {
+    let readWhole = 0;
+    const page = pageMoved(17, () => readWhole++);
+    let told: boolean | undefined;
+    void page.verdict.then((moved) => {
+      told = moved;
+    });
+    for (let i = 0; i < 14; i++) void page.report(false);
+    await Promise.resolve();
+    // Three still to report, all three in place: 3 of 17 (18%), a copy of the same layout.
+    expect(told).toBeUndefined();
+    void page.report(false);
+    await Promise.resolve();
+    // Two still to report: in place, they would be 2 of 17 (12%).
+    expect(told).toBe(true);
+    expect(await page.report(true)).toBe(true);
+    expect(await page.report(true)).toBe(true);
+    expect(readWhole).toBe(1);
   });
 
   it('reads the page whole at once, never the bands, columns and rows of each placement', async () => {

@@ -9,7 +9,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { OcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
-import { joinAt } from './read-zones.ts';
+import { inkParting, joinAt } from './read-zones.ts';
 import { wordSource } from './word-source.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
@@ -62,6 +62,21 @@ describe('the two halves of a page read whole', () => {
 
   it('are joined at the parting on a page with no line near it', () => {
     expect(joinAt([word('far', 0.2, 0.21)])).toBeCloseTo(0.5, 2);
+  });
+
+  it('are parted where half the ink lies above, within a fifth of the page of its middle', () => {
+    const page = (inkRows: (y: number) => boolean, height = 1000, width = 200) => {
+      const data = Buffer.alloc(width * height, 255);
+      for (let y = 0; y < height; y++) if (inkRows(y)) data.fill(0, y * width, y * width + width / 4);
+      return { data, width, height };
+    };
+    // A letterhead and a header dense with print over a table of a few rows.
+    const header = inkParting(page((y) => (y > 100 && y < 400 && y % 10 < 4) || (y > 500 && y % 40 < 4)));
+    expect(header).toBeGreaterThan(0.3);
+    expect(header).toBeLessThan(0.4);
+    expect(inkParting(page((y) => y % 10 < 4))).toBeCloseTo(0.5, 1);
+    expect(inkParting(page((y) => y < 50 && y % 10 < 4))).toBeCloseTo(0.3, 5);
+    expect(inkParting(page(() => false))).toBeCloseTo(0.5, 5);
   });
 
   it('are joined beside a line that crosses the parting, never through it', () => {
@@ -142,6 +157,26 @@ describe('regions of a scan read after the first zones', () => {
     const crop = await source.around(box(0.1, 0.3, 0.6, 0.36), { crop: true });
     expect(pool.calls).toBe(3);
     expect(crop.length).toBeLessThan(region.length);
+  }, 120_000);
+
+  it('reads a region asked for before the page was told moved on its own, however soon the verdict came', async () => {
+    const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
+    const use = pool.use.bind(pool);
+    pool.use = (job) => {
+      pool.calls++;
+      return use(job);
+    };
+    pools.push(pool);
+    const source = wordSource(await ingest(bytes), 1, pool);
+    // Asked for, its batch still to be begun, when the verdict comes in.
+    const asked = source.around(box(0.1, 0.3, 0.6, 0.36));
+    source.moved?.();
+    const region = await asked;
+    const page = await source.all();
+    // Its own read and the page's two halves.
+    expect(pool.calls).toBe(3);
+    expect(region.length).toBeGreaterThan(0);
+    expect(region.length).toBeLessThan(page.length);
   }, 120_000);
 });
 

@@ -41,6 +41,8 @@ interface Job {
   unruled: boolean;
   /** Cut from the page even when it is read whole (a value's crop reads better than the page). */
   crop: boolean;
+  /** Asked for before the page was told moved: read as asked, even when the page moved since. */
+  early: boolean;
   resolve: (words: Word[]) => void;
   reject: (e: unknown) => void;
 }
@@ -90,10 +92,11 @@ export const wordSource = (
     batch.push(job);
   };
   const flush = (queued: readonly Job[]): void => {
-    // The page moved and is read whole: that read answers every region asked for, but a crop.
+    // The page moved and is read whole: that read answers every region asked for since, but a crop.
     const pageRead = wholeForAll ? all : undefined;
-    if (pageRead) for (const job of queued) if (!job.crop) pageRead.then(job.resolve, job.reject);
-    const jobs = pageRead ? queued.filter((job) => job.crop) : queued;
+    const own = (job: Job) => job.crop || job.early;
+    if (pageRead) for (const job of queued) if (!own(job)) pageRead.then(job.resolve, job.reject);
+    const jobs = pageRead ? queued.filter(own) : queued;
     // A tall narrow strip (a caption's column down the page) is read on its own sheet: stacked
     // with wide zones, one block of text to tesseract, it garbles their lines.
     const strip = (r: FractionBox) => r.y1 - r.y0 > 0.5 && r.y1 - r.y0 > 4 * (r.x1 - r.x0);
@@ -153,7 +156,7 @@ export const wordSource = (
       let words = extra.get(key);
       if (!words) {
         words = new Promise<Word[]>((resolve, reject) => {
-          ask({ region, ruled, unruled, crop, resolve, reject });
+          ask({ region, ruled, unruled, crop, early: !wholeForAll, resolve, reject });
         });
         extra.set(key, words);
       }
