@@ -46,6 +46,17 @@ const pacedPool = (together: boolean): OcrPool & { calls: number } => {
   return pool;
 };
 
+/** A pool of two workers that counts its OCR calls. */
+const countingPool = (): OcrPool & { calls: number } => {
+  const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
+  const use = pool.use.bind(pool);
+  pool.use = (job) => {
+    pool.calls++;
+    return use(job);
+  };
+  return pool;
+};
+
 const word = (text: string, y0: number, y1: number): Word => ({
   text,
   confidence: 0.9,
@@ -127,12 +138,7 @@ describe('regions of a scan read after the first zones', () => {
   }, 120_000);
 
   it("answers a region asked for once the page moved from its whole read, cutting no crop of its own but a value's", async () => {
-    const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
-    const use = pool.use.bind(pool);
-    pool.use = (job) => {
-      pool.calls++;
-      return use(job);
-    };
+    const pool = countingPool();
     pools.push(pool);
     // A document of its own: the other test's source has read its page already.
     const fresh = await ingest(bytes);
@@ -160,12 +166,7 @@ describe('regions of a scan read after the first zones', () => {
   }, 120_000);
 
   it('reads a region asked for before the page was told moved on its own, however soon the verdict came', async () => {
-    const pool = Object.assign(new OcrPool(2, { idleMs: 0 }), { calls: 0 });
-    const use = pool.use.bind(pool);
-    pool.use = (job) => {
-      pool.calls++;
-      return use(job);
-    };
+    const pool = countingPool();
     pools.push(pool);
     const source = wordSource(await ingest(bytes), 1, pool);
     // Asked for, its batch still to be begun, when the verdict comes in.
