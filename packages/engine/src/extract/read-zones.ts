@@ -2,7 +2,6 @@ import { boxToPixels } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { clearCutLines } from '../image/clear-cut-lines.ts';
 import { cutStraight } from '../image/cut-zone.ts';
-import type { GrayImage } from '../image/decode-image.ts';
 import { removeRules } from '../image/remove-rules.ts';
 import { sourceImage } from '../image/source-image.ts';
 import type { OcrPool } from '../ocr/pool.ts';
@@ -83,58 +82,25 @@ export const readZones = async (
   return zones.map((_, i) => words[i] ?? []);
 };
 
-/** How far each half of a page read in halves reaches past the parting: more than a line. */
+/** Where a page read in halves is parted, and how far each half reaches past it: more than a line. */
+const PARTING = 0.5;
 const OVERLAP = 0.04;
 /** Within this of the parting the two halves' words are joined at a gap between lines. */
 const JOIN_WINDOW = 0.02;
-/** A pixel darker than this is ink, where a page is parted into halves of equal ink. */
-const INK = 140;
-/** Where a page may be parted: the halves stay within this of its middle. */
-const PARTING_RANGE = 0.2;
-
-/**
- * Where a page is parted into two halves of about equal ink: the time tesseract takes follows the
- * print it reads, and a letterhead and a dense header over a table's rows made the top half of a
- * moved scan take 1.3-1.7 times the bottom's at the page's middle, the page waiting on it. Within
- * `PARTING_RANGE` of the middle.
- */
-export const inkParting = (image: GrayImage): number => {
-  const { data, width, height } = image;
-  const rows = new Float64Array(height);
-  let total = 0;
-  // An indexed loop: a page is millions of pixels.
-  for (let y = 0; y < height; y++) {
-    let ink = 0;
-    for (let i = y * width, end = i + width; i < end; i++) if (data[i]! < INK) ink++;
-    rows[y] = ink;
-    total += ink;
-  }
-  if (total === 0) return 0.5;
-  let above = 0;
-  let at = height / 2;
-  for (let y = 0; y < height; y++) {
-    above += rows[y]!;
-    if (2 * above >= total) {
-      at = y + 1;
-      break;
-    }
-  }
-  return Math.min(0.5 + PARTING_RANGE, Math.max(0.5 - PARTING_RANGE, at / Math.max(1, height)));
-};
 
 /**
  * Where the two halves' words are joined: the middle of the widest gap between the lines either
  * half read within `JOIN_WINDOW` of the parting, so each line is taken whole from one half (each
  * half reads every line of the window whole: it reaches `OVERLAP` past the parting).
  */
-export const joinAt = (words: readonly Word[], parting = 0.5): number => {
-  const from = parting - JOIN_WINDOW;
-  const to = parting + JOIN_WINDOW;
+export const joinAt = (words: readonly Word[]): number => {
+  const from = PARTING - JOIN_WINDOW;
+  const to = PARTING + JOIN_WINDOW;
   const spans = words
     .map((w) => [Math.max(from, w.box.y0), Math.min(to, w.box.y1)] as const)
     .filter(([y0, y1]) => y0 < y1)
     .sort((a, b) => a[0] - b[0]);
-  let best = { at: parting, width: 0 };
+  let best = { at: PARTING, width: 0 };
   let reached = from;
   for (const [y0, y1] of [...spans, [to, to] as const]) {
     if (y0 - reached > best.width) best = { at: (reached + y0) / 2, width: y0 - reached };
@@ -154,16 +120,15 @@ export const readPageInHalves = async (
   pageNumber: number,
   pool: OcrPool,
 ): Promise<Word[]> => {
-  const parting = inkParting((await sourceImage(document, pageNumber)).forOcr);
   const halves: FractionBox[] = [
-    { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(parting + OVERLAP) },
-    { x0: fraction(0), y0: fraction(parting - OVERLAP), x1: fraction(1), y1: fraction(1) },
+    { x0: fraction(0), y0: fraction(0), x1: fraction(1), y1: fraction(PARTING + OVERLAP) },
+    { x0: fraction(0), y0: fraction(PARTING - OVERLAP), x1: fraction(1), y1: fraction(1) },
   ];
   const [top = [], bottom = []] = await readZones(document, pageNumber, pool, halves, {
     layout: true,
     halves: true,
   });
-  const at = joinAt([...top, ...bottom], parting);
+  const at = joinAt([...top, ...bottom]);
   const middle = (w: Word) => (w.box.y0 + w.box.y1) / 2;
   return [...top.filter((w) => middle(w) < at), ...bottom.filter((w) => middle(w) >= at)];
 };

@@ -9,7 +9,7 @@ import { type FractionBox, fraction } from '../geometry/types.ts';
 import { ingest } from '../ingest/ingest.ts';
 import { OcrPool } from '../ocr/pool.ts';
 import type { EngineDocument, Word } from '../types.ts';
-import { inkParting, joinAt } from './read-zones.ts';
+import { joinAt } from './read-zones.ts';
 import { wordSource } from './word-source.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): FractionBox => ({
@@ -73,21 +73,6 @@ describe('the two halves of a page read whole', () => {
 
   it('are joined at the parting on a page with no line near it', () => {
     expect(joinAt([word('far', 0.2, 0.21)])).toBeCloseTo(0.5, 2);
-  });
-
-  it('are parted where half the ink lies above, within a fifth of the page of its middle', () => {
-    const page = (inkRows: (y: number) => boolean, height = 1000, width = 200) => {
-      const data = Buffer.alloc(width * height, 255);
-      for (let y = 0; y < height; y++) if (inkRows(y)) data.fill(0, y * width, y * width + width / 4);
-      return { data, width, height };
-    };
-    // A letterhead and a header dense with print over a table of a few rows.
-    const header = inkParting(page((y) => (y > 100 && y < 400 && y % 10 < 4) || (y > 500 && y % 40 < 4)));
-    expect(header).toBeGreaterThan(0.3);
-    expect(header).toBeLessThan(0.4);
-    expect(inkParting(page((y) => y % 10 < 4))).toBeCloseTo(0.5, 1);
-    expect(inkParting(page((y) => y < 50 && y % 10 < 4))).toBeCloseTo(0.3, 5);
-    expect(inkParting(page(() => false))).toBeCloseTo(0.5, 5);
   });
 
   it('are joined beside a line that crosses the parting, never through it', () => {
