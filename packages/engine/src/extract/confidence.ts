@@ -61,6 +61,8 @@ export const REASONS = {
     'Ada kata yang mungkin terbaca terpisah oleh OCR (misalnya SI NAR untuk SINAR); periksa nilainya pada dokumen.',
   joined:
     'Ada kata yang mungkin terbaca tergabung oleh OCR (misalnya JARX 12 untuk JAR X 12); periksa nilainya pada dokumen.',
+  repeated:
+    'Ada huruf berulang yang tidak lazim di dalam kata (mungkin huruf terbaca dua kali atau spasi hilang oleh OCR, misalnya CCANDLENUT untuk CANDLENUT); periksa nilainya pada dokumen.',
   gap: 'Ada celah lebar di antara kata yang terbaca (mungkin ada kata atau tanda seperti koma, & atau + yang tidak terbaca OCR); periksa nilainya pada dokumen.',
   dropped:
     'Ada huruf atau angka di samping nilai yang terbaca ragu oleh OCR dan tidak diambil (mungkin bagian nilai, mungkin bintik kotoran); periksa nilainya pada dokumen.',
@@ -289,7 +291,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * name one letter off a known one, a full stop after a text's last word or an odd mark in a text
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`) or a pack's X joined to its unit
- * (`joined`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
+ * (`joined`), a letter read twice (`repeated`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
  * (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
@@ -311,6 +313,7 @@ const GRAVE = new Set([
   'cut',
   'split',
   'joined',
+  'repeated',
   'order',
   'percent',
   'country',
@@ -365,6 +368,7 @@ export const reviewReason = (
     if (repairs.includes('address')) return REASONS.address;
     if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('joined')) return REASONS.joined;
+    if (repairs.includes('repeated')) return REASONS.repeated;
     if (repairs.includes('gap')) return REASONS.gap;
     if (repairs.includes('dropped')) return REASONS.dropped;
     if (repairs.includes('disputed')) return REASONS.disputed;

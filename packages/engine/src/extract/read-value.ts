@@ -5,6 +5,7 @@ import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import { weightUnitFactor } from '../normalize/weight.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
+import { isLegalForm } from '../reference/legal-forms.ts';
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
@@ -123,6 +124,52 @@ const LEGAL_FORM_COMMA = /(?<![\p{L}\p{N}.])(?:PVT|PTE|SDN|CO|CORP|INC),/u;
  */
 const JOINED_TIMES =
   /\b(?:G|GR|KG|MG|ML|CL|L|LTR|CM|MM|M|OZ|LBS?|PCS?|JARS?|BAGS?|CANS?|TINS?|BTLS?|BOTTLES?|POUCH(?:ES)?|PACKS?|SACHETS?|CTNS?|CARTONS?|BOX(?:ES)?)X(?=\s*\d)/u;
+/**
+ * A word of letters that opens with one consonant twice ("CCANDLENUT" for CANDLENUT, outside-scan
+ * set 3) or holds a letter three times in a row ("CASSIAVERAAA" for CASSIA VERA AA, outside-2-scan):
+ * tesseract's LSTM now and then reads one glyph twice, or loses the spaces between words, sure of
+ * it. Names and goods are not so written; a grade of one letter ("AAA"), a Roman numeral ("VIII"),
+ * codes with digits ("SSCL2610") and the L of "LLOYD" are.
+ */
+const repeatedLetter = (text: string): boolean =>
+  text
+    .toUpperCase()
+    .split(/[\s,.;:()/-]+/)
+    .some(
+      (word) =>
+        /^[A-Z]{5,}$/.test(word) &&
+        (/^([B-DF-HJKMNP-TV-Z])\1/.test(word) ||
+          (/([A-Z])\1\1/.test(word) && !/^([A-Z])\1*$/.test(word) && !/^[IVXLCDM]+$/.test(word))),
+    );
+/** Legal forms written before another ("PTY LTD", "SDN BHD"), by the form they stand before. */
+const FORM_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  LTD: ['PTY', 'PTE', 'PVT'],
+  LIMITED: ['PTY', 'PTE', 'PVT', 'PRIVATE'],
+  BHD: ['SDN'],
+};
+
+/**
+ * A word right before a company's closing legal form that is one letter off the form written there
+ * ("SOUTHERN CROSS HOMEWARES BTY LTD" for PTY LTD, outside-15-scan set 3's photographed invoice,
+ * sure): on a scan, that form misread. Not repaired (a text is never), doubted.
+ */
+const nearLegalForm = (text: string): boolean => {
+  const words = text
+    .toUpperCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Z]/g, ''));
+  return words.some((word, i) => {
+    const before = words[i - 1];
+    const forms = FORM_BEFORE[word];
+    return (
+      forms !== undefined &&
+      before !== undefined &&
+      !isLegalForm({ text: before }) &&
+      forms.some((form) => distance(form, before) === 1)
+    );
+  });
+};
+
 /**
  * A quote opening a text read, a colon or a slash closing it ("'MERATUS JAYA", "ROBUSTA COFFEE
  * BEANS:", "PINISI SETIA/" where the vessel's box reached the voyage's separator): usual inside
@@ -361,6 +408,9 @@ export const readValue = (
   )
     doubts.push('mark');
   if (ocr && type === 'text' && unlessSampled(JOINED_TIMES)) doubts.push('joined');
+  if (ocr && type === 'text' && nearLegalForm(repaired.text)) doubts.push('near');
+  if (ocr && type === 'text' && repeatedLetter(repaired.text) && !repeatedLetter(context.sampleText ?? ''))
+    doubts.push('repeated');
   if (
     type === 'text' &&
     onlyCountry(repaired.text, options) &&

@@ -919,6 +919,38 @@ describe('type fit', () => {
     );
   });
 
+  it('doubts a scanned word whose first consonant or a letter OCR read more than once', () => {
+    const read = textDoubts;
+    // outside-scan set 3's invoice and outside-2-scan set 1's: a glyph read twice, sure.
+    expect(read('CCANDLENUT KERNELS FAQ', 'CINNAMON KERINCI FAQ')).toContain('repeated');
+    expect(read('CASSIAVERAAA', 'CINNAMON KERINCI FAQ')).toContain('repeated');
+    // A grade, a Roman month, a carrier's code, LLOYD, a text layer or the sample's own writing: none.
+    for (const text of [
+      "EDIBLE BIRD'S NEST, CUP GRADE AAA",
+      'BRS/EXP/VIII/2026/0193',
+      'SSCLMAK2612041',
+      'HAPAG-LLOYD',
+      'COFFEE BEANS',
+    ])
+      expect(read(text, 'NUTMEG SIAUW FAQ')).not.toContain('repeated');
+    expect(read('CCANDLENUT', 'NUTMEG', false)).not.toContain('repeated');
+    expect(read('SSANGYONG MOTOR', 'SSANGYONG MOTOR')).not.toContain('repeated');
+  });
+
+  it('doubts a scanned name whose legal form before another is read one letter off', () => {
+    const read = textDoubts;
+    // outside-15-scan set 3's photographed invoice: PTY read as BTY, sure.
+    expect(read('SOUTHERN CROSS HOMEWARES BTY LTD', 'KOALA HOME PTY LTD')).toContain('near');
+    expect(read('HARUM MANIS SON BHD', 'KOALA HOME PTY LTD')).toContain('near');
+    for (const text of [
+      'SOUTHERN CROSS HOMEWARES PTY LTD',
+      'KEDAH CITY LTD',
+      'OMEGA PTE. LTD.',
+      'HARUM SDN. BHD.',
+    ])
+      expect(read(text, 'KOALA HOME PTY LTD')).not.toContain('near');
+  });
+
   it('doubts a text whose brackets do not close, unless the sample writes it so', () => {
     const read = textDoubts;
     // outside-17-scan set 3's packing list: a description read up to its wrap, and a Roman month
