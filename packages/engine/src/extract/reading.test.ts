@@ -921,7 +921,7 @@ describe('type fit', () => {
 
   it('doubts a scanned word whose first consonant or a letter OCR read more than once', () => {
     const read = textDoubts;
-    // outside-scan set 3's invoice and outside-2-scan set 1's: a glyph read twice, sure.
+    // outside-scan set 3's PEB and outside-2-scan set 1's packing list, sure before.
     expect(read('CCANDLENUT KERNELS FAQ', 'CINNAMON KERINCI FAQ')).toContain('repeated');
     expect(read('CASSIAVERAAA', 'CINNAMON KERINCI FAQ')).toContain('repeated');
     // A grade, a Roman month, a carrier's code, LLOYD, a text layer or the sample's own writing: none.
