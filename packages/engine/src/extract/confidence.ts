@@ -288,10 +288,10 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
 
 /**
  * Doubts that a repair cannot settle: an amount's odd separators, a sign glued to a digit, a place's
- * name one letter off a known one, a full stop after a text's last word or an odd mark in a text
+ * name or a legal form one letter off a known one, a full stop after a text's last word or an odd mark in a text
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`) or a pack's X joined to its unit
- * (`joined`), a letter read twice (`repeated`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
+ * (`joined`), a letter repeated as no word is spelt (`repeated`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
  * (`address`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks

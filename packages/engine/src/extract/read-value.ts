@@ -5,7 +5,7 @@ import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import { weightUnitFactor } from '../normalize/weight.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
-import { isLegalForm } from '../reference/legal-forms.ts';
+import { formsBefore, isLegalForm } from '../reference/legal-forms.ts';
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
@@ -141,17 +141,11 @@ const repeatedLetter = (text: string): boolean =>
         (/^([B-DF-HJKMNP-TV-Z])\1/.test(word) ||
           (/([A-Z])\1\1/.test(word) && !/^([A-Z])\1*$/.test(word) && !/^[IVXLCDM]+$/.test(word))),
     );
-/** Legal forms written before another ("PTY LTD", "SDN BHD"), by the form they stand before. */
-const FORM_BEFORE: Readonly<Record<string, readonly string[]>> = {
-  LTD: ['PTY', 'PTE', 'PVT'],
-  LIMITED: ['PTY', 'PTE', 'PVT', 'PRIVATE'],
-  BHD: ['SDN'],
-};
 
 /**
  * A word right before a company's closing legal form that is one letter off the form written there
- * ("SOUTHERN CROSS HOMEWARES BTY LTD" for PTY LTD, outside-15-scan set 3's photographed invoice,
- * sure): on a scan, that form misread. Not repaired (a text is never), doubted.
+ * (`formsBefore`: "SOUTHERN CROSS HOMEWARES BTY LTD" for PTY LTD, outside-15-scan set 3's
+ * photographed invoice, sure): on a scan, that form misread. Not repaired (a text is never), doubted.
  */
 const nearLegalForm = (text: string): boolean => {
   const words = text
@@ -160,7 +154,7 @@ const nearLegalForm = (text: string): boolean => {
     .map((w) => w.replace(/[^A-Z]/g, ''));
   return words.some((word, i) => {
     const before = words[i - 1];
-    const forms = FORM_BEFORE[word];
+    const forms = formsBefore(word);
     return (
       forms !== undefined &&
       before !== undefined &&

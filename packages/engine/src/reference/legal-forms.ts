@@ -57,6 +57,16 @@ const LEGAL_FORMS = new Set([
 export const isLegalForm = (word: Pick<Word, 'text'>): boolean =>
   LEGAL_FORMS.has(word.text.toUpperCase().replace(/[^A-Z]/g, ''));
 
+/** Legal forms written right before another ("PTY LTD", "SDN BHD"), by the form they stand before. */
+const FORMS_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  LTD: ['PTY', 'PTE', 'PVT'],
+  LIMITED: ['PTY', 'PTE', 'PVT', 'PRIVATE'],
+  BHD: ['SDN'],
+};
+
+/** The legal forms written right before `form` (letters only, capitals), if any stand there. */
+export const formsBefore = (form: string): readonly string[] | undefined => FORMS_BEFORE[form];
+
 /**
  * The legal forms printed before an Indonesian company's name ("PT", "CV", "UD", "PD", "FA",
  * "KOPERASI"), lower-case letters only.
