@@ -1058,14 +1058,20 @@ export const readSingle = async (
     );
     for (const candidate of candidates) {
       const wanted = withLineBelow(candidate.box, placement, lines);
-      if (!covered(wanted)) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
-      let words = await wordsOfBox(candidate.box, candidate.found);
       const fitting = (taken: readonly Word[]) => {
         const hinted = applyHint(valueText(placement.type, taken), placement.hint);
         return (
           !hinted.reason && readValue(placement.type, hinted.text, source.ocr, options, { captions }).fit > 0
         );
       };
+      // On the page read whole, the value is taken from that read where its words there are a value
+      // of the label's type; only where they are not is its box cut and read on its own.
+      let fromPage =
+        jumped && !covered(wanted) ? await wordsOfBox(candidate.box, candidate.found) : undefined;
+      if (fromPage && !fitting(fromPage)) fromPage = undefined;
+      if (!fromPage && !covered(wanted))
+        await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
+      let words = fromPage ?? (await wordsOfBox(candidate.box, candidate.found));
       let fits = fitting(words);
       // A scanned date whose box starts after its first word ("24, 2024" of "FEB 24, 2024": the box
       // moved with a caption matched one word too far), or ends before its last ("17" of "17 Nov

@@ -2647,6 +2647,20 @@ describe('a scanned page whose print moved as a whole', () => {
     expect(alone.regions.filter(wide).length).toBeGreaterThan(0);
   });
 
+  it("takes a value from the page read whole where its words there fit, and cuts a value's box only where they do not", async () => {
+    const page = moved(threeSample, 0, 0.2);
+    // The page's read whole lost the invoice number (a line its layout analysis dropped); its own crop reads it.
+    const source = zonalSource(page);
+    const all = source.all;
+    source.all = async () => (await all()).filter((w) => w.text !== VALUES[2]);
+    const reads = await readThree(source, true);
+    expect(reads.map((r) => joined(r.words))).toEqual(VALUES);
+    const afterPage = source.regions.slice(source.regions.findIndex(isPage)).filter((r) => !isPage(r));
+    // One crop, across the invoice number's line (0.58): both weights were taken from the page's read.
+    expect(afterPage).toHaveLength(1);
+    expect(afterPage[0]!.y0 < 0.58 && afterPage[0]!.y1 > 0.585).toBe(true);
+  });
+
   it("lets a table ask for its regions only once the page's verdict is in", async () => {
     const asked: string[] = [];
     const source: WordSource = {

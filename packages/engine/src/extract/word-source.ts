@@ -39,7 +39,10 @@ interface Job {
   ruled: boolean;
   /** The ruling taken out, read as a plain zone (`WordSource.around`). */
   unruled: boolean;
-  /** Cut from the page even when it is read whole (a value's crop reads better than the page). */
+  /**
+   * Cut from the page even when it is read whole: the reads of a placement still to report to the
+   * page's verdict, and a value's box where the page's read holds no value of its type (`readSingle`).
+   */
   crop: boolean;
   /** Asked for before the page was told moved: read as asked, even when the page moved since. */
   early: boolean;
