@@ -1066,11 +1066,10 @@ export const readSingle = async (
       };
       // On the page read whole, the value is taken from that read where its words there are a value
       // of the label's type; only where they are not is its box cut and read on its own.
-      let fromPage =
-        jumped && !covered(wanted) ? await wordsOfBox(candidate.box, candidate.found) : undefined;
+      const unread = !covered(wanted);
+      let fromPage = jumped && unread ? await wordsOfBox(candidate.box, candidate.found) : undefined;
       if (fromPage && !fitting(fromPage)) fromPage = undefined;
-      if (!fromPage && !covered(wanted))
-        await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
+      if (!fromPage && unread) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
       let words = fromPage ?? (await wordsOfBox(candidate.box, candidate.found));
       let fits = fitting(words);
       // A scanned date whose box starts after its first word ("24, 2024" of "FEB 24, 2024": the box
