@@ -294,7 +294,7 @@ describe('validation run on scanned documents (OCR)', () => {
   it('fails the run cleanly when a stored scan cannot be decoded when its zones are read', async () => {
     // The invoice is a scan; the other documents are digital (read without OCR: only one scan is
     // needed to fail on).
-    const files = { invoice: (await scannedSet2()).invoice } as Record<Fixture, UploadFile>;
+    const files: Record<Fixture, UploadFile> = { ...(await scannedSet2()) };
     for (const fixture of FIXTURES.filter((f) => f !== 'invoice')) {
       files[fixture] = { bytes: (await fixtureDocument(fixture, 2)).pdf, name: `${fixture}.pdf` };
     }
