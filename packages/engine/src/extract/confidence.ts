@@ -187,6 +187,9 @@ export const ocrPart = (type: DataType, value: JsonValue, words: readonly Word[]
   return own ? Math.max(ocrScore(own), CHECKED) : score;
 };
 
+/** How many leading digits of an NPWP its Luhn digit covers (after a 16-digit NPWP's leading 0). */
+export const npwpChecked = (value: string): number => (value.length === 16 ? 10 : 9);
+
 /**
  * The OCR part of an NPWP whose check digit verified (the normalizer refuses one that does not):
  * the Luhn digit covers the first nine digits ("03.659.207.9"), not the office and branch after it
@@ -196,7 +199,7 @@ export const ocrPart = (type: DataType, value: JsonValue, words: readonly Word[]
  * confidence. Undefined where no whole words end at the check digit.
  */
 const npwpScore = (value: string, words: readonly Word[]): number | undefined => {
-  const checked = value.length === 16 ? value.slice(0, 10) : value.slice(0, 9);
+  const checked = value.slice(0, npwpChecked(value));
   let digits = '';
   for (let end = 0; end < words.length; end++) {
     digits += (words[end]?.text ?? '').replace(/\D/g, '');

@@ -8,7 +8,14 @@ import type { Normalized } from '../normalize/result.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
 import type { DataType, EngineDocument, JsonValue, Word } from '../types.ts';
-import { type ConfidenceParts, combineConfidence, fitScore, ocrPart, ocrScore } from './confidence.ts';
+import {
+  type ConfidenceParts,
+  combineConfidence,
+  fitScore,
+  npwpChecked,
+  ocrPart,
+  ocrScore,
+} from './confidence.ts';
 
 /** How much larger the second read's pixels are than the first's. */
 const SCALE = 2;
@@ -113,11 +120,47 @@ export const worthReadingAgain = (
   }) >= threshold &&
   !words.some((w) => w.clipped || (w.ink && holdsValue(read, w)));
 
+/** The OCR part of two reads that agree: wrong only if both slipped alike. */
+const witnesses = (parts: ConfidenceParts, again: readonly Word[]): number =>
+  1 - (1 - parts.ocr) * (1 - ocrScore(again));
+
+/** A text's words: its runs of letters and digits, in order. */
+const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Signs OCR makes of a speck in a gap between two words: no name or description writes one there
+ * without a space. Not punctuation ("ARANTHERA 'JAMES STORIE'", "CLASSIC, SUNBURST") nor a hyphen
+ * ("1-2 KG"): a first read without them may have lost them.
+ */
+const SPECK_GAP = /^[*~^|°•·®©™¢§¶«»]$/u;
+
+/**
+ * A text read again as the same words with a speck's sign where the first read has a space ("PT
+ * KOPI NUSANTARA*ABADI" for PT KOPI NUSANTARA ABADI, scan-noisy): both reads saw the same letters
+ * and a gap between each two words; the sign is the second read's slip. Only where the first read's
+ * words are apart by single spaces and nothing else, and the second read's by a space or one such
+ * sign, with nothing before or after them: a second read that joins two words ("SINGABORNEO") or
+ * parts one, or that shows a mark the first has not (a quote, a comma, a hyphen), confirms nothing.
+ */
+export const markedApart = (first: unknown, second: unknown): boolean => {
+  if (typeof first !== 'string' || typeof second !== 'string') return false;
+  const words = wordsOf(first);
+  if (words.length < 2 || words.join(' ') !== first.trim()) return false;
+  const gaps = second.trim().split(/[\p{L}\p{N}]+/u);
+  return (
+    wordsOf(second).join(' ') === words.join(' ') &&
+    gaps[0] === '' &&
+    gaps.at(-1) === '' &&
+    gaps.slice(1, -1).every((gap) => gap === ' ' || SPECK_GAP.test(gap))
+  );
+};
+
 /**
  * A read after its second read. When both give the same value, the read is wrong only if both
  * slipped alike: the OCR part becomes one minus the product of each read's doubt (1 - confidence),
  * as for two independent witnesses, and a doubt about OCR stands only if the second read has it
- * too ("34.311.40" read again as "34,311.40": the separators were the first read's slip). They share
+ * too ("34.311.40" read again as "34,311.40": the separators were the first read's slip). A text
+ * (`text`) read again as the same words with a speck's sign for a space agrees too (`markedApart`). They share
  * the recognizer, so this is generous where its slips repeat; the bench's wrong column
  * (bench/README.md) says whether it is too generous. When the values differ, the first read stands;
  * so it does when the two texts hold other digits, the value alike: "16.789.939" read again for
@@ -128,16 +171,19 @@ export const confirmed = (
   parts: ConfidenceParts,
   again: readonly Word[],
   second: Judged,
+  { text = false }: { text?: boolean } = {},
 ): { doubts: string[]; parts: ConfidenceParts } => {
   const otherDigits =
     first.text !== undefined && second.text !== undefined && digitsOf(first.text) !== digitsOf(second.text);
-  if (second.normalized.value !== first.normalized.value || otherDigits)
-    return { doubts: [...first.doubts], parts };
+  const same =
+    second.normalized.value === first.normalized.value ||
+    (text && markedApart(first.normalized.value, second.normalized.value));
+  if (!same || otherDigits) return { doubts: [...first.doubts], parts };
   const doubts = first.doubts.filter((d) => PLACE_DOUBTS.has(d) || second.doubts.includes(d));
   return {
     doubts,
     parts: {
-      ocr: 1 - (1 - parts.ocr) * (1 - ocrScore(again)),
+      ocr: witnesses(parts, again),
       anchor: parts.anchor,
       fit: fitScore(first.fit, doubts),
     },
@@ -201,7 +247,11 @@ export const refusedByCheck = (
  * digit, not the two reads' agreement, settles the digits (a single digit misread breaks it), so
  * the second read is taken with its own OCR part (`ocrPart`: an NPWP's checked digits or a
  * container's whole number count as checked), its own doubts and the first read's doubts of place.
- * Undefined when the second read fails the check too: the first read's refusal stands.
+ * An NPWP's office and branch digits after the checked ones ("776.000") are no part of the check:
+ * where the first read (`first.text`) has the same digits there, two reads agree on them, and the
+ * OCR part is at least that of two witnesses (`confirmed`): set 3's scan-noisy PEB read its NPWP in
+ * one word across the check digit, refused, then read again passing it at 0.34. Undefined when the
+ * second read fails the check too: the first read's refusal stands.
  */
 export const checkedAgain = (
   type: DataType,
@@ -211,5 +261,20 @@ export const checkedAgain = (
   second: Judged,
 ): { doubts: string[]; parts: ConfidenceParts } | undefined => {
   const value = second.normalized.value as JsonValue;
-  return value === null ? undefined : takenAgain(first, parts, second, ocrPart(type, value, again));
+  if (value === null) return undefined;
+  const own = ocrPart(type, value, again);
+  return takenAgain(
+    first,
+    parts,
+    second,
+    sameBranch(type, first, value) ? Math.max(own, witnesses(parts, again)) : own,
+  );
+};
+
+/** True when an NPWP's first read holds as many digits as `value`, the same after the checked ones. */
+const sameBranch = (type: DataType, first: Judged, value: JsonValue): boolean => {
+  if (type !== 'npwp' || typeof value !== 'string' || first.text === undefined) return false;
+  const digits = digitsOf(first.text);
+  const checked = npwpChecked(value);
+  return digits.length === value.length && digits.slice(checked) === value.slice(checked);
 };

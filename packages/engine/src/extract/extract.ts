@@ -1161,7 +1161,7 @@ export const extract = async (
       const second = readValue(type, text, true, normalizeOptions, contextOf(raw.placement));
       // Where the second read is taken for the first: its check passed, or the list named it.
       const taken = refused
-        ? checkedAgain(type, read, parts, again, second)
+        ? checkedAgain(type, { ...read, text: entry.text }, parts, again, second)
         : listedAgain({ ...read, text: entry.text }, parts, again, { ...second, text });
       if (taken) {
         entry.parts = taken.parts;
@@ -1178,11 +1178,17 @@ export const extract = async (
       // An amount's digits are its value: read again with other digits, it confirms nothing. A code's
       // lookalikes ("0OO0LU3059062" for a container) are settled by its own check.
       const digits = AMOUNT_TYPES.has(type);
-      const settled = confirmed({ ...read, ...(digits ? { text: entry.text } : {}) }, parts, again, {
-        ...second,
-        ...(digits ? { text } : {}),
-        doubts: [...second.doubts, ...split, ...(code ? [code] : [])],
-      });
+      const settled = confirmed(
+        { ...read, ...(digits ? { text: entry.text } : {}) },
+        parts,
+        again,
+        {
+          ...second,
+          ...(digits ? { text } : {}),
+          doubts: [...second.doubts, ...split, ...(code ? [code] : [])],
+        },
+        { text: type === 'text' },
+      );
       entry.parts = settled.parts;
       entry.read = { ...read, doubts: settled.doubts };
     }),
