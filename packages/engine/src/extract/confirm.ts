@@ -7,6 +7,7 @@ import { sourceImage } from '../image/source-image.ts';
 import type { Normalized } from '../normalize/result.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { recognizeZones } from '../ocr/recognize-zones.ts';
+import { SPECK_SIGN } from '../ocr/symbols.ts';
 import type { DataType, EngineDocument, JsonValue, Word } from '../types.ts';
 import {
   type ConfidenceParts,
@@ -124,35 +125,27 @@ export const worthReadingAgain = (
 const witnesses = (parts: ConfidenceParts, again: readonly Word[]): number =>
   1 - (1 - parts.ocr) * (1 - ocrScore(again));
 
-/** A text's words: its runs of letters and digits, in order. */
-const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/**
- * Signs OCR makes of a speck in a gap between two words: no name or description writes one there
- * without a space. Not punctuation ("ARANTHERA 'JAMES STORIE'", "CLASSIC, SUNBURST") nor a hyphen
- * ("1-2 KG"): a first read without them may have lost them.
- */
-const SPECK_GAP = /^[*~^|°•·®©™¢§¶«»]$/u;
+/** A text of two words or more, apart by single spaces and nothing else. */
+const SPACED_WORDS = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)+$/u;
+/** One sign between two letters or digits. */
+const SIGN_BETWEEN = /(?<=[\p{L}\p{N}])[^\p{L}\p{N}\s](?=[\p{L}\p{N}])/gu;
 
 /**
  * A text read again as the same words with a speck's sign where the first read has a space ("PT
  * KOPI NUSANTARA*ABADI" for PT KOPI NUSANTARA ABADI, scan-noisy): both reads saw the same letters
  * and a gap between each two words; the sign is the second read's slip. Only where the first read's
- * words are apart by single spaces and nothing else, and the second read's by a space or one such
- * sign, with nothing before or after them: a second read that joins two words ("SINGABORNEO") or
- * parts one, or that shows a mark the first has not (a quote, a comma, a hyphen), confirms nothing.
+ * words are apart by single spaces and nothing else, and the second read's by a space or one sign
+ * OCR makes of a speck (`SPECK_SIGN`, or `*`), with nothing before or after them: a second read that
+ * joins two words ("SINGABORNEO") or parts one, or that shows a mark the first has not (a quote, a
+ * comma, a hyphen: print a first read may have lost), confirms nothing.
  */
 export const markedApart = (first: unknown, second: unknown): boolean => {
-  if (typeof first !== 'string' || typeof second !== 'string') return false;
-  const words = wordsOf(first);
-  if (words.length < 2 || words.join(' ') !== first.trim()) return false;
-  const gaps = second.trim().split(/[\p{L}\p{N}]+/u);
-  return (
-    wordsOf(second).join(' ') === words.join(' ') &&
-    gaps[0] === '' &&
-    gaps.at(-1) === '' &&
-    gaps.slice(1, -1).every((gap) => gap === ' ' || SPECK_GAP.test(gap))
-  );
+  if (typeof first !== 'string' || typeof second !== 'string' || !SPACED_WORDS.test(first.trim()))
+    return false;
+  const spaced = second
+    .trim()
+    .replace(SIGN_BETWEEN, (sign) => (sign === '*' || SPECK_SIGN.test(sign) ? ' ' : sign));
+  return spaced === first.trim();
 };
 
 /**

@@ -37,7 +37,7 @@ const PUNCTUATION = /^[.,;:'"`\u2018\u2019\u201C\u201D-]$/u;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const DOUBLE_QUOTE = /^["\u201C\u201D]$/u;
 /** Signs OCR makes of a speck, which no name or description writes between two of its letters. */
-const SPECK_SIGN = /^[®©°•·™¢§¶~^«»|]$/u;
+export const SPECK_SIGN = /^[®©°•·™¢§¶~^«»|]$/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 
