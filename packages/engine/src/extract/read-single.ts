@@ -1068,7 +1068,18 @@ export const readSingle = async (
       // of the label's type; only where they are not is its box cut and read on its own.
       const unread = !covered(wanted);
       let fromPage = jumped && unread ? await wordsOfBox(candidate.box, candidate.found) : undefined;
-      if (fromPage && !fitting(fromPage)) fromPage = undefined;
+      // Nor where the box cuts a word of that read at its side, on the value's line ("HS" of
+      // "HS 1801.00" under a weight's box): the value's words there may be another label's; the box
+      // read on its own says what it holds.
+      const cut = (taken: readonly Word[]) =>
+        seen.some(
+          (w) =>
+            !taken.includes(w) &&
+            horizontalOverlap(w.box, candidate.box) > 0 &&
+            !contains(candidate.box, w.box) &&
+            taken.some((t) => verticalOverlap(t.box, w.box) > 0.5),
+        );
+      if (fromPage && (!fitting(fromPage) || cut(fromPage))) fromPage = undefined;
       if (!fromPage && unread) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
       let words = fromPage ?? (await wordsOfBox(candidate.box, candidate.found));
       let fits = fitting(words);

@@ -2661,6 +2661,31 @@ describe('a scanned page whose print moved as a whole', () => {
     expect(afterPage[0]!.y0 < 0.58 && afterPage[0]!.y1 > 0.585).toBe(true);
   });
 
+  it("cuts a value's box where the page's read has a word across the box's side on the value's line", async () => {
+    // Under the gross weight's box the page prints an item's HS code, "-HS 180400" as its crop reads it;
+    // the page's read whole put "1801.00" inside the box and "HS" across its left side (0.29).
+    const printed = [
+      ...moved(threeSample, 0, 0.2).filter((w) => !(w.box.y0 === 0.5 && w.box.x0 >= 0.3)),
+      word('-HS', 0.284, 0.5, 0.024),
+      word('180400', 0.312, 0.5, 0.048),
+    ];
+    const source = zonalSource(printed);
+    source.all = async () => {
+      source.regions.push(box(0, 0, 1, 1));
+      return [
+        ...printed.filter((w) => !w.text.includes('HS') && w.text !== '180400'),
+        word('HS', 0.28, 0.488, 0.02),
+        word('1801.00', 0.31, 0.491, 0.056),
+      ];
+    };
+    const reads = await readThree(source, true);
+    // The box read on its own: its crop's HS code, no weight (before, "1801.00" taken as one, sure).
+    const gross = reads[0]!;
+    expect(joined(gross.words)).toContain('-HS 180400');
+    expect(readValue('weight', valueText('weight', gross.words), true, {}, { captions: [] }).fit).toBe(0);
+    expect(reads.slice(1).map((r) => joined(r.words))).toEqual(VALUES.slice(1));
+  });
+
   it("lets a table ask for its regions only once the page's verdict is in", async () => {
     const asked: string[] = [];
     const source: WordSource = {
