@@ -613,6 +613,21 @@ export const wordsBeyond = (seen: readonly Word[], words: readonly Word[], box: 
 };
 
 /**
+ * True when a word seen, not one of the value's, lies partly inside `box` across one of its sides,
+ * on one of the value's lines (overlapping a value word by more than half the shorter height): the
+ * value's words there may belong to something else ("1801.00" of "HS 1801.00", an HS code under a
+ * weight's box, "HS" across the box's left side on the page read whole).
+ */
+const acrossSide = (seen: readonly Word[], value: readonly Word[], box: FractionBox): boolean =>
+  seen.some(
+    (w) =>
+      !value.includes(w) &&
+      horizontalOverlap(w.box, box) > 0 &&
+      !contains(box, w.box) &&
+      value.some((v) => verticalOverlap(v.box, w.box) > 0.5),
+  );
+
+/**
  * The first word of the line right under a value's last line, starting where its lines start; or
  * (`edge` 'end') the last word of that line, ending where its lines end.
  */
@@ -1068,18 +1083,9 @@ export const readSingle = async (
       // of the label's type; only where they are not is its box cut and read on its own.
       const unread = !covered(wanted);
       let fromPage = jumped && unread ? await wordsOfBox(candidate.box, candidate.found) : undefined;
-      // Nor where the box cuts a word of that read at its side, on the value's line ("HS" of
-      // "HS 1801.00" under a weight's box): the value's words there may be another label's; the box
-      // read on its own says what it holds.
-      const cut = (taken: readonly Word[]) =>
-        seen.some(
-          (w) =>
-            !taken.includes(w) &&
-            horizontalOverlap(w.box, candidate.box) > 0 &&
-            !contains(candidate.box, w.box) &&
-            taken.some((t) => verticalOverlap(t.box, w.box) > 0.5),
-        );
-      if (fromPage && (!fitting(fromPage) || cut(fromPage))) fromPage = undefined;
+      // Nor where the box cuts a word of that read at its side (`acrossSide`): the box read on its
+      // own says what it holds.
+      if (fromPage && (!fitting(fromPage) || acrossSide(seen, fromPage, candidate.box))) fromPage = undefined;
       if (!fromPage && unread) await readAround(expand(wanted, TIGHT_MARGIN.x, TIGHT_MARGIN.y), jumped);
       let words = fromPage ?? (await wordsOfBox(candidate.box, candidate.found));
       let fits = fitting(words);
