@@ -1,5 +1,7 @@
+import { similarity } from '../compare/logics.ts';
 import {
   boxHeight,
+  boxWidth,
   centerInside,
   contains,
   expand,
@@ -532,14 +534,16 @@ const startsCaption = (words: readonly Word[]): boolean =>
 
 /**
  * The words a page prints right beside a value read (within the gap a value runs on by) and not
- * taken in it: the caption's colon and the caption itself aside, a word just before the value's
- * first word or just after its last may be the value's own, cut off ("HAI 316" of "WAN HAI 316").
+ * taken in it: the caption's colon and the caption itself aside (`ofCaption`, where `captionText`
+ * tells its words), a word just before the value's first word or just after its last may be the
+ * value's own, cut off ("HAI 316" of "WAN HAI 316").
  */
 export const besideValue = (
   seen: readonly Word[],
   words: readonly Word[],
   caption?: FractionBox,
   box?: FractionBox,
+  captionText?: string,
 ): { left?: Word; right?: Word; next?: Word; broken?: boolean } => {
   const lines = toLines(words);
   const first = lines[0]?.words[0];
@@ -551,7 +555,7 @@ export const besideValue = (
     seen.filter(
       (w) =>
         !words.includes(w) &&
-        (!caption || !sameSpot(w.box, caption)) &&
+        (!caption || !ofCaption(w, caption, captionText, seen)) &&
         !CAPTION_COLON.test(w.text) &&
         !LEADER.test(w.text),
     ),
@@ -582,6 +586,39 @@ export const besideValue = (
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
     ...(beyond ? { beyond: true } : {}),
   };
+};
+
+/**
+ * True when a word seen is the caption's own: where it was found (`caption`, the box of the words
+ * that matched it), unless, where its text is known, it is none of its words and lies under another
+ * word's box. OCR may box a caption's word across the words after it (outside-13-scan's "Pengangkut"
+ * run over "& No. Voy/Flight" and "WAN" of "WAN HAI 273"), and a word under that box may be the
+ * value's. A word alike one of the caption's, or a piece of one ("sel" of "Vessel:" boxed in two),
+ * is the caption's; so is a word of other letters under no other box, OCR's reading of the caption's
+ * own print ("EET" for "No.").
+ */
+const ofCaption = (
+  word: Word,
+  caption: FractionBox,
+  text: string | undefined,
+  seen: readonly Word[],
+): boolean => {
+  if (!sameSpot(word.box, caption)) return false;
+  if (text === undefined) return true;
+  const own = tokensOf(text);
+  const tokens = tokensOf(word.text);
+  if (
+    tokens.length === 0 ||
+    tokens.some((t) => own.some((o) => o.includes(t) || similarity(t, o) >= OCR_SIMILARITY))
+  )
+    return true;
+  // A word of other letters is the caption's misread, unless another word's box lies over it.
+  return !seen.some(
+    (other) =>
+      boxWidth(other.box) > boxWidth(word.box) &&
+      sameSpot(other.box, word.box) &&
+      sameSpot(other.box, caption),
+  );
 };
 
 /** Line heights after a value within which the next word on its line is told (`besideValue`'s `next`). */
@@ -1118,7 +1155,7 @@ export const readSingle = async (
           words,
           box: candidate.box,
           placing: placingOf(candidate, passedOver),
-          beside: besideValue(seen, words, candidate.found, candidate.box),
+          beside: besideValue(seen, words, candidate.found, candidate.box, candidate.anchor.text),
           anchor: candidate.anchor,
           ...(twins.length > 0 ? { twins: twins.map((c) => ({ box: c.box, found: c.found })) } : {}),
         };
@@ -1143,7 +1180,13 @@ export const readSingle = async (
       words: firstFound.words,
       box: firstFound.candidate.box,
       placing: placingOf(firstFound.candidate),
-      beside: besideValue(seen, firstFound.words, firstFound.candidate.found, firstFound.candidate.box),
+      beside: besideValue(
+        seen,
+        firstFound.words,
+        firstFound.candidate.found,
+        firstFound.candidate.box,
+        firstFound.candidate.anchor.text,
+      ),
     };
   if (!covered(drawn)) await readAround(expand(drawn, TIGHT_MARGIN.x, TIGHT_MARGIN.y));
   const words = await wordsOfBox(drawn);

@@ -791,6 +791,40 @@ describe('a value longer than the sample prints', () => {
     expect(reviewReason({ ocr: 0.95, anchor: 1, fit: doubted }, undefined, ['cut'])).toBe(REASONS.cut);
   });
 
+  it('names a word under the box of a broken caption word as beside the value, where it is none of the caption', () => {
+    // outside-13-scan set 1's PIB: "Pengangkut" boxed from its start across "& No. Voy/Flight" to the
+    // end of "WAN", so the caption as found ended past "WAN", and "HAI 273" was read, sure.
+    const caption = [
+      ...phrase('8. Sarana', 0.5, 0.3),
+      word('Pengangkut', 0.553, 0.3, 0.15),
+      ...phrase('& No. Voy/Flight', 0.611, 0.3),
+    ];
+    const wan = word('WAN', 0.685, 0.3, 0.019);
+    const value = phrase('HAI 273', 0.708, 0.3);
+    const found = box(0.5, 0.3, 0.703, 0.312);
+    const text = '8. Sarana Pengangkut No. Voy/Flight';
+    expect(besideValue([...caption, wan, ...value], value, found, undefined, text).left?.text).toBe('WAN');
+    // Without the caption's words known, the whole box found is the caption's, as before.
+    expect(besideValue([...caption, wan, ...value], value, found).left).toBeUndefined();
+    // The caption's own words inside it, read a letter off, stay the caption's.
+    const misread = [...caption.slice(0, -1), word('Voy/Fight', 0.638, 0.3, 0.043)];
+    const whole = phrase('WAN HAI 273', 0.685, 0.3);
+    expect(besideValue([...misread, ...whole], whole, found, undefined, text).left).toBeUndefined();
+    // So does a piece of one boxed on its own ("sel:" of "Vessel:").
+    const vessel = [word('Ves', 0.05, 0.3, 0.02), word('sel:', 0.07, 0.3, 0.03)];
+    const name = phrase('ANL KARRATHA', 0.105, 0.3);
+    const at = box(0.05, 0.3, 0.1, 0.312);
+    expect(besideValue([...vessel, ...name], name, at, undefined, 'Vessel:').left).toBeUndefined();
+    // And a word of other letters under no other word's box: OCR's reading of the caption's own
+    // print ("EET" for the "No." of "Invoice No.", outside-11-scan set 3's packing list).
+    const invoice = [word('Invoice', 0.05, 0.3, 0.05), word('EET', 0.104, 0.3, 0.02)];
+    const number = phrase('9100011960', 0.13, 0.3);
+    const caption11 = box(0.05, 0.3, 0.124, 0.312);
+    expect(
+      besideValue([...invoice, ...number], number, caption11, undefined, 'Invoice No.').left,
+    ).toBeUndefined();
+  });
+
   it('names a wrapped value cut at the end of a line before its last: the word after it is its own', () => {
     // outside-19-scan set 2's buyer: "DISTRIBUTION", past the box, read by reading the line on.
     const first = [...phrase('Buyer :', 0.05, 0.3), ...phrase('ALBION MUSICAL INSTRUMENT', 0.16, 0.3)];
