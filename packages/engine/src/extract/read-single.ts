@@ -595,7 +595,7 @@ export const besideValue = (
  * run over "& No. Voy/Flight" and "WAN" of "WAN HAI 273"), and a word under that box may be the
  * value's. A word alike one of the caption's, or a piece of one ("sel" of "Vessel:" boxed in two),
  * is the caption's; so is a word of other letters under no other box, OCR's reading of the caption's
- * own print ("EET" for "No.").
+ * own print, another read of it ("EET" where "Invoice No." was found).
  */
 const ofCaption = (
   word: Word,

@@ -816,7 +816,8 @@ describe('a value longer than the sample prints', () => {
     const at = box(0.05, 0.3, 0.1, 0.312);
     expect(besideValue([...vessel, ...name], name, at, undefined, 'Vessel:').left).toBeUndefined();
     // And a word of other letters under no other word's box: OCR's reading of the caption's own
-    // print ("EET" for the "No." of "Invoice No.", outside-11-scan set 3's packing list).
+    // print ("EET", another read of the print "Invoice No." was found in: outside-11-scan set 3's
+    // packing list).
     const invoice = [word('Invoice', 0.05, 0.3, 0.05), word('EET', 0.104, 0.3, 0.02)];
     const number = phrase('9100011960', 0.13, 0.3);
     const caption11 = box(0.05, 0.3, 0.124, 0.312);
