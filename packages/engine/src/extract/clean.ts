@@ -103,11 +103,22 @@ const quotedPhrase = (words: readonly Word[]): boolean => {
 };
 
 /**
+ * A short number closed by a double quote ('38"', '1/2"'): an inch mark, print of goods ('ACOUSTIC
+ * GUITAR 38" CLASSIC'), not a speck. Until session 79 it was trimmed as a stray quote, and on
+ * outside-19-scan's invoice the guitar was read sure without its size (OCR read '38"' at 0.96).
+ * An identifier's digits run longer, so a speck after one is still trimmed; a short amount read
+ * with one still parses as its number.
+ */
+const INCH_MARK = /^\d{1,3}(?:[.,/]\d{1,2})?["\u201D]$/u;
+
+/**
  * A quote mark OCR read at the edge of a word, with no other quote in it ("\u201CBLACK"), is a speck
- * beside the word; a quoted word ("\u201CABC\u201D") and text-layer words are kept as they are.
+ * beside the word; a quoted word ("\u201CABC\u201D"), an inch mark and text-layer words are kept as
+ * they are.
  */
 const withoutStrayQuote = (word: Word): Word => {
-  if (word.confidence >= 1 || (word.text.match(QUOTES) ?? []).length !== 1) return word;
+  if (word.confidence >= 1 || (word.text.match(QUOTES) ?? []).length !== 1 || INCH_MARK.test(word.text))
+    return word;
   // An apostrophe opens no word of a name or goods ("'MERATUS JAYA" on scan-noisy); one closing a
   // word may be a possessive's ("BUYERS'").
   const text = word.text.replace(/^["'`\u2018\u201C\u201D]|["`\u2019\u201C\u201D]$/u, '');

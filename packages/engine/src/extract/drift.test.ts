@@ -364,6 +364,12 @@ describe('specks of OCR', () => {
     // An apostrophe before a word (scan-noisy's "'MERATUS JAYA"); one after it may be a possessive's.
     expect(text(withoutSpecks([ocr("'MERATUS"), ocr('JAYA'), ocr("BUYERS'")]))).toBe("MERATUS JAYA BUYERS'");
     expect(text(withoutSpecks([{ ...ocr('\u201CBLACK'), confidence: 1 }]))).toBe('\u201CBLACK');
+    // An inch mark closing a short number is print (outside-19-scan's '38"' at 0.96, the guitar read
+    // sure without it); a quote after an identifier's digits is still a speck.
+    expect(text(withoutSpecks([ocr('GUITAR'), ocr('38"'), ocr('CLASSIC,'), ocr('1/2\u201D')]))).toBe(
+      'GUITAR 38" CLASSIC, 1/2\u201D',
+    );
+    expect(text(withoutSpecks([ocr('INV/2026/0117"'), ocr('9100011960"')]))).toBe('INV/2026/0117 9100011960');
     // A quoted phrase of several words keeps its marks.
     expect(text(withoutSpecks([ocr('PRINT'), ocr('"FRASER'), ocr('FEEDS'), ocr('KG"')]))).toBe(
       'PRINT "FRASER FEEDS KG"',
