@@ -60,6 +60,7 @@ import {
   readContinuation,
   readGroup,
   runsOver,
+  wrapsPastLastRow,
 } from './read-group.ts';
 import {
   alignedUnder,
@@ -1201,6 +1202,19 @@ export const extract = async (
       if (!ocr || !NAMES.has(raw.placement.type) || raw.placement.group !== undefined) return;
       if (read.normalized.value === null || combineConfidence(parts) < threshold) return;
       if (!(await runsOnPastLines(document, raw.page ?? raw.placement.page, pool, words))) return;
+      entry.read = { ...read, doubts: [...read.doubts, 'cut'] };
+      entry.parts = { ...parts, fit: fitScore(parts.fit, ['cut']) };
+    }),
+  );
+  // A sure scanned description in a table's last row, wrapped onto a line under it that no zone
+  // read reached (read-group.ts). Read last and alone, as the names' line ends above.
+  await Promise.all(
+    assessed.map(async (entry) => {
+      const { raw, ocr, words, read, parts } = entry;
+      if (!ocr || !raw.lastRow || read.normalized.value === null || combineConfidence(parts) < threshold)
+        return;
+      if (!(await wrapsPastLastRow(document, raw.page ?? raw.placement.page, pool, words, raw.lastRow)))
+        return;
       entry.read = { ...read, doubts: [...read.doubts, 'cut'] };
       entry.parts = { ...parts, fit: fitScore(parts.fit, ['cut']) };
     }),

@@ -2,8 +2,10 @@ import { boxHeight, centerX, centerY, contains, expand, translate, union } from 
 import { rectToBox } from '../geometry/convert.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
 import { normalize } from '../normalize/index.ts';
-import type { Placement, Word } from '../types.ts';
+import type { OcrPool } from '../ocr/pool.ts';
+import type { EngineDocument, Placement, Word } from '../types.ts';
 import type { Anchor } from './caption.ts';
+import { withoutSpecks } from './clean.ts';
 import { gapsOf, type Line, median, readingText, toLines, withoutRepeats, wordsIn } from './lines.ts';
 import {
   BAND,
@@ -14,6 +16,7 @@ import {
   TIGHT_MARGIN,
   ZONE_MARGIN,
 } from './read-single.ts';
+import { readZones } from './read-zones.ts';
 import { realign } from './realign.ts';
 import { closesTable, subtotalLine, untilTableEnd } from './table-end.ts';
 import { tokensOf } from './tokens.ts';
@@ -37,6 +40,17 @@ export interface LeftOut {
    * out: how many of each cell's last lines are the row's lines left out, when none is told.
    */
   trailing?: number;
+}
+
+/** A table's last row's text cell, whose wrapped lines are looked for under it (`wrapsPastLastRow`). */
+export interface LastRow {
+  /** The table's line height. */
+  h: number;
+  /** The fewest lines the column's other rows print under their value, down to the next row. */
+  under: number;
+  /** The row's left and right edges (its cells'). */
+  x0: number;
+  x1: number;
 }
 
 /** Text columns read as drawn, each with the lines its rectangle leaves out. */
@@ -951,6 +965,9 @@ const readRows = (
       ...(trailing ? { trailing: given.below } : {}),
     });
   }
+  // How many lines each text column's rows print under their value before the next row: the lines
+  // their rectangles leave out (a packing line under each description).
+  const linesUnder = new Map<Placement, number>();
   return offsets.flatMap((offset, row) => {
     const cells = placements.map((placement, i) => {
       const moved = translate(boxes[i]!, 0, offset + shift);
@@ -985,6 +1002,26 @@ const readRows = (
     const rowTop = first === undefined ? undefined : first + offset;
     const nextTop =
       first === undefined || offsets[row + 1] === undefined ? undefined : first + offsets[row + 1]!;
+    // A row before the last counts its column's lines under its value; the last row's cell is
+    // marked with the fewest, its wrapped lines to be looked for under it (`wrapsPastLastRow`).
+    const lastRowOf = (placement: Placement, i: number, read: readonly Word[]): { lastRow?: LastRow } => {
+      if (read.length === 0) return {};
+      const end = Math.max(...read.map((w) => w.box.y0));
+      if (nextTop !== undefined) {
+        const under = columnLines(
+          words,
+          cells[i]!,
+          end + h * 0.5,
+          nextTop - leadOf(boxes[i]!) - h * 0.5,
+        ).length;
+        linesUnder.set(placement, Math.min(linesUnder.get(placement) ?? under, under));
+        return {};
+      }
+      const under = linesUnder.get(placement);
+      if (under === undefined) return {};
+      const [x0, x1] = [Math.min(...cells.map((c) => c.x0)), Math.max(...cells.map((c) => c.x1))];
+      return { lastRow: { h, under, x0, x1 } };
+    };
     return placements.map((placement, i) => {
       const box =
         rowTop !== undefined && boxes[i]!.y0 >= keyBox.y1
@@ -1026,6 +1063,7 @@ const readRows = (
             : grown,
         row: row + 1,
         placing,
+        ...(placement.type === 'text' ? lastRowOf(placement, i, read) : {}),
       };
     });
   });
@@ -1091,6 +1129,49 @@ const wrappedBelow = (words: readonly Word[], inCell: readonly Word[], h: number
     top = line.box.y0;
   }
   return wrapped;
+};
+
+/**
+ * True when a scanned description in a table's last row wraps onto a line under it that the zones
+ * read did not reach. On a scan the rows' band ends a margin under the last row's rectangle, so
+ * `wrappedBelow` finds nothing there: outside-17-scan's invoice wraps "... OCTOPUS 1-2" over "KG",
+ * above the packing line every row prints in smaller italics, and the description was read sure
+ * without "KG". A strip under the value's last line, across the row and a line height more each
+ * side, is read on its own; where `wrappedBelow` takes more lines there than the column's other
+ * rows print under their value (the lines the rectangle leaves out), a line of the value was left
+ * out. Asked once every value of the page is read, so it changes no other read (as
+ * `runsOnPastLines`, line-ends.ts).
+ */
+export const wrapsPastLastRow = async (
+  document: EngineDocument,
+  pageNumber: number,
+  pool: OcrPool,
+  words: readonly Word[],
+  { h, under, x0, x1 }: LastRow,
+): Promise<boolean> => {
+  const last = toLines(words).at(-1);
+  if (!last) return false;
+  // Deep enough for the lines left out and one more, each within WRAP_PITCH of the one above.
+  const strip = {
+    x0: fraction(Math.max(0, x0 - h)),
+    y0: last.box.y1,
+    x1: fraction(Math.min(1, x1 + h)),
+    y1: fraction(Math.min(1, last.box.y0 + h * WRAP_PITCH * (under + 1) + h)),
+  };
+  if (strip.y1 <= strip.y0) return false;
+  const [read = []] = await readZones(document, pageNumber, pool, [strip], { unruled: true });
+  const below = withoutSpecks(read).filter((w) => w.box.y0 > last.box.y0 + h * 0.5);
+  const wrapped = wrappedBelow([...words, ...below], words, h);
+  // A line taken only while OCR boxed it apart from the rest of its line (a cell's rule read into
+  // "|Sub" over "total container 2 1.050 ...", a sub-total under outside-11-scan's last item) is
+  // no wrapped line: each counts while no other word of the strip stands beside it.
+  const taken = new Set(wrapped);
+  const others = below.filter((w) => !taken.has(w));
+  const lines = toLines(wrapped);
+  const alone = lines.findIndex((line) =>
+    others.some((w) => Math.min(w.box.y1, line.box.y1) > Math.max(w.box.y0, line.box.y0)),
+  );
+  return (alone < 0 ? lines.length : alone) > under;
 };
 
 /** A description's line runs on in its row across gaps of at most this many of its own spaces. */

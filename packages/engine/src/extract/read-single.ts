@@ -31,6 +31,7 @@ import {
   wordsIn,
 } from './lines.ts';
 import type { PageMoved } from './page-moved.ts';
+import type { LastRow } from './read-group.ts';
 import { readValue } from './read-value.ts';
 import { tokensOf } from './tokens.ts';
 import { isDocumentCaption } from './type-fit.ts';
@@ -74,6 +75,8 @@ export interface RawRead {
   twins?: Array<{ box: FractionBox; found: FractionBox }>;
   /** The caption (or alias) that placed the box, where one did. */
   anchor?: Anchor;
+  /** A table's last row's text cell: its wrapped lines are looked for below it (read-group.ts). */
+  lastRow?: LastRow;
   /**
    * Another read of the same print disagreed (a moved page's table: `read-group.ts`): it gave other
    * characters (`text`), or split the table's rows otherwise (`rows`).

@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPlacements } from '../fixtures/load.ts';
+import { hasChromium } from '../fixtures/outside/print.ts';
+import { generateOutside17Fixtures } from '../fixtures/outside-17/generate-outside-17.ts';
 import { type FractionBox, fraction } from '../geometry/types.ts';
+import { ingest } from '../ingest/ingest.ts';
 import { normalize } from '../normalize/index.ts';
+import { shutdownOcr } from '../ocr/pool.ts';
 import type { Placement, Word } from '../types.ts';
 import { anchorsOf, withoutRowCaptions } from './anchors.ts';
 import { followTables } from './below-table.ts';
 import type { Anchor } from './caption.ts';
+import { extract } from './extract.ts';
 import { clashes, leftOutLines, readContinuation, readGroup } from './read-group.ts';
 import type { RawRead } from './read-single.ts';
 import { repairByType } from './repair.ts';
@@ -1352,4 +1361,42 @@ describe("another writer's item table", () => {
       '000,00',
     );
   });
+});
+
+describe("a table's last description wrapped under the zones read (outside-17-scan)", () => {
+  // Set 1's invoice printed and scanned into a folder of its own: its last item wraps "... OCTOPUS
+  // 1-2" over "KG" above the packing line every row prints in smaller italics.
+  let dir: string;
+  let generated: Awaited<ReturnType<typeof generateOutside17Fixtures>>;
+  beforeAll(async () => {
+    if (!hasChromium()) return;
+    dir = await mkdtemp(join(tmpdir(), 'outside-17-'));
+    generated = await generateOutside17Fixtures(dir, { sets: [1], documents: ['invoice'] });
+  }, 600_000);
+  afterAll(async () => {
+    await shutdownOcr();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!hasChromium())(
+    'doubts the last row read without its wrapped line, not the rows whose packing line is left out',
+    async () => {
+      const file = generated!.files.find((f) => f.variant === 'outside-17-scan' && f.document === 'invoice');
+      if (!file) throw new Error('no scanned invoice in set 1 of the seventeenth outside set');
+      const placements = await readPlacements('outside-17/invoice', generated, dir);
+      const sample = await ingest(await readFile(placements.samplePath));
+      const document = await ingest(await readFile(join(dir, file.file)));
+      const reads = await extract(document, placements.labels, { sample, dateFormat: file.dateFormat });
+      const rows = reads.filter((r) => r.label === 'Uraian Barang');
+      expect(rows.map((r) => r.text)).toEqual([
+        'FROZEN VANNAMEI SHRIMP PD IQF 31/40',
+        'FROZEN BLACK TIGER SHRIMP HLSO 16/20',
+        'FROZEN WHOLE CLEANED OCTOPUS 1-2',
+      ]);
+      // The zones read ended at the last row's rectangle: its "KG" was read only in the strip under it.
+      expect(rows.map((r) => r.review)).toEqual([false, false, true]);
+      expect(rows[2]!.reason).toMatch(/terpotong/);
+    },
+    300_000,
+  );
 });
