@@ -1194,27 +1194,20 @@ export const extract = async (
       entry.read = { ...read, doubts: settled.doubts };
     }),
   );
-  // A sure scanned name wrapped onto lines under it: an earlier line's print read on past its end
-  // (line-ends.ts). Read last and alone, so that no other read changes with it.
+  // A sure scanned value cut where its print goes on past what the zones read, looked for in strips
+  // read last and alone, so that no other read changes with them: a name wrapped onto lines under
+  // it, an earlier line's print read on past its end (line-ends.ts); a description in a table's
+  // last row, wrapped onto a line under it (read-group.ts).
   await Promise.all(
     assessed.map(async (entry) => {
       const { raw, ocr, words, read, parts } = entry;
-      if (!ocr || !NAMES.has(raw.placement.type) || raw.placement.group !== undefined) return;
-      if (read.normalized.value === null || combineConfidence(parts) < threshold) return;
-      if (!(await runsOnPastLines(document, raw.page ?? raw.placement.page, pool, words))) return;
-      entry.read = { ...read, doubts: [...read.doubts, 'cut'] };
-      entry.parts = { ...parts, fit: fitScore(parts.fit, ['cut']) };
-    }),
-  );
-  // A sure scanned description in a table's last row, wrapped onto a line under it that no zone
-  // read reached (read-group.ts). Read last and alone, as the names' line ends above.
-  await Promise.all(
-    assessed.map(async (entry) => {
-      const { raw, ocr, words, read, parts } = entry;
-      if (!ocr || !raw.lastRow || read.normalized.value === null || combineConfidence(parts) < threshold)
-        return;
-      if (!(await wrapsPastLastRow(document, raw.page ?? raw.placement.page, pool, words, raw.lastRow)))
-        return;
+      if (!ocr || read.normalized.value === null || combineConfidence(parts) < threshold) return;
+      const page = raw.page ?? raw.placement.page;
+      const name = NAMES.has(raw.placement.type) && raw.placement.group === undefined;
+      const cut = name
+        ? await runsOnPastLines(document, page, pool, words)
+        : raw.lastRow !== undefined && (await wrapsPastLastRow(document, page, pool, words, raw.lastRow));
+      if (!cut) return;
       entry.read = { ...read, doubts: [...read.doubts, 'cut'] };
       entry.parts = { ...parts, fit: fitScore(parts.fit, ['cut']) };
     }),
