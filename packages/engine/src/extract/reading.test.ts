@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { generatedApart } from '../fixtures/apart.ts';
 import { readPlacements } from '../fixtures/load.ts';
 import { hasChromium } from '../fixtures/outside/print.ts';
 import { generateOutside13Fixtures } from '../fixtures/outside-13/generate-outside-13.ts';
@@ -2554,27 +2554,22 @@ describe('a caption printed several times, on a scan read zone by zone', () => {
 describe('a value read after the word the sample prints before it (the thirteenth outside set)', () => {
   // The PIB of sets 1 (the sample) and 2 printed into a folder of their own, without the copies
   // (the whole set's scans took minutes of the suite's time for one digital file).
-  let dir: string;
-  let generated: Awaited<ReturnType<typeof generateOutside13Fixtures>>;
-  beforeAll(async () => {
-    if (!hasChromium()) return;
-    dir = await mkdtemp(join(tmpdir(), 'outside-13-'));
-    generated = await generateOutside13Fixtures(dir, { sets: [1, 2], scans: false, documents: ['pib'] });
-  }, 600_000);
-  afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+  const set = generatedApart('outside-13-', (dir) =>
+    generateOutside13Fixtures(dir, { sets: [1, 2], scans: false, documents: ['pib'] }),
+  );
 
   it.skipIf(!hasChromium())(
     'starts a name after it, and does not call it cut for the field standing left of it',
     async () => {
-      const manifest = generated!;
-      const placements = await readPlacements('outside-13/pib', manifest, dir);
+      const manifest = set.manifest;
+      const placements = await readPlacements('outside-13/pib', manifest, set.dir);
       const sample = await ingest(await readFile(placements.samplePath));
       // Set 2's vessel "KMTC JEBEL ALI" is longer than the sample's "WAN HAI 273": the "/" the voyage
       // follows on the sample lies inside the voyage's box.
       const file = manifest.files.find(
         (f) => f.set === 2 && f.variant === 'outside-13' && f.document === 'pib',
       )!;
-      const reads = await extract(await ingest(await readFile(join(dir, file.file))), placements.labels, {
+      const reads = await extract(await ingest(await readFile(join(set.dir, file.file))), placements.labels, {
         sample,
         dateFormat: file.dateFormat,
       });

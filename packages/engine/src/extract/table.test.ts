@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generatedApart } from '../fixtures/apart.ts';
 import { readPlacements } from '../fixtures/load.ts';
 import { hasChromium } from '../fixtures/outside/print.ts';
 import { generateOutside17Fixtures } from '../fixtures/outside-17/generate-outside-17.ts';
@@ -1366,26 +1366,21 @@ describe("another writer's item table", () => {
 describe("a table's last description wrapped under the zones read (outside-17-scan)", () => {
   // Set 1's invoice printed and scanned into a folder of its own: its last item wraps "... OCTOPUS
   // 1-2" over "KG" above the packing line every row prints in smaller italics.
-  let dir: string;
-  let generated: Awaited<ReturnType<typeof generateOutside17Fixtures>>;
-  beforeAll(async () => {
-    if (!hasChromium()) return;
-    dir = await mkdtemp(join(tmpdir(), 'outside-17-'));
-    generated = await generateOutside17Fixtures(dir, { sets: [1], documents: ['invoice'] });
-  }, 600_000);
-  afterAll(async () => {
-    await shutdownOcr();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  const set = generatedApart('outside-17-', (dir) =>
+    generateOutside17Fixtures(dir, { sets: [1], documents: ['invoice'] }),
+  );
+  afterAll(() => shutdownOcr());
 
   it.skipIf(!hasChromium())(
     'doubts the last row read without its wrapped line, not the rows whose packing line is left out',
     async () => {
-      const file = generated!.files.find((f) => f.variant === 'outside-17-scan' && f.document === 'invoice');
+      const file = set.manifest.files.find(
+        (f) => f.variant === 'outside-17-scan' && f.document === 'invoice',
+      );
       if (!file) throw new Error('no scanned invoice in set 1 of the seventeenth outside set');
-      const placements = await readPlacements('outside-17/invoice', generated, dir);
+      const placements = await readPlacements('outside-17/invoice', set.manifest, set.dir);
       const sample = await ingest(await readFile(placements.samplePath));
-      const document = await ingest(await readFile(join(dir, file.file)));
+      const document = await ingest(await readFile(join(set.dir, file.file)));
       const reads = await extract(document, placements.labels, { sample, dateFormat: file.dateFormat });
       const rows = reads.filter((r) => r.label === 'Uraian Barang');
       expect(rows.map((r) => r.text)).toEqual([

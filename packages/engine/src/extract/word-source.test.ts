@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedApart } from '../fixtures/apart.ts';
 import { hardFixtures, readFixture } from '../fixtures/load.ts';
 import { hasChromium } from '../fixtures/outside/print.ts';
 import { generateOutside3Fixtures } from '../fixtures/outside-3/generate-outside-3.ts';
@@ -171,21 +171,16 @@ describe('regions of a scan read after the first zones', () => {
 describe("a strip along a form's line, its ruling taken out (the third outside set's scan)", () => {
   // Set 2's PEB printed and copied into a folder of its own: its buyer, a box whose top rule a
   // strip along the name's line catches.
-  let dir: string;
-  let generated: Awaited<ReturnType<typeof generateOutside3Fixtures>>;
-  beforeAll(async () => {
-    if (!hasChromium()) return;
-    dir = await mkdtemp(join(tmpdir(), 'outside-3-'));
-    generated = await generateOutside3Fixtures(dir, { sets: [2], documents: ['peb'] });
-  }, 600_000);
-  afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+  const set = generatedApart('outside-3-', (dir) =>
+    generateOutside3Fixtures(dir, { sets: [2], documents: ['peb'] }),
+  );
 
   it.skipIf(!hasChromium())(
     'reads the words a border along its edge garbled',
     async () => {
-      const file = generated!.files.find((f) => f.variant === 'outside-3-scan' && f.document === 'peb');
+      const file = set.manifest.files.find((f) => f.variant === 'outside-3-scan' && f.document === 'peb');
       if (!file) throw new Error('no scanned PEB in set 2 of the third outside set');
-      const document = await ingest(await readFile(join(dir, file.file)));
+      const document = await ingest(await readFile(join(set.dir, file.file)));
       const pool = new OcrPool(1, { idleMs: 0 });
       try {
         // The strip readOn asks for past "MED", where the zone read before ended ("CONSERVAS Y
