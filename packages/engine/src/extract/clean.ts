@@ -60,17 +60,25 @@ const PRINT_HEIGHT = 0.6;
 const WORD_SPACE = 1;
 
 /**
- * True when `withoutSpecks` dropped a fragment of letters or digits as tall as the value's print,
- * on one of the value's lines and a word's space from its words: OCR read words of the value
- * unsure, not a speck ("12 X" at 17% ending "YELLOWFIN TUNA STEAK IN WATER 12 X", outside-3-scan;
- * the value read without them is wrong, and is checked by a person). `read`: the words read for
- * the value, specks and all; `value`: its words kept; `kept`: what a fragment holds to count (an
- * amount's: digits, "9" at 18% before "792,00" of 9 792,00, its thousands written with a space).
+ * A letter or a digit; or a bar with a mark after it, which no table's rule carries: an I, an l or a
+ * 1 OCR read as a bar ("GRADE |," for "GRADE I," closing a line of outside-7-scan's invoice, at 86%,
+ * dropped as punctuation and the goods read sure without their grade).
+ */
+const LETTER_OR_BAR = /[\p{L}\p{N}]|^\|[,.;:]$/u;
+
+/**
+ * True when `withoutSpecks` dropped a fragment of letters or digits (`LETTER_OR_BAR`) as tall as
+ * the value's print, on one of the value's lines and a word's space from its words: OCR read words
+ * of the value unsure, not a speck ("12 X" at 17% ending "YELLOWFIN TUNA STEAK IN WATER 12 X",
+ * outside-3-scan; the value read without them is wrong, and is checked by a person). `read`: the
+ * words read for the value, specks and all; `value`: its words kept; `kept`: what a fragment holds
+ * to count (an amount's: digits, "9" at 18% before "792,00" of 9 792,00, its thousands written with
+ * a space).
  */
 export const droppedBeside = (
   read: readonly Word[],
   value: readonly Word[],
-  kept: RegExp = /[\p{L}\p{N}]/u,
+  kept: RegExp = LETTER_OR_BAR,
 ): boolean => {
   const dropped = read.filter((w) => withoutSpecks([w]).length === 0);
   return toLines(value).some(({ box, words }) => {

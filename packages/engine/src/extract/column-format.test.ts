@@ -88,6 +88,27 @@ describe('table columns checked by how their numbers are written', () => {
     expect(checkColumnFormat(counts, new Set([1]), 0.7)).toEqual(counts);
   });
 
+  it('doubts a fraction in a column of whole numbers: a thousands sign read as the decimal one', () => {
+    // outside-7-scan's invoice (set 2): "2,400" read "2.400", 2.4 in the document's English writing.
+    const counts = columnOf('Jumlah Barang', [
+      ['60,000', 60000],
+      ['40000', 40000],
+      ['1500', 1500],
+      ['2.400', 2.4],
+      ['1800', 1800],
+    ]);
+    expect(flaggedRows(counts)).toEqual([4]);
+    expect(checkColumnFormat(counts, new Set([1]), 0.7)[3]).toMatchObject({ reason: REASONS.columnFormat });
+    // A column of fractions written with three decimals keeps its whole numbers as they are.
+    const tonnes = columnOf('Berat', [
+      ['1.250', 1.25],
+      ['2.000', 2],
+      ['0.875', 0.875],
+      ['3.125', 3.125],
+    ]);
+    expect(checkColumnFormat(tonnes, new Set([1]), 0.7)).toEqual(tonnes);
+  });
+
   it('needs two rows written alike, and most of the column', () => {
     const two = prices().slice(1, 3);
     expect(checkColumnFormat(two, new Set([1]), 0.7)).toEqual(two);

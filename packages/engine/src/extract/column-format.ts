@@ -34,6 +34,14 @@ const telling = (type: ExtractedValue['type'], usual: number): boolean =>
   type === 'hs_code' || (usual !== 0 && usual !== 3);
 
 /**
+ * Whether an amount cell was read as a fraction of a whole. In a column of whole numbers, its
+ * separator was a thousands one read as the document's decimal sign ("2.400" among "60,000" and
+ * "1800" read 2.4 for 2,400), or a speck read as one.
+ */
+const fraction = (cell: ExtractedValue): boolean =>
+  typeof cell.value === 'number' && !Number.isInteger(cell.value);
+
+/**
  * A table's number columns checked by how their cells are written: a system prints a column with
  * the same decimals on every row ("9.000,00", "2.000,00"), so where most rows of a column read by
  * OCR, and not in review for their own read, print the same number of digits after their last
@@ -42,8 +50,10 @@ const telling = (type: ExtractedValue['type'], usual: number): boolean =>
  * stamp): it loses confidence and needs review, with the reason. An HS code column likewise by its
  * codes' length; an HS code of another length is no item's more likely than a misread one (a bank
  * account "0882 4417 19" under the last item read as a fifth row on outside-19-scan's invoice), so
- * its row's other cells are doubted too (`REASONS.hsRow`). Text-layer reads are left as they are (a
- * column written two ways there is the document's).
+ * its row's other cells are doubted too (`REASONS.hsRow`). Where the usual digits tell nothing (0
+ * or 3, a thousands group as often as decimals), a column whose cells are mostly whole numbers holds
+ * whole numbers: a cell of it read as a fraction is doubted (`fraction`). Text-layer reads are left
+ * as they are (a column written two ways there is the document's).
  */
 export const checkColumnFormat = (
   values: ExtractedValue[],
@@ -67,8 +77,15 @@ export const checkColumnFormat = (
     for (const { shape } of cells) if (shape !== undefined) counts.set(shape, (counts.get(shape) ?? 0) + 1);
     const [usual, held] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
     const type = cells[0]?.cell.type ?? 'money';
-    if (!telling(type, usual) || held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
-    for (const { cell, shape } of cells) if (shape !== usual) odd.add(cell);
+    if (telling(type, usual)) {
+      if (held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
+      for (const { cell, shape } of cells) if (shape !== usual) odd.add(cell);
+    } else {
+      const fractions = cells.filter(({ cell }) => fraction(cell));
+      const wholes = cells.length - fractions.length;
+      if (wholes < MIN_ROWS || wholes / cells.length < MIN_SHARE) continue;
+      for (const { cell } of fractions) odd.add(cell);
+    }
   }
   const rowOf = (v: ExtractedValue) => `${v.group}\u0000${v.row}`;
   const oddRows = new Set([...odd].filter((v) => v.type === 'hs_code').map(rowOf));

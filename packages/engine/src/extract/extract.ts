@@ -663,6 +663,13 @@ const unlikeKinds = (read: string, printed: string): boolean => {
   return swapped(read[at] ?? '', printed[at] ?? '');
 };
 
+/**
+ * A container's size and type as documents print it beside its number ("20'GP", "40 HC", "40'HQ",
+ * "20FT DV"), or its ISO 6346 size-type code ("22G1", "45G1", "45R1").
+ */
+const CONTAINER_TYPE =
+  /^(?:(?:20|40|45)\s*(?:['\u2019\u2032]|FT\b|FEET\b)?\s*(?:GP|HC|HQ|DC|DV|RF|RH|OT|FR|TK|SD|ST|STD)|[24L][2-5][GRUPT][0-9])$/i;
+
 /** A code of capitals and digits, both, with no marks or spaces, at least `min` characters long. */
 const capitalsAndDigits = (text: string, min: number): boolean =>
   text.length >= min && /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]+$/u.test(text);
@@ -687,6 +694,9 @@ export const unlikeCode = (
   // A code the sample prints letter-spaced ("C B N M E L 2 6 1 1 9 0 2") is that code.
   const printed = /^(\S )+\S$/.test(spaced) ? spaced.replaceAll(' ', '') : spaced;
   const read = text.trim();
+  // A container's size and type read where the sample's value is a code of another kind: the
+  // cell's next line (the seal's "ASL0931877" read "20'GP", outside-18-scan's packing list, set 4).
+  if (printed && CONTAINER_TYPE.test(read) && !CONTAINER_TYPE.test(printed)) return 'shape';
   // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
   // ("0B", "FoB" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';

@@ -746,6 +746,11 @@ describe('a value longer than the sample prints', () => {
     expect(droppedBeside([...value, ...phrase('12', 0.34, 0.47, 0.17)], value)).toBe(false);
     expect(droppedBeside([...value, ...phrase('12', 0.5, 0.45, 0.17)], value)).toBe(false);
     expect(droppedBeside([...value, ...phrase('.', 0.34, 0.45, 0.17)], value)).toBe(false);
+    // A bar with a comma after it, however sure, is a letter read as a bar ("GRADE |," for "GRADE
+    // I,", outside-7-scan set 4): no cell's rule carries a comma. A bar alone may be one.
+    const grade = phrase('SUN DRIED, GRADE', 0.1, 0.45, 0.93);
+    expect(droppedBeside([...grade, ...phrase('|,', 0.24, 0.45, 0.86)], grade)).toBe(true);
+    expect(droppedBeside([...grade, ...phrase('|', 0.24, 0.45, 0.86)], grade)).toBe(false);
     expect(
       reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['dropped']) }, undefined, ['dropped']),
     ).toBe(REASONS.dropped);
@@ -1978,6 +1983,13 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('OKR-PL/2026/11/0457', 'BLK/PL/26/0318')).toBeUndefined();
     expect(unlikeCode('OKR-PL/2026/11/57', 'BLK/PL/26/0318')).toBeUndefined();
     expect(unlikeCode('OKR-PL/2026/11/04', 'BLK/PL/26/18')).toBeUndefined();
+    // A container's size and type read for a seal (outside-18-scan's packing list, set 4, sure
+    // before); where the sample's value is one, it is the value.
+    expect(unlikeCode("20'GP", 'ASL0924410')).toBe('shape');
+    expect(unlikeCode('40 HC', 'ASL0924410')).toBe('shape');
+    expect(unlikeCode('45G1', 'ASL0924410')).toBe('shape');
+    expect(unlikeCode("40'HC", "20'GP")).toBeUndefined();
+    expect(unlikeCode('ASL0931877', 'ASL0924410')).toBeUndefined();
     // The same issuer's seal read two digits short.
     expect(unlikeCode('SAL1239', 'SAL118204')).toBe('cut');
     expect(unlikeCode('SAL12390', 'SAL118204')).toBeUndefined();

@@ -48,6 +48,44 @@ describe('row arithmetic of a table read by OCR', () => {
     expect(checked.filter((v) => v.row !== 3).every((v) => !v.review && v.confidence === 0.9)).toBe(true);
   });
 
+  it("settles a quantity read with its column's rule as a 1 and finds the rule by the rows it settles", () => {
+    // outside-15-scan's invoice (set 4): "40|" on most rows, in review for the stroke glued to it,
+    // and "401" on one row, sure: no row held the product as read.
+    const row = (n: number, quantity: string, price: number, amount: number): ExtractedValue[] => {
+      const stroked = /\|$/.test(quantity);
+      return [
+        {
+          ...cell('Jumlah Barang', 'quantity', n, Number(quantity.replace('|', '1'))),
+          text: quantity,
+          ...(stroked ? { review: true, confidence: 0.38, reason: REASONS.glyph } : {}),
+        },
+        cell('Harga Satuan', 'money', n, price),
+        cell('Nilai', 'money', n, amount),
+      ];
+    };
+    const rows = [
+      ...row(1, '40|', 465, 18600),
+      ...row(2, '80', 86, 6880),
+      ...row(3, '401', 398, 15920),
+      ...row(4, '40|', 142, 5680),
+      ...row(5, '8|', 312, 2496),
+    ];
+    const checked = checkRowArithmetic(rows, new Set([1]), 0.7);
+    const quantities = checked.filter((v) => v.label === 'Jumlah Barang');
+    expect(quantities.map((v) => [v.value, v.review])).toEqual([
+      [40, false],
+      [80, false],
+      [401, true],
+      [40, false],
+      [8, false],
+    ]);
+    expect(checked.filter((v) => v.review).map((v) => `${v.row} ${v.label}`)).toEqual([
+      '3 Jumlah Barang',
+      '3 Harga Satuan',
+      '3 Nilai',
+    ]);
+  });
+
   it("doubts the numbers of a row that cannot be checked: one of the product's three not read", () => {
     // Row 2's quantity not read; its amount misread 130 -> 180 would pass unchecked.
     const lost = table()

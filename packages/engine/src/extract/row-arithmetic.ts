@@ -41,6 +41,28 @@ export const printedAs = (read: number): number[] => [
   ...separatorAsDigit(read),
 ];
 
+/** A vertical stroke read after a number's last digit or before its first ("40|", "|2400"). */
+const STROKE_AFTER = /\d[|\]!]\s*$/;
+const STROKE_BEFORE = /^\s*[|\]!]\d/;
+
+/**
+ * What a read whose text has a vertical stroke at its edge may have been printed as: the stroke a
+ * table's rule the repair took for a 1 ("40|" read 401 beside 465,00 and 18.600,00, a quantity
+ * column's rule on every row of outside-15-scan's invoice).
+ */
+const withoutStroke = (cell: ExtractedValue | undefined, read: number): number[] => {
+  if (!cell || !Number.isInteger(read)) return [];
+  const digits = String(read);
+  return [
+    ...(STROKE_AFTER.test(cell.text) && digits.length > 1 && digits.endsWith('1')
+      ? [digits.slice(0, -1)]
+      : []),
+    ...(STROKE_BEFORE.test(cell.text) && digits.length > 1 && digits.startsWith('1')
+      ? [digits.slice(1)]
+      : []),
+  ].map(Number);
+};
+
 /** The three numbers with the one at `at` taken as `n`. */
 const placedAt = (numbers: readonly number[], at: number, n: number): [number, number, number] => {
   const [a = 0, b = 0, c = 0] = numbers.map((m, i) => (i === at ? n : m));
@@ -89,7 +111,7 @@ const settledBy = (
     return undefined;
   const read = numbers[at]!;
   if (holdsExactly(...placedAt(numbers, at, read))) return { at, value: read };
-  const proven = provenPlacings(numbers, at, printedAs(read));
+  const proven = provenPlacings(numbers, at, [...printedAs(read), ...withoutStroke(three[at], read)]);
   return proven.length === 1 ? { at, value: proven[0]! } : undefined;
 };
 
@@ -195,10 +217,16 @@ const productsOf = (
   return products;
 };
 
-/** The product that holds on most rows of a table (quantity x unit price = amount), if one does. */
+/**
+ * The product that holds on most rows of a table (quantity x unit price = amount), if one does: as
+ * read, or with the row's one read in review settled by it (`settledBy`; outside-15-scan's invoice
+ * read its quantities "40|", a rule glued to each, and held on one row as read).
+ */
 const ruleOf = (rows: ReadonlyMap<number, Map<string, ExtractedValue>>): Rule | undefined => {
   let best: { rule: Rule; held: number } | undefined;
-  for (const { rule, present, held } of productsOf(rows, (_, numbers) => holds(...numbers)))
+  const holding = (three: ReadonlyArray<ExtractedValue | undefined>, numbers: [number, number, number]) =>
+    holds(...numbers) || settledBy(three, numbers) !== undefined;
+  for (const { rule, present, held } of productsOf(rows, holding))
     if (held >= MIN_ROWS && held / present >= MIN_SHARE && held > (best?.held ?? 0)) best = { rule, held };
   return best?.rule;
 };
