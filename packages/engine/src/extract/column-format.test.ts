@@ -107,6 +107,14 @@ describe('table columns checked by how their numbers are written', () => {
       ['3.125', 3.125],
     ]);
     expect(checkColumnFormat(tonnes, new Set([1]), 0.7)).toEqual(tonnes);
+    // Three decimals on every row, most of them whole (outside-9-scan's packing list, set 1).
+    const kilos = columnOf('Berat', [
+      ['1,200.000', 1200],
+      ['960.000', 960],
+      ['272.400', 272.4],
+      ['1,500.000', 1500],
+    ]);
+    expect(checkColumnFormat(kilos, new Set([1]), 0.7)).toEqual(kilos);
   });
 
   it('needs two rows written alike, and most of the column', () => {

@@ -50,9 +50,10 @@ const fraction = (cell: ExtractedValue): boolean =>
  * stamp): it loses confidence and needs review, with the reason. An HS code column likewise by its
  * codes' length; an HS code of another length is no item's more likely than a misread one (a bank
  * account "0882 4417 19" under the last item read as a fifth row on outside-19-scan's invoice), so
- * its row's other cells are doubted too (`REASONS.hsRow`). Where the usual digits tell nothing (0
- * or 3, a thousands group as often as decimals), a column whose cells are mostly whole numbers holds
- * whole numbers: a cell of it read as a fraction is doubted (`fraction`). Text-layer reads are left
+ * its row's other cells are doubted too (`REASONS.hsRow`). A column that mostly prints no decimals
+ * and whose cells are mostly whole numbers holds whole numbers: a cell of it read as a fraction is
+ * doubted (`fraction`; where most print three digits after a separator, those may be decimals, and
+ * "272.400" among "1,200.000" is a weight of its column). Text-layer reads are left
  * as they are (a column written two ways there is the document's).
  */
 export const checkColumnFormat = (
@@ -80,7 +81,7 @@ export const checkColumnFormat = (
     if (telling(type, usual)) {
       if (held < MIN_ROWS || held / cells.length < MIN_SHARE) continue;
       for (const { cell, shape } of cells) if (shape !== usual) odd.add(cell);
-    } else {
+    } else if (usual === 0) {
       const fractions = cells.filter(({ cell }) => fraction(cell));
       const wholes = cells.length - fractions.length;
       if (wholes < MIN_ROWS || wholes / cells.length < MIN_SHARE) continue;
