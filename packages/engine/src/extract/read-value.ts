@@ -108,8 +108,18 @@ const JOINING_STOP = /[A-Za-z]{5,}\.[A-Za-z]{3,}/;
  * read as a period. Doubted unless the sample's value has one.
  */
 const INNER_STOP = /[A-Za-z]{5,}\.\s+\S/;
-/** Two commas in a row ("CO,, LTD."), never written: a period or a speck read as a comma. */
-const DOUBLE_COMMA = /,\s*,/;
+/**
+ * Two commas or two periods in a row ("CO,, LTD.", "CO.. LTD."), never written (three periods are an
+ * ellipsis): a period or a speck read as a comma, a comma read as a period beside a period
+ * (outside-12-scan set 2's PEB buyer "TOKAI MARINE FOODS CO.. LTD.", sure before).
+ */
+const DOUBLED_MARK = /,\s*,|(?<!\.)\.\s*\.(?!\.)/;
+
+/**
+ * The word a vessel's or a company's name opens with ("MV", "M.V.", "KM", "PT"), read alone: the
+ * name after it was not read (outside-16-scan set 2's PEB: the vessel "MV" for MV HONG YUAN 88).
+ */
+const NAME_OPENER_ALONE = /^(?:M\.?\s?V|M\.?\s?T|K\.?\s?M|S\.?\s?S|PT|CV|UD)\.?$/i;
 /**
  * A company's legal form abbreviated with a comma for its period ("OILS PVT, LTD." for PVT. LTD.):
  * such a form is written with its period ("CO., LTD.", "CORP.", "INC."); on a scan, a period read
@@ -356,6 +366,12 @@ export const readValue = (
   // (EBI" for "... (EBI FRY) 26/30", its box ending at a wrap, outside-17-scan set 3); one closed and
   // never opened: a mark misread ("049/MBN-EXP/X)1/2026" for ".../XII/2026"). Every such read of the
   // own and outside runs of session 71 was wrong. Not where the sample's value is written so.
+  if (
+    type === 'text' &&
+    NAME_OPENER_ALONE.test(repaired.text.trim()) &&
+    !NAME_OPENER_ALONE.test(context.sampleText ?? '')
+  )
+    doubts.push('cut');
   if (type === 'text' && openBrackets(context.sampleText ?? '') === 0) {
     const open = openBrackets(repaired.text);
     if (open > 0) doubts.push('cut');
@@ -397,7 +413,7 @@ export const readValue = (
       EDGE_MARK.test(repaired.text.trim()) ||
       unlessSampled(JOINING_STOP) ||
       unlessSampled(INNER_STOP) ||
-      unlessSampled(DOUBLE_COMMA) ||
+      unlessSampled(DOUBLED_MARK) ||
       unlessSampled(LEGAL_FORM_COMMA))
   )
     doubts.push('mark');

@@ -1291,6 +1291,17 @@ describe('repair by type', () => {
     expect(fitScore(1, ['stop'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
   });
 
+  it("doubts a name's opening word read alone: the name after it was not read", () => {
+    const read = (text: string, sampleText = 'MV WAN HAI 273') =>
+      readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
+    // outside-16-scan set 2's PEB: the vessel "MV" for MV HONG YUAN 88, sure before.
+    expect(read('MV')).toEqual(['cut']);
+    expect(read('M.V.')).toEqual(['cut']);
+    expect(read('PT', 'PT SUMBER REJEKI')).toEqual(['cut']);
+    expect(read('MV HONG YUAN 88')).toEqual([]);
+    expect(read('MVK')).toEqual([]);
+  });
+
   it('doubts a scanned text holding a mark names and goods are not written with', () => {
     const read = (text: string, ocr = true) => readValue('text', text, ocr, {}, { captions: [] });
     expect(read('CV JATI RAYA FURNITURE INDO?').doubts).toEqual(['mark']);
@@ -1306,6 +1317,9 @@ describe('repair by type', () => {
     // two commas in a row, a period read so (outside-12-scan set 3's bill of lading).
     expect(read('TERMINAL CONNECTOR HOUSING 090 SERIES. 12').doubts).toEqual(['mark']);
     expect(read('SIAM AUTOWIRE CO,, LTD.').doubts).toEqual(['mark']);
+    // Two periods in a row, a comma read as a period (outside-12-scan set 2's PEB); three are an ellipsis.
+    expect(read('TOKAI MARINE FOODS CO.. LTD.').doubts).toEqual(['mark']);
+    expect(read('TO BE ADVISED...').doubts).toEqual([]);
     // A legal form's period read as a comma (outside-16-scan set 1's PEB).
     expect(read('SHREE KUTCH EDIBLE OILS PVT, LTD.').doubts).toEqual(['mark']);
     expect(
