@@ -73,6 +73,8 @@ export const REASONS = {
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   currency:
     'Teks yang terbaca hanya kode mata uang, tidak seperti nilai label ini pada template (mungkin isian di sebelahnya); periksa nilainya pada dokumen.',
+  place:
+    'Teks yang terbaca adalah tempat penerimaan atau penyerahan barang (CY/CFS), tidak seperti nilai label ini pada template (mungkin isian di sebelahnya); periksa nilainya pada dokumen.',
   country:
     'Teks yang terbaca hanya nama negara, tidak seperti nilai label ini pada template (mungkin baris alamat); periksa nilainya pada dokumen.',
   foreign:
@@ -295,7 +297,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`) or a pack's X joined to its unit
  * (`joined`), a letter repeated as no word is spelt (`repeated`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
- * (`address`), a nomor aju's company part with a letter
+ * (`address`), a place of receipt or delivery ("KENDARI CY") where the sample's value is none (`place`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
  * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a scanned port the lists do not know where
@@ -320,6 +322,7 @@ const GRAVE = new Set([
   'order',
   'percent',
   'country',
+  'place',
   'currency',
   'foreign',
   'address',
@@ -363,6 +366,7 @@ export const reviewReason = (
     if (repairs.includes('unit')) return REASONS.unit;
     // A country's name alone says more than its case.
     if (repairs.includes('country')) return REASONS.country;
+    if (repairs.includes('place')) return REASONS.place;
     if (repairs.includes('case')) return REASONS.case;
     if (repairs.includes('cut')) return REASONS.cut;
     if (repairs.includes('lines')) return REASONS.lines;

@@ -247,6 +247,15 @@ const onlyCountry = (text: string, options: NormalizeOptions): boolean => {
   return typeof value === 'string' && isKnownCountry(value, countries);
 };
 
+/**
+ * A place where a carrier receives or delivers containers: a town and its container yard or freight
+ * station ("KENDARI CY", "JAKARTA CFS", "SURABAYA CY/CY"), printed as a bill of lading's place of
+ * receipt or delivery. A vessel, a party or goods are never named so (`place`, doubted unless the
+ * sample's value is such a place: outside-7-scan set 4's bill of lading read its vessel "KENDARI CY",
+ * sure).
+ */
+const CARGO_PLACE = /^[\p{L}][\p{L} .'-]*\s(?:CY|CFS)(?:\s*\/\s*(?:CY|CFS))?$/u;
+
 const CURRENCY_CODES = new Set(CURRENCIES.map((c) => c.code));
 
 /**
@@ -427,6 +436,12 @@ export const readValue = (
     !onlyCountry(context.sampleText ?? '', options)
   )
     doubts.push('country');
+  if (
+    type === 'text' &&
+    CARGO_PLACE.test(repaired.text.trim()) &&
+    !CARGO_PLACE.test(context.sampleText?.trim() ?? '')
+  )
+    doubts.push('place');
   if (ocr && type === 'text' && onlyCurrency(repaired.text) && !onlyCurrency(context.sampleText ?? ''))
     doubts.push('currency');
   const fitted = typeFit(type, repaired.text, options, context.captions);

@@ -1291,6 +1291,20 @@ describe('repair by type', () => {
     expect(fitScore(1, ['stop'])).toBeLessThan(DEFAULT_REVIEW_THRESHOLD);
   });
 
+  it('doubts a place of receipt read where the sample prints no such place', () => {
+    const read = (text: string, sampleText = 'MERATUS JAYA') =>
+      readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
+    // outside-7-scan set 4's bill of lading: the vessel "KENDARI CY" (the place of receipt), sure before.
+    expect(read('KENDARI CY')).toEqual(['place']);
+    expect(read('SURABAYA CY/CY')).toEqual(['place']);
+    expect(read('KENDARI CY', 'JAKARTA CY')).toEqual([]);
+    expect(read('ANOA SEJAHTERA')).toEqual([]);
+    expect(read('CY')).toEqual([]);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['place']) }, undefined, ['place'])).toBe(
+      REASONS.place,
+    );
+  });
+
   it("doubts a name's opening word read alone: the name after it was not read", () => {
     const read = (text: string, sampleText = 'MV WAN HAI 273') =>
       readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
