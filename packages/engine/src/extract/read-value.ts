@@ -371,16 +371,17 @@ export const readValue = (
   )
     doubts.push('lines');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
-  // A bracket opened and never closed: the value goes on past what was read ("FROZEN BREADED SHRIMP
-  // (EBI" for "... (EBI FRY) 26/30", its box ending at a wrap, outside-17-scan set 3); one closed and
-  // never opened: a mark misread ("049/MBN-EXP/X)1/2026" for ".../XII/2026"). Every such read of the
-  // own and outside runs of session 71 was wrong. Not where the sample's value is written so.
+  // A name's opening word alone ("MV", "PT"): the name after it was not read.
   if (
     type === 'text' &&
     NAME_OPENER_ALONE.test(repaired.text.trim()) &&
     !NAME_OPENER_ALONE.test(context.sampleText ?? '')
   )
     doubts.push('cut');
+  // A bracket opened and never closed: the value goes on past what was read ("FROZEN BREADED SHRIMP
+  // (EBI" for "... (EBI FRY) 26/30", its box ending at a wrap, outside-17-scan set 3); one closed and
+  // never opened: a mark misread ("049/MBN-EXP/X)1/2026" for ".../XII/2026"). Every such read of the
+  // own and outside runs of session 71 was wrong. Not where the sample's value is written so.
   if (type === 'text' && openBrackets(context.sampleText ?? '') === 0) {
     const open = openBrackets(repaired.text);
     if (open > 0) doubts.push('cut');
