@@ -5,7 +5,7 @@ import { isKnownPort, normalizePort } from '../normalize/port.ts';
 import { weightUnitFactor } from '../normalize/weight.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
-import { formsBefore, isLegalForm } from '../reference/legal-forms.ts';
+import { formsBefore, isLegalForm, NAME_PREFIXES } from '../reference/legal-forms.ts';
 import { lookupOf } from '../reference/lookup.ts';
 import { PORTS } from '../reference/ports.ts';
 import type { ReferenceEntry } from '../reference/types.ts';
@@ -115,11 +115,18 @@ const INNER_STOP = /[A-Za-z]{5,}\.\s+\S/;
  */
 const DOUBLED_MARK = /,\s*,|(?<!\.)\.\s*\.(?!\.)/;
 
+/** The word a vessel's name opens with ("MV", "M.V.", "MT", "KM", "SS"), alone. */
+const VESSEL_PREFIX = /^(?:M\.?\s?V|M\.?\s?T|K\.?\s?M|S\.?\s?S)\.?$/i;
+
 /**
- * The word a vessel's or a company's name opens with ("MV", "M.V.", "KM", "PT"), read alone: the
- * name after it was not read (outside-16-scan set 2's PEB: the vessel "MV" for MV HONG YUAN 88).
+ * The word a vessel's or a company's name opens with (`VESSEL_PREFIX`; a company's: `NAME_PREFIXES`,
+ * "PT", "CV" ...), read alone: the name after it was not read (outside-16-scan set 2's PEB: the
+ * vessel "MV" for MV HONG YUAN 88).
  */
-const NAME_OPENER_ALONE = /^(?:M\.?\s?V|M\.?\s?T|K\.?\s?M|S\.?\s?S|PT|CV|UD)\.?$/i;
+const nameOpenerAlone = (text: string): boolean => {
+  const word = text.trim();
+  return VESSEL_PREFIX.test(word) || NAME_PREFIXES.has(word.replace(/\.$/, '').toLowerCase());
+};
 /**
  * A company's legal form abbreviated with a comma for its period ("OILS PVT, LTD." for PVT. LTD.):
  * such a form is written with its period ("CO., LTD.", "CORP.", "INC."); on a scan, a period read
@@ -372,11 +379,7 @@ export const readValue = (
     doubts.push('lines');
   if (type === 'text' && unlikeCase(repaired.text, context.sampleText)) doubts.push('case');
   // A name's opening word alone ("MV", "PT"): the name after it was not read.
-  if (
-    type === 'text' &&
-    NAME_OPENER_ALONE.test(repaired.text.trim()) &&
-    !NAME_OPENER_ALONE.test(context.sampleText ?? '')
-  )
+  if (type === 'text' && nameOpenerAlone(repaired.text) && !nameOpenerAlone(context.sampleText ?? ''))
     doubts.push('cut');
   // A bracket opened and never closed: the value goes on past what was read ("FROZEN BREADED SHRIMP
   // (EBI" for "... (EBI FRY) 26/30", its box ending at a wrap, outside-17-scan set 3); one closed and
