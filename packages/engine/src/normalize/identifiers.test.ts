@@ -22,6 +22,17 @@ describe('HS code', () => {
     expect(normalizeHsCode('0901-11-10').value).toBe('09011110');
     expect(normalizeHsCode('2106.90.99').value).toBe('21069099');
   });
+
+  it('takes no code of a chapter or heading the tariff book does not have', () => {
+    // outside-9-scan set 2's PEB: 0901.11.10 read "99011110".
+    expect(normalizeHsCode('99011110')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeHsCode('9801.00.10')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeHsCode('7701.10.00')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeHsCode('0001.10.00')).toMatchObject({ value: null, invalid: true });
+    expect(normalizeHsCode('0900.11.10').reason).toBe('Kode HS tidak ada di BTKI 2022: tidak ada pos 09.00.');
+    expect(normalizeHsCode('9701.10.00').value).toBe('97011000');
+    expect(normalizeHsCode('0101.21.00').value).toBe('01012100');
+  });
 });
 
 describe('NPWP', () => {
