@@ -532,6 +532,12 @@ const knownPlace = (type: DataType, value: unknown, options: NormalizeOptions): 
   ((type === 'port' && isKnownPort(value, options.reference?.port)) ||
     (type === 'country' && isKnownCountry(value, options.reference?.country)));
 
+/** True when `word` is the letters a word of letters, then digits, opens with ("V" or "V." of "V.2612N"). */
+const opensCloser = (word: string, closer: string): boolean => {
+  const lead = /^(\p{L}+)[.:#/-]?\p{N}/u.exec(closer)?.[1];
+  return lead !== undefined && word.replace(/[.:#/-]$/, '') === lead;
+};
+
 /** Words a name does not end with: what follows them was printed on the next line (a separator standing alone, "/", parts two values). */
 const DANGLING: ReadonlySet<string> = new Set(['&', 'AND', 'DAN', 'OF', 'THE', 'FOR']);
 /**
@@ -561,6 +567,10 @@ const cutShort = (
 ): boolean => {
   // A code printed a character to a box has as many characters as boxes.
   if (boxedCharacters(read)) return false;
+  // The value ends with the letters the sample's next word opens with, before its digits ("SITC
+  // KEELUNG V" where the sample prints "... V.2612N", outside-12-scan set 3's packing list, sure
+  // before): the next field's prefix, read as the value's where its mark was lost.
+  if (closer !== undefined && opensCloser(kept.at(-1)?.text ?? '', closer)) return true;
   const { left, right, wraps } = raw.beside ?? {};
   // The sample's own value would look wrapped too: the layout says nothing then; nor when the line
   // under it is another field's behind its own caption, as on the sample.
@@ -684,12 +694,14 @@ const capitalsAndDigits = (text: string, min: number): boolean =>
  * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
  * prints "PLMTAO26...") or when it reads no digit where the sample's code has three or more;
  * 'split' when a code of capitals and digits the sample prints as one word reads as several;
- * otherwise undefined.
+ * 'digits' when a number of digits only reads with another count of digits (not in a table, `inTable`:
+ * its rows number items of many kinds, "100234" and "1002345"); otherwise undefined.
  */
 export const unlikeCode = (
   text: string,
   sampleText: string | undefined,
-): 'mark' | 'cut' | 'shape' | 'split' | undefined => {
+  inTable = false,
+): 'mark' | 'cut' | 'shape' | 'split' | 'digits' | undefined => {
   const spaced = sampleText?.trim() ?? '';
   // A code the sample prints letter-spaced ("C B N M E L 2 6 1 1 9 0 2") is that code.
   const printed = /^(\S )+\S$/.test(spaced) ? spaced.replaceAll(' ', '') : spaced;
@@ -697,6 +709,11 @@ export const unlikeCode = (
   // A container's size and type read where the sample's value is a code of another kind: the
   // cell's next line (the seal's "ASL0931877" read "20'GP", outside-18-scan's packing list, set 4).
   if (printed && CONTAINER_TYPE.test(read) && !CONTAINER_TYPE.test(printed)) return 'shape';
+  // A number of digits only, as an issuer's system numbers its documents ("9400018231"), read with
+  // another count of digits: such a numbering keeps one width ("940018317", a zero lost,
+  // outside-16-scan set 2's packing list, sure before).
+  if (!inTable && /^\d{6,}$/.test(printed) && /^\d+$/.test(read) && read.length !== printed.length)
+    return 'digits';
   // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
   // ("0B", "FoB" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';
@@ -1063,7 +1080,7 @@ export const extract = async (
     const atComma = words.length < unjoined.length || words.at(-1)?.text !== unjoined.at(-1)?.text;
     const scannedText = ocr && raw.placement.type === 'text';
     const read = valueText(raw.placement.type, words);
-    const code = scannedText ? unlikeCode(read, sampleText) : undefined;
+    const code = scannedText ? unlikeCode(read, sampleText, raw.placement.group !== undefined) : undefined;
     const foreign = raw.placement.type === 'text' ? foreignCode(read, sampleText) : undefined;
     const address =
       raw.placement.type === 'text' && !raw.placement.group ? addressRead(read, sampleText) : undefined;
@@ -1185,7 +1202,10 @@ export const extract = async (
         ...(type === 'text' && lostWord(again) ? ['gap'] : []),
       ];
       // A code read again as unlike the sample's is still doubted: the same pixels read the same.
-      const code = type === 'text' ? unlikeCode(text, sampleTexts.get(raw.placement)) : undefined;
+      const code =
+        type === 'text'
+          ? unlikeCode(text, sampleTexts.get(raw.placement), raw.placement.group !== undefined)
+          : undefined;
       // An amount's digits are its value: read again with other digits, it confirms nothing. A code's
       // lookalikes ("0OO0LU3059062" for a container) are settled by its own check.
       const digits = AMOUNT_TYPES.has(type);

@@ -255,6 +255,13 @@ const onlyCountry = (text: string, options: NormalizeOptions): boolean => {
 };
 
 /**
+ * A range that starts and ends at the same number ("LIVE SPINY LOBSTER, 200-200 G/PC" for 200-300
+ * G/PC, outside-14-scan set 2's packing list, sure): a size or a grade is never written so; on a
+ * scan, one of its digits misread. Not a part of a code ("KMTC-200-200" has a letter before it).
+ */
+const SAME_ENDS = /(?<![\p{L}\p{N}.,/-])(\d+(?:[.,]\d+)?)\s?-\s?\1(?![\p{N}]|[.,/-]\p{N})/u;
+
+/**
  * A place where a carrier receives or delivers containers: a town and its container yard or freight
  * station ("KENDARI CY", "JAKARTA CFS", "SURABAYA CY/CY"), printed as a bill of lading's place of
  * receipt or delivery. A vessel, a party or goods are never named so (`place`, doubted unless the
@@ -431,6 +438,7 @@ export const readValue = (
   )
     doubts.push('mark');
   if (ocr && type === 'text' && unlessSampled(JOINED_TIMES)) doubts.push('joined');
+  if (ocr && type === 'text' && unlessSampled(SAME_ENDS)) doubts.push('range');
   if (ocr && type === 'text' && nearLegalForm(repaired.text)) doubts.push('near');
   if (ocr && type === 'text' && repeatedLetter(repaired.text) && !repeatedLetter(context.sampleText ?? ''))
     doubts.push('repeated');

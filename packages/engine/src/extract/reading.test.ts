@@ -1305,6 +1305,23 @@ describe('repair by type', () => {
     );
   });
 
+  it('doubts a range read from a number to the same number', () => {
+    const read = (text: string, sampleText = 'LIVE MUD CRAB, 300-500 G/PC') =>
+      readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
+    // outside-14-scan set 2's packing list: 200-300 G/PC read "200-200 G/PC", sure before.
+    expect(read('LIVE SPINY LOBSTER, 200-200 G/PC')).toEqual(['range']);
+    expect(read('PRAWN 16-16 PCS/LB')).toEqual(['range']);
+    expect(read('LIVE SPINY LOBSTER, 200-300 G/PC')).toEqual([]);
+    expect(read('RATTAN POLE 26-28 MM')).toEqual([]);
+    // A code's parts, and a range printed so on the sample.
+    expect(read('KMTC-200-200')).toEqual([]);
+    expect(read('ITEM 1-10-100')).toEqual([]);
+    expect(read('SIZE 10-10', 'SIZE 20-20')).toEqual([]);
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['range']) }, undefined, ['range'])).toBe(
+      REASONS.range,
+    );
+  });
+
   it("doubts a name's opening word read alone: the name after it was not read", () => {
     const read = (text: string, sampleText = 'MV WAN HAI 273') =>
       readValue('text', text, true, {}, { captions: [], sampleText }).doubts;
@@ -1772,6 +1789,20 @@ describe("another writer's layouts (the second outside set)", () => {
       const [sure] = await extract(scannedDocument(voyage), [vessel], { sample: textDocument(sample) });
       expect(sure).toMatchObject({ value: 'SEASPAN', review: false });
     });
+
+    it("is in review on a scan when it ends with the letters the sample's next word opens with", async () => {
+      // outside-12-scan set 3's packing list: "SITC KEELUNG V" of "SITC KEELUNG V.2647S", sure
+      // before; the voyage's prefix stood inside the box drawn on the sample's longer vessel.
+      const printed = (text: string) => [...phrase('Kapal / Voyage :', 0.05, 0.1), ...phrase(text, 0.2, 0.1)];
+      const [read] = await extract(scannedDocument(printed('OOCL KOBE V')), [vessel], {
+        sample: textDocument(sample),
+      });
+      expect(read).toMatchObject({ value: 'OOCL KOBE V', review: true, reason: REASONS.cut });
+      const [sure] = await extract(scannedDocument(printed('OOCL KOBE')), [vessel], {
+        sample: textDocument(sample),
+      });
+      expect(sure).toMatchObject({ value: 'OOCL KOBE', review: false });
+    });
   });
 
   it('leaves out what the sample prints joined before the value, outside its rectangle ("V." of "V.0612W")', async () => {
@@ -2018,6 +2049,14 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('45G1', 'ASL0924410')).toBe('shape');
     expect(unlikeCode("40'HC", "20'GP")).toBeUndefined();
     expect(unlikeCode('ASL0931877', 'ASL0924410')).toBeUndefined();
+    // A number of digits only read with another count of digits (outside-16-scan set 2's packing
+    // list: 9400018317 read "940018317", sure before); as many digits, or a code with letters, is none.
+    expect(unlikeCode('940018317', '9400018231')).toBe('digits');
+    expect(unlikeCode('94000183170', '9400018231')).toBe('digits');
+    expect(unlikeCode('9400018317', '9400018231')).toBeUndefined();
+    expect(unlikeCode('INV18317', '9400018231')).toBeUndefined();
+    expect(unlikeCode('12345', '1234')).toBeUndefined();
+    expect(unlikeCode('1002345', '100234', true)).toBeUndefined();
     // The same issuer's seal read two digits short.
     expect(unlikeCode('SAL1239', 'SAL118204')).toBe('cut');
     expect(unlikeCode('SAL12390', 'SAL118204')).toBeUndefined();
