@@ -73,7 +73,7 @@ export const REASONS = {
     'Urutan kata mungkin tertukar oleh OCR (sebuah kata terbaca di baris lain); periksa nilainya pada dokumen.',
   currency:
     'Teks yang terbaca hanya kode mata uang, tidak seperti nilai label ini pada template (mungkin isian di sebelahnya); periksa nilainya pada dokumen.',
-  digits:
+  width:
     'Nomor ini terbaca dengan jumlah digit yang berbeda dari nomor pada template (mungkin ada digit yang hilang atau terbaca dua kali oleh OCR); periksa nilainya pada dokumen.',
   range:
     'Rentang angka ini diawali dan diakhiri angka yang sama (misalnya 200-200 G), yang tidak lazim ditulis; mungkin salah satu angkanya salah baca OCR, periksa nilainya pada dokumen.',
@@ -301,7 +301,7 @@ export const anchorScore = (placing: Placing | undefined, ocr: boolean): number 
  * that may be a speck, a word printed right beside a scanned text that may be its own (`cut`), a
  * scanned word that may have been split in two (`split`) or a pack's X joined to its unit
  * (`joined`), a letter repeated as no word is spelt (`repeated`), a tariff code in a text whose sample has none (`foreign`), a postal code in a name
- * (`address`), a place of receipt or delivery ("KENDARI CY") where the sample's value is none (`place`), a range from a number to the same number (`range`), a number of digits only read with another count of digits than the sample's (`digits`), a nomor aju's company part with a letter
+ * (`address`), a place of receipt or delivery ("KENDARI CY") where the sample's value is none (`place`), a range from a number to the same number (`range`), a number of digits only read with another count of digits than the sample's (`width`), a nomor aju's company part with a letter
  * beside a digit drawn like the other kind, or a zero alone among a code's capitals (`mixed`), a gap between a scanned text's words where
  * something was not read (`gap`), letters or digits beside a scanned text dropped as specks
  * (`dropped`), a table's cell two reads gave otherwise (`disputed`) or put in other rows (`rows`), a port's code the list does not hold (`locode`), a scanned port the lists do not know where
@@ -328,7 +328,7 @@ const GRAVE = new Set([
   'country',
   'place',
   'range',
-  'digits',
+  'width',
   'currency',
   'foreign',
   'address',
@@ -382,7 +382,7 @@ export const reviewReason = (
     if (repairs.includes('split')) return REASONS.split;
     if (repairs.includes('joined')) return REASONS.joined;
     if (repairs.includes('range')) return REASONS.range;
-    if (repairs.includes('digits')) return REASONS.digits;
+    if (repairs.includes('width')) return REASONS.width;
     if (repairs.includes('repeated')) return REASONS.repeated;
     if (repairs.includes('gap')) return REASONS.gap;
     if (repairs.includes('dropped')) return REASONS.dropped;

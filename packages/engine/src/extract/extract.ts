@@ -694,14 +694,14 @@ const capitalsAndDigits = (text: string, min: number): boolean =>
  * X1/2026" where the sample prints ".../XI/...", "0B" where it prints FOB, "PLMTA026..." where it
  * prints "PLMTAO26...") or when it reads no digit where the sample's code has three or more;
  * 'split' when a code of capitals and digits the sample prints as one word reads as several;
- * 'digits' when a number of digits only reads with another count of digits (not in a table, `inTable`:
+ * 'width' when a number of digits only reads with another count of digits (not in a table, `inTable`:
  * its rows number items of many kinds, "100234" and "1002345"); otherwise undefined.
  */
 export const unlikeCode = (
   text: string,
   sampleText: string | undefined,
   inTable = false,
-): 'mark' | 'cut' | 'shape' | 'split' | 'digits' | undefined => {
+): 'mark' | 'cut' | 'shape' | 'split' | 'width' | undefined => {
   const spaced = sampleText?.trim() ?? '';
   // A code the sample prints letter-spaced ("C B N M E L 2 6 1 1 9 0 2") is that code.
   const printed = /^(\S )+\S$/.test(spaced) ? spaced.replaceAll(' ', '') : spaced;
@@ -713,7 +713,7 @@ export const unlikeCode = (
   // another count of digits: such a numbering keeps one width ("940018317", a zero lost,
   // outside-16-scan set 2's packing list, sure before).
   if (!inTable && /^\d{6,}$/.test(printed) && /^\d+$/.test(read) && read.length !== printed.length)
-    return 'digits';
+    return 'width';
   // A short code of capitals (an incoterm, a currency) read with a digit or a small letter in it
   // ("0B", "FoB" for FOB).
   if (/^\p{Lu}{2,5}$/u.test(printed) && /^\S+$/.test(read) && /[\p{N}\p{Ll}]/u.test(read)) return 'shape';

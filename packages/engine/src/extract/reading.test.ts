@@ -2051,12 +2051,17 @@ describe('a scanned code unlike the code the sample prints', () => {
     expect(unlikeCode('ASL0931877', 'ASL0924410')).toBeUndefined();
     // A number of digits only read with another count of digits (outside-16-scan set 2's packing
     // list: 9400018317 read "940018317", sure before); as many digits, or a code with letters, is none.
-    expect(unlikeCode('940018317', '9400018231')).toBe('digits');
-    expect(unlikeCode('94000183170', '9400018231')).toBe('digits');
+    expect(unlikeCode('940018317', '9400018231')).toBe('width');
+    expect(unlikeCode('94000183170', '9400018231')).toBe('width');
     expect(unlikeCode('9400018317', '9400018231')).toBeUndefined();
     expect(unlikeCode('INV18317', '9400018231')).toBeUndefined();
     expect(unlikeCode('12345', '1234')).toBeUndefined();
     expect(unlikeCode('1002345', '100234', true)).toBeUndefined();
+    // Its own doubt, grave; an OCR letter repaired to a digit (the repair `digits`) stays a light one.
+    expect(reviewReason({ ocr: 0.95, anchor: 1, fit: fitScore(1, ['width']) }, undefined, ['width'])).toBe(
+      REASONS.width,
+    );
+    expect(fitScore(1, ['digits'])).toBeGreaterThan(fitScore(1, ['width']));
     // The same issuer's seal read two digits short.
     expect(unlikeCode('SAL1239', 'SAL118204')).toBe('cut');
     expect(unlikeCode('SAL12390', 'SAL118204')).toBeUndefined();
