@@ -88,6 +88,13 @@ describe('Pustaka (library): lists, search, company entries and aliases, HS list
     const noName = await call('POST', 'library/hs_code/entries', a.owner, { code: '0901.11.10', name: ' ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors.name).toBe('Masukkan nama atau uraian.');
+    // Eight digits, but of a chapter no tariff book has: the engine would refuse it as read.
+    const noChapter = await call('POST', 'library/hs_code/entries', a.owner, {
+      code: '9901.11.10',
+      name: 'Kopi',
+    });
+    expect(noChapter.statusCode).toBe(400);
+    expect(noChapter.json().errors.code).toBe('Kode HS tidak ada di BTKI 2022: tidak ada bab 99.');
     const country = await call('POST', 'library/country/entries', a.owner, { code: 'XK', name: 'Kosovo' });
     expect(country.statusCode).toBe(400);
     expect(country.json().message).toContain('standar resmi');
@@ -218,6 +225,7 @@ describe('Pustaka (library): lists, search, company entries and aliases, HS list
         '0902.40.10;',
         '0901.11.10;Kopi lagi',
         '0902.30.10;Teh hijau',
+        '9801.00.00;Barang pos',
       ].join('\r\n'),
     );
     const res = await upload(a.owner, csv, 'hs.csv', 'text/csv');
@@ -225,11 +233,12 @@ describe('Pustaka (library): lists, search, company entries and aliases, HS list
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message:
-        'Impor dibatalkan: 3 baris bermasalah. Perbaiki baris tersebut lalu unggah kembali; tidak ada yang disimpan.',
+        'Impor dibatalkan: 4 baris bermasalah. Perbaiki baris tersebut lalu unggah kembali; tidak ada yang disimpan.',
       errors: {
         'baris 3': 'Kode HS harus 6, 8 atau 10 digit (misalnya 0901.11.10). Terbaca: "12345".',
         'baris 4': 'Uraian kosong.',
         'baris 5': 'Kode HS sama dengan baris 2.',
+        'baris 7': 'Kode HS tidak ada di BTKI 2022: tidak ada bab 98. Terbaca: "9801.00.00".',
       },
     });
     expect(await hsCount(a.companyId)).toBe(0);

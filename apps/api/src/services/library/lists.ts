@@ -1,5 +1,5 @@
 import { type LibraryList, libraryLists, libraryMessages as m } from '@vd/contract';
-import { REFERENCE_LISTS, type ReferenceListName } from '@vd/engine';
+import { normalize, REFERENCE_LISTS, type ReferenceListName } from '@vd/engine';
 import { AppError } from '../../errors.ts';
 
 // The contract's list names and the engine's are the same: the build fails when they drift.
@@ -14,7 +14,8 @@ const bad = (message: string, field = 'code') =>
 
 /**
  * A code as the list stores it, or a 400 naming the format: HS codes as digits (dots and spaces
- * dropped), the other codes in capitals.
+ * dropped), the other codes in capitals. An HS code passes the engine's own check too, so the list
+ * holds no code the engine would refuse as read (a chapter or heading no tariff book has).
  */
 export function canonicalCode(list: LibraryList, raw: string): string {
   const text = raw.trim().toUpperCase();
@@ -22,6 +23,8 @@ export function canonicalCode(list: LibraryList, raw: string): string {
     case 'hs_code': {
       const digits = text.replace(/[.\s-]/g, '');
       if (!/^\d+$/.test(digits) || ![6, 8, 10].includes(digits.length)) throw bad(m.hsCodeFormat);
+      const read = normalize('hs_code', digits);
+      if (read.value === null) throw bad(read.reason ?? m.hsCodeFormat);
       return digits;
     }
     case 'port':
