@@ -1108,7 +1108,7 @@ export const extract = async (
       ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
-      ...(scannedText && droppedBeside(raw.words, words) ? ['dropped'] : []),
+      ...(scannedText && (droppedBeside(raw.words, words) || raw.beside?.dropped) ? ['dropped'] : []),
       // Digits beside a scanned amount dropped as specks: its thousands ("9" of "9 792,00") or more.
       ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && droppedBeside(raw.words, words, /\p{N}/u)
         ? ['dropped']

@@ -17,7 +17,7 @@ import { isLegalForm } from '../reference/legal-forms.ts';
 import type { Placement, Word } from '../types.ts';
 import { type Candidate, candidatesOf } from './candidates.ts';
 import { type Anchor, captionTokens, opensWithCaption, phrase } from './caption.ts';
-import { withoutSpecks } from './clean.ts';
+import { droppedBeside, withoutSpecks } from './clean.ts';
 import { applyHint } from './hint.ts';
 import {
   boxedCharacters,
@@ -102,6 +102,11 @@ export interface RawRead {
     underCaptioned?: boolean;
     /** Words inside the box on the value's last line, past the gap that ended it (`valueWords`). */
     beyond?: boolean;
+    /**
+     * A fragment of print beside the value, not taken, that OCR read too unsure to keep
+     * (`droppedBeside`): the "2" of "MERATUS MEDAN 2" at 34% (outside-scan set 3's invoice).
+     */
+    dropped?: boolean;
   };
 }
 
@@ -553,16 +558,15 @@ export const besideValue = (
   const last = lines.at(-1)?.words.at(-1);
   if (!first || !last) return {};
   const beyond = box !== undefined && wordsBeyond(seen, words, box).length > 0;
-  // What OCR made of specks beside it ("x", ".") is no word of the value.
-  const free = withoutSpecks(
-    seen.filter(
-      (w) =>
-        !words.includes(w) &&
-        (!caption || !ofCaption(w, caption, captionText, seen)) &&
-        !CAPTION_COLON.test(w.text) &&
-        !LEADER.test(w.text),
-    ),
+  const others = seen.filter(
+    (w) =>
+      !words.includes(w) &&
+      (!caption || !ofCaption(w, caption, captionText, seen)) &&
+      !CAPTION_COLON.test(w.text) &&
+      !LEADER.test(w.text),
   );
+  // What OCR made of specks beside it ("x", ".") is no word of the value.
+  const free = withoutSpecks(others);
   const under = underOf(free, words);
   const below = alignedUnder(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
@@ -588,6 +592,7 @@ export const besideValue = (
     ...(below ? { underCapitals: capitalsOnly(below) } : {}),
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
     ...(beyond ? { beyond: true } : {}),
+    ...(droppedBeside(others, words) ? { dropped: true } : {}),
   };
 };
 

@@ -1803,6 +1803,26 @@ describe("another writer's layouts (the second outside set)", () => {
       });
       expect(sure).toMatchObject({ value: 'OOCL KOBE', review: false });
     });
+
+    it('is in review on a scan when OCR read a word right after it too unsure to keep', async () => {
+      // outside-scan set 3's invoice: "MERATUS MEDAN 2  Voy. 0412W", the "2" read at 34% and dropped
+      // as a speck; the vessel was read sure as "MERATUS MEDAN" and compared unlike the B/L's.
+      const printed = (two: Word[]) => [
+        ...phrase('Kapal / Voyage :', 0.05, 0.1),
+        ...phrase('MERATUS MEDAN', 0.2, 0.1),
+        ...two,
+        ...phrase('V.2614E', 0.328, 0.1),
+      ];
+      const unsure = printed(phrase('2', 0.312, 0.1, 0.34));
+      const [read] = await extract(scannedDocument(unsure), [vessel], { sample: textDocument(sample) });
+      expect(read).toMatchObject({ value: 'MERATUS MEDAN', review: true, reason: REASONS.dropped });
+      const [whole] = await extract(scannedDocument(printed(phrase('2', 0.312, 0.1, 0.9))), [vessel], {
+        sample: textDocument(sample),
+      });
+      expect(whole).toMatchObject({ value: 'MERATUS MEDAN 2', review: false });
+      const [alone] = await extract(scannedDocument(printed([])), [vessel], { sample: textDocument(sample) });
+      expect(alone).toMatchObject({ value: 'MERATUS MEDAN', review: false });
+    });
   });
 
   it('leaves out what the sample prints joined before the value, outside its rectangle ("V." of "V.0612W")', async () => {
