@@ -116,12 +116,17 @@ describe('Pustaka', { timeout: 300_000 }, () => {
     await input.setInputFiles({
       name: 'kode-hs.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('Kode HS;Uraian\n0901.11.10;Kopi arabika\n12345;Kode pendek\n'),
+      buffer: Buffer.from(
+        'Kode HS;Uraian\n0901.11.10;Kopi arabika\n12345;Kode pendek\n9901.11.10;Kopi salah bab\n',
+      ),
     });
     await page.getByTestId('library-import-run').click();
     await page.getByTestId('library-import-errors').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Impor dibatalkan: 1 baris bermasalah');
-    expect(await page.getByTestId('library-import-errors').textContent()).toContain('baris 3');
+    expect(await page.getByRole('alert').textContent()).toContain('Impor dibatalkan: 2 baris bermasalah');
+    const errors = await page.getByTestId('library-import-errors').textContent();
+    expect(errors).toContain('baris 3');
+    // Eight digits of a chapter no tariff book has: refused with the engine's own reason.
+    expect(errors).toContain('Kode HS tidak ada di BTKI 2022: tidak ada bab 99.');
     await shot(page, 'desktop-import-refused');
 
     await input.setInputFiles({
