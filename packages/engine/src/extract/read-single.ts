@@ -103,8 +103,10 @@ export interface RawRead {
     /** Words inside the box on the value's last line, past the gap that ended it (`valueWords`). */
     beyond?: boolean;
     /**
-     * A fragment of print beside the value, not taken, that OCR read too unsure to keep
-     * (`droppedBeside`): the "2" of "MERATUS MEDAN 2" at 34% (outside-scan set 3's invoice).
+     * A fragment of print in the value's box beside its words, not taken, that OCR read too unsure
+     * to keep (`droppedBeside`): the "2" of "MERATUS MEDAN 2" at 34% (outside-scan set 3's
+     * invoice). Past the box, such a fragment may be the next field's ("st" of "SEP 11, 2026"
+     * after the place of issue "GORONTALO", outside-10-scan set 2's B/L).
      */
     dropped?: boolean;
   };
@@ -592,7 +594,7 @@ export const besideValue = (
     ...(below ? { underCapitals: capitalsOnly(below) } : {}),
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
     ...(beyond ? { beyond: true } : {}),
-    ...(droppedBeside(others, words) ? { dropped: true } : {}),
+    ...(box && droppedBeside(wordsIn(others, box), words) ? { dropped: true } : {}),
   };
 };
 

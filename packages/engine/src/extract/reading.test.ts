@@ -1804,24 +1804,35 @@ describe("another writer's layouts (the second outside set)", () => {
       expect(sure).toMatchObject({ value: 'OOCL KOBE', review: false });
     });
 
-    it('is in review on a scan when OCR read a word right after it too unsure to keep', async () => {
+    it('is in review on a scan when OCR read a word in its box too unsure to keep, not one past the box', async () => {
       // outside-scan set 3's invoice: "MERATUS MEDAN 2  Voy. 0412W", the "2" read at 34% and dropped
       // as a speck; the vessel was read sure as "MERATUS MEDAN" and compared unlike the B/L's.
-      const printed = (two: Word[]) => [
+      // The box drawn on the sample's longer vessel ends at 0.285.
+      const printed = (beside: Word[]) => [
         ...phrase('Kapal / Voyage :', 0.05, 0.1),
-        ...phrase('MERATUS MEDAN', 0.2, 0.1),
-        ...two,
-        ...phrase('V.2614E', 0.328, 0.1),
+        word('KM', 0.2, 0.1, 0.016),
+        word('MEDAN', 0.224, 0.1, 0.05),
+        ...beside,
+        ...phrase('V.2614E', 0.3, 0.1),
       ];
-      const unsure = printed(phrase('2', 0.312, 0.1, 0.34));
-      const [read] = await extract(scannedDocument(unsure), [vessel], { sample: textDocument(sample) });
-      expect(read).toMatchObject({ value: 'MERATUS MEDAN', review: true, reason: REASONS.dropped });
-      const [whole] = await extract(scannedDocument(printed(phrase('2', 0.312, 0.1, 0.9))), [vessel], {
-        sample: textDocument(sample),
+      const read = async (beside: Word[]) =>
+        (await extract(scannedDocument(printed(beside)), [vessel], { sample: textDocument(sample) }))[0];
+      expect(await read([word('2', 0.278, 0.1, 0.006, 0.34)])).toMatchObject({
+        value: 'KM MEDAN',
+        review: true,
+        reason: REASONS.dropped,
       });
-      expect(whole).toMatchObject({ value: 'MERATUS MEDAN 2', review: false });
-      const [alone] = await extract(scannedDocument(printed([])), [vessel], { sample: textDocument(sample) });
-      expect(alone).toMatchObject({ value: 'MERATUS MEDAN', review: false });
+      expect(await read([word('2', 0.278, 0.1, 0.006, 0.9)])).toMatchObject({
+        value: 'KM MEDAN 2',
+        review: false,
+      });
+      expect(await read([])).toMatchObject({ value: 'KM MEDAN', review: false });
+      // Past the box, a fragment read unsure may be the next field's ("st" of "SEP 11, 2026" after
+      // the place of issue "GORONTALO", outside-10-scan set 2's B/L).
+      expect(await read([word('st', 0.28, 0.1, 0.012, 0.43)])).toMatchObject({
+        value: 'KM MEDAN',
+        review: false,
+      });
     });
   });
 
