@@ -1108,6 +1108,8 @@ export const extract = async (
       ...(raw.placement.type === 'text' && words.at(-1)?.text.endsWith(',') ? ['cut'] : []),
       ...(scannedText && splitWord(words) ? ['split'] : []),
       ...(scannedText && lostWord(words) ? ['gap'] : []),
+      // Letters or digits beside a scanned text read too unsure to keep: among its words, or in its
+      // box beside them ("2" of "MERATUS MEDAN 2", dropped before its words were counted).
       ...(scannedText && (droppedBeside(raw.words, words) || raw.beside?.dropped) ? ['dropped'] : []),
       // Digits beside a scanned amount dropped as specks: its thousands ("9" of "9 792,00") or more.
       ...(ocr && AMOUNT_TYPES.has(raw.placement.type) && droppedBeside(raw.words, words, /\p{N}/u)

@@ -546,7 +546,8 @@ const startsCaption = (words: readonly Word[]): boolean =>
  * The words a page prints right beside a value read (within the gap a value runs on by) and not
  * taken in it: the caption's colon and the caption itself aside (`ofCaption`, where `captionText`
  * tells its words), a word just before the value's first word or just after its last may be the
- * value's own, cut off ("HAI 316" of "WAN HAI 316").
+ * value's own, cut off ("HAI 316" of "WAN HAI 316"); and whether a fragment in the box (`box`)
+ * beside the value was dropped as a speck (`dropped`).
  */
 export const besideValue = (
   seen: readonly Word[],
