@@ -570,6 +570,14 @@ export const besideValue = (
   );
   // What OCR made of specks beside it ("x", ".") is no word of the value.
   const free = withoutSpecks(others);
+  // The words in the box beside the value's own, not over them: a fragment lying over a word of the
+  // value is another read of its ink or of a rule above it ("SA" and "cS" at 14% and 5% half a line
+  // over "Interiors Ltd" on outside-10-scan set 3's tilted packing list), no print left out.
+  const besideInBox = box
+    ? wordsIn(others, box).filter(
+        (f) => !words.some((w) => horizontalOverlap(f.box, w.box) > 0 && verticalOverlap(f.box, w.box) > 0),
+      )
+    : [];
   const under = underOf(free, words);
   const below = alignedUnder(free, words);
   const left = runOn(free, lines[0]!, first, 'left').at(-1);
@@ -595,7 +603,7 @@ export const besideValue = (
     ...(below ? { underCapitals: capitalsOnly(below) } : {}),
     ...(captionedUnder(seen, words, caption) ? { underCaptioned: true } : {}),
     ...(beyond ? { beyond: true } : {}),
-    ...(box && droppedBeside(wordsIn(others, box), words) ? { dropped: true } : {}),
+    ...(droppedBeside(besideInBox, words) ? { dropped: true } : {}),
   };
 };
 

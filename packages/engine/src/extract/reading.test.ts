@@ -1833,6 +1833,12 @@ describe("another writer's layouts (the second outside set)", () => {
         value: 'KM MEDAN',
         review: false,
       });
+      // Over a word of the value, half a line up, a fragment is another read of its ink or of a rule
+      // above it ("SA" at 14% over "Interiors" on outside-10-scan set 3's tilted packing list).
+      expect(await read([word('SA', 0.23, 0.096, 0.02, 0.14)])).toMatchObject({
+        value: 'KM MEDAN',
+        review: false,
+      });
     });
   });
 
