@@ -555,7 +555,7 @@ export const besideValue = (
   caption?: FractionBox,
   box?: FractionBox,
   captionText?: string,
-): { left?: Word; right?: Word; next?: Word; broken?: boolean } => {
+): NonNullable<RawRead['beside']> => {
   const lines = toLines(words);
   const first = lines[0]?.words[0];
   const last = lines.at(-1)?.words.at(-1);
