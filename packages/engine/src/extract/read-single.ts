@@ -106,7 +106,8 @@ export interface RawRead {
      * A fragment of print in the value's box beside its words, not taken, that OCR read too unsure
      * to keep (`droppedBeside`): the "2" of "MERATUS MEDAN 2" at 34% (outside-scan set 3's
      * invoice). Past the box, such a fragment may be the next field's ("st" of "SEP 11, 2026"
-     * after the place of issue "GORONTALO", outside-10-scan set 2's B/L).
+     * after the place of issue "GORONTALO", outside-10-scan set 2's B/L); over one of the value's
+     * words, it is another read of their ink (`besideValue`).
      */
     dropped?: boolean;
   };
